@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { applyLanguage, assertNoMissingKeys } from '@/i18n';
 
 // Mantine needs these under jsdom (toolchain.md).
 const { getComputedStyle } = window;
@@ -31,4 +32,12 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// A component that renders a key missing in the current language fails its test (issue §6).
+afterEach(() => {
+  assertNoMissingKeys();
+});
+afterEach(async () => {
+  await applyLanguage('en_US');
 });

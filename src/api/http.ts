@@ -1,8 +1,25 @@
-// Placeholder mutator so codegen can run; the request layer replaces it (spec §7, §8).
-export type ErrorType<E> = E;
+import { findOperation } from '@generated/operations';
+import type { ApiError } from './api-error';
+import { prepareRequest } from './prepare-request';
+import { readEnvelope } from './read-envelope';
+import { getRuntimeConfig } from './runtime-config';
+import { sendRequest } from './send-request';
+
+// The orval mutator (spec §7, §8). Generated hooks pass the contract path as url; this resolves the
+// operation, prefixes its host, adds headers and body fields, and returns the whole envelope (orval types
+// T as the 200 response schema) or throws ApiError. It never touches the UI: see session-events.ts.
+export type ErrorType<E> = ApiError<E>;
 export type BodyType<B> = B;
 
-export const http = async <T>(url: string, init: RequestInit): Promise<T> => {
-  const response = await fetch(url, init);
-  return (await response.json()) as T;
-};
+export const DEFAULT_METHOD = 'POST';
+
+export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const config = getRuntimeConfig();
+  const method = (init.method ?? DEFAULT_METHOD).toUpperCase();
+  const path = url.split(/[?#]/)[0] ?? url;
+  const meta = findOperation(method, path);
+
+  const request = prepareRequest(url, { ...init, method }, meta, config);
+  const response = await sendRequest(request.url, request.init, config.requestTimeoutMs);
+  return readEnvelope(response, meta?.operationId ?? `${method} ${path}`) as T;
+}

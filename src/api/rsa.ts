@@ -1,0 +1,15 @@
+import { JSEncrypt } from 'jsencrypt';
+import { getRuntimeConfig } from './runtime-config';
+
+/**
+ * Encrypts a secret (a password) with the backend's RSA public key, PKCS#1 v1.5, and returns it base64
+ * (spec §7, §9). jsencrypt's defaults match the spec's 1024-bit key and 010001 exponent.
+ */
+export function encryptSecret(plain: string, publicKey: string = getRuntimeConfig().rsaPublicKey): string {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  const encrypted = encryptor.encrypt(plain);
+  // jsencrypt answers false on a bad key or a value too long for the key; never send it unencrypted.
+  if (encrypted === false) throw new Error('RSA encryption failed: check rsaPublicKey in the runtime config');
+  return encrypted;
+}

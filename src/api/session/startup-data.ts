@@ -1,0 +1,14 @@
+import { useGetCountryList, useGetPublicInfo } from '@generated/hooks/public/public';
+
+const EMPTY_BODY = {};
+const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: 1 } as const;
+
+/** Public info (site flags, logos, languages), fetched once on start (spec §4, §7). */
+export function usePublicInfo() {
+  return useGetPublicInfo(EMPTY_BODY, { query: ONCE }).data?.data;
+}
+
+/** The country list, fetched once on start and kept for the forms that need it (spec §4, §7). */
+export function useCountryList() {
+  return useGetCountryList(EMPTY_BODY, { query: ONCE }).data?.data;
+}

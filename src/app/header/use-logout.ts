@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@generated/hooks/user/user';
+import { describeApiError } from '@/api/describe-error';
+import { useSession } from '@/api/session/session-context';
+
+/**
+ * Log-out of spec §4 and §8: SUCCESS gives a success tip and ends the session; any other answer gives
+ * an error tip with the server's message. A second click while the call is pending does nothing.
+ */
+export function useLogout() {
+  const { t } = useTranslation(['app', 'common']);
+  const { endSession } = useSession();
+  const mutation = useMutation({
+    mutationFn: () => logout(),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('app:header.logoutSuccess') });
+      endSession();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: describeApiError(error, t) }),
+  });
+  return {
+    pending: mutation.isPending,
+    logout: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+  };
+}

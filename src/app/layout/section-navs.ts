@@ -1,0 +1,22 @@
+import { ASSETS_ACCOUNT_PAGES } from '../routing/route-table';
+import type { SideNavItem } from './SideNav';
+
+export const ASSETS_NAV: SideNavItem[] = ASSETS_ACCOUNT_PAGES.map((name) => ({
+  name,
+  path: `assets/${name}`,
+  label: `titles.assets.${name}`,
+}));
+
+const PERSONAL_NAV_PAGES = [
+  'userManagement',
+  'verificationCenter',
+  'safetyRecord',
+  'receivingAccount',
+  'bindBankCard',
+] as const;
+
+export const PERSONAL_NAV: SideNavItem[] = PERSONAL_NAV_PAGES.map((name) => ({
+  name,
+  path: `personal/${name}`,
+  label: `titles.personal.${name}`,
+}));

@@ -1,0 +1,74 @@
+import { Affix, Button, Drawer, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { operations } from '@generated/operations';
+import { getRuntimeConfig } from '@/api/runtime-config';
+import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
+
+const scenarioValue = (name: string, status: number) => `${status}:${name}`;
+
+/**
+ * QA scenario switch (shown when the runtime config enables it): per operation, the contract example or
+ * error code Prism answers with, sent as its `Prefer` header and kept for the tab's session.
+ */
+export function QaScenarioPanel() {
+  const { t } = useTranslation('qa');
+  const [opened, drawer] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState(getScenarios);
+  if (!getRuntimeConfig().qaScenarios) return null;
+
+  const choose = (operationId: string, value: string | null) => {
+    const scenario = operations
+      .find((operation) => operation.operationId === operationId)
+      ?.scenarios.find((candidate) => scenarioValue(candidate.name, candidate.status) === value);
+    setScenario(operationId, scenario ?? null);
+    setChosen(getScenarios());
+    void queryClient.invalidateQueries();
+  };
+  const reset = () => {
+    clearScenarios();
+    setChosen({});
+    void queryClient.invalidateQueries();
+  };
+
+  return (
+    <>
+      <Affix position={{ bottom: 16, right: 16 }}>
+        <Button size="xs" variant="default" onClick={drawer.open} data-testid="qa-open">
+          {t('open')}
+        </Button>
+      </Affix>
+      <Drawer opened={opened} onClose={drawer.close} position="right" title={<Title order={2} size="h4">{t('title')}</Title>}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('help')}
+          </Text>
+          {operations.map((operation) => {
+            const current = chosen[operation.operationId];
+            return (
+              <Select
+                key={operation.operationId}
+                label={operation.operationId}
+                description={`${operation.method} ${operation.path}`}
+                placeholder={t('contractDefault')}
+                clearable
+                value={current ? scenarioValue(current.name, current.status) : null}
+                onChange={(value) => choose(operation.operationId, value)}
+                data={operation.scenarios.map((scenario) => ({
+                  value: scenarioValue(scenario.name, scenario.status),
+                  label: `${scenario.name} (${scenario.status})`,
+                }))}
+              />
+            );
+          })}
+          <Button variant="light" color="red" onClick={reset}>
+            {t('reset')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AppRoute, RedirectRoute, RouteMeta } from './route-meta';
+
+const publicPage = (pageTitle: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  mustLogin: false,
+  pageTitle,
+  h5NavName: pageTitle,
+  ...extra,
+});
+
+const assetsPage = (name: string, withSideNav: boolean): RouteMeta => ({
+  mustLogin: true,
+  requiresKyc: true,
+  pageTitle: `titles.assets.${name}`,
+  h5NavName: `titles.assets.${name}`,
+  showAssetsNav: withSideNav,
+  activeName: name,
+});
+
+const personalPage = (name: string): RouteMeta => ({
+  mustLogin: true,
+  pageTitle: `titles.personal.${name}`,
+  h5NavName: `titles.personal.${name}`,
+  haveNav: true,
+  activeName: name,
+});
+
+export const ASSETS_ACCOUNT_PAGES = ['tokenAccount', 'spotAccount', 'fiatAccount'] as const;
+export const ASSETS_FLOW_PAGES = ['recharge', 'withdraw', 'applyList', 'flowingWater', 'mnFait'] as const;
+export const PERSONAL_PAGES = [
+  'kycEnter',
+  'userManagement',
+  'changePassword',
+  'bindEmail',
+  'bindPhone',
+  'changeEmail',
+  'changePhone',
+  'bindGoogle',
+  'closeGoogle',
+  'closePhone',
+  'idAuth',
+  'safetyRecord',
+  'receivingAccount',
+  'bindBankCard',
+  'verificationCenter',
+  'sumsub',
+  'entityVerification',
+  'entitySumsub',
+] as const;
+
+/** The route table of spec §2, below the `/:lang` segment. */
+export const ROUTES: AppRoute[] = [
+  { path: '', screen: 'home', meta: publicPage('titles.home', { appRouter: true }) },
+  { path: 'login', screen: 'login', meta: publicPage('titles.login') },
+  { path: 'register', screen: 'notBuilt', meta: publicPage('titles.register') },
+  { path: 'resetPass', screen: 'notBuilt', meta: publicPage('titles.resetPass') },
+  { path: 'investments', screen: 'notBuilt', meta: publicPage('titles.investments', { navName: 'investments' }) },
+  {
+    path: 'investmentDetail/:symbol?',
+    screen: 'notBuilt',
+    meta: publicPage('titles.investmentDetail', { navName: 'investments' }),
+  },
+  {
+    path: 'trade/:symbol?',
+    screen: 'notBuilt',
+    meta: {
+      mustLogin: true,
+      requiresKyc: true,
+      navName: 'trade',
+      pageTitle: 'titles.trade',
+      h5NavName: 'titles.trade',
+    },
+  },
+  { path: 'cms/:id?', screen: 'notBuilt', meta: publicPage('titles.cms', { appRouter: true }) },
+  ...ASSETS_ACCOUNT_PAGES.map((name) => ({
+    path: `assets/${name}`,
+    screen: 'notBuilt' as const,
+    meta: assetsPage(name, true),
+  })),
+  ...ASSETS_FLOW_PAGES.map((name) => ({
+    path: `assets/${name}`,
+    screen: 'notBuilt' as const,
+    meta: assetsPage(name, false),
+  })),
+  ...PERSONAL_PAGES.map((name) => ({
+    path: `personal/${name}`,
+    screen: 'notBuilt' as const,
+    meta: personalPage(name),
+  })),
+  { path: 'personal/enterpriseCert/:id?', screen: 'notBuilt', meta: personalPage('enterpriseCert') },
+  { path: 'personal/enterpriseCertResult', screen: 'notBuilt', meta: personalPage('enterpriseCertResult') },
+];
+
+export const REDIRECTS: RedirectRoute[] = [
+  { path: 'assets', redirectTo: 'assets/tokenAccount' },
+  { path: 'personal', redirectTo: 'personal/userManagement' },
+];

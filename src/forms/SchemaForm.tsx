@@ -1,0 +1,115 @@
+import type { IChangeEvent } from '@rjsf/core';
+import { withTheme } from '@rjsf/core';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/api/describe-error';
+import { transformErrors } from './error-messages';
+import type { FieldFlags, SubmitState } from './form-state';
+import { FieldFlagsContext, SubmitStateContext } from './form-state';
+import { formValidator } from './formats';
+import { mantineTheme } from './theme';
+import { createTranslateString } from './translate-string';
+
+const ThemedForm = withTheme(mantineTheme);
+
+export interface SchemaFormProps<T> {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema<T>;
+  /** Initial values; after that the form keeps its own data (a failed submit loses nothing). */
+  formData?: T;
+  /** Called with valid data; while its promise is pending the submit button is busy and ignores clicks. A
+   * rejection shows as an alert above the button (ApiError message, or translated transport errors). */
+  onSubmit: (data: T) => Promise<unknown>;
+  /** Already translated. */
+  submitLabel: string;
+  /** Form id: the <form> id, the prefix of field ids (`<id>_<field>`) and of test ids (`<id>-submit`). */
+  id: string;
+  onChange?: (data: T) => void;
+  /** Cross-field rules (e.g. passwords match); messages are i18n keys, translated when shown. */
+  customValidate?: CustomValidator<T>;
+}
+
+const NO_FLAGS: FieldFlags = { submitted: false, touched: new Set(), focusedId: null };
+
+export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
+  const { schema, uiSchema, onSubmit, submitLabel, id, onChange, customValidate } = props;
+  const { t } = useTranslation('forms');
+  const [formData, setFormData] = useState<T | undefined>(props.formData);
+  const [flags, setFlags] = useState<FieldFlags>(NO_FLAGS);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const pendingRef = useRef(false);
+
+  const fullUiSchema = useMemo<UiSchema<T>>(
+    () => ({
+      ...uiSchema,
+      'ui:submitButtonOptions': { ...uiSchema?.['ui:submitButtonOptions'], submitText: submitLabel },
+    }),
+    [uiSchema, submitLabel],
+  );
+  const translateString = useMemo(() => createTranslateString((key, options) => t(key, options ?? {})), [t]);
+  const submitState = useMemo<SubmitState>(
+    () => ({ formId: id, pending, serverError }),
+    [id, pending, serverError],
+  );
+
+  const flagAll = () => setFlags((f) => (f.submitted ? f : { ...f, submitted: true }));
+
+  const handleChange = (event: IChangeEvent<T>) => {
+    setFormData(event.formData);
+    if (event.formData !== undefined) onChange?.(event.formData);
+  };
+
+  const handleFocus = (fieldId: string) => setFlags((f) => ({ ...f, focusedId: fieldId }));
+
+  const handleBlur = (fieldId: string) =>
+    setFlags((f) => ({
+      ...f,
+      focusedId: f.focusedId === fieldId ? null : f.focusedId,
+      touched: f.touched.has(fieldId) ? f.touched : new Set(f.touched).add(fieldId),
+    }));
+
+  const handleSubmit = async (event: IChangeEvent<T>) => {
+    flagAll();
+    if (pendingRef.current) return;
+    pendingRef.current = true;
+    setPending(true);
+    setServerError(null);
+    try {
+      await onSubmit(event.formData as T);
+    } catch (error) {
+      setServerError(describeApiError(error, (key) => t(key)));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <FieldFlagsContext value={flags}>
+      <SubmitStateContext value={submitState}>
+        <ThemedForm
+          id={id}
+          idPrefix={id}
+          schema={schema}
+          uiSchema={fullUiSchema}
+          formData={formData}
+          validator={formValidator}
+          customValidate={customValidate}
+          transformErrors={transformErrors}
+          translateString={translateString}
+          // Validate on blur (never per keystroke); errors only show for flagged, unfocused fields.
+          liveValidate="onBlur"
+          showErrorList={false}
+          noHtml5Validate
+          onChange={handleChange}
+          onFocus={handleFocus}
+          onBlur={handleBlur}
+          onError={flagAll}
+          onSubmit={handleSubmit}
+        />
+      </SubmitStateContext>
+    </FieldFlagsContext>
+  );
+}

@@ -1,0 +1,21 @@
+// Our Mantine theme for rjsf: the templates and widgets SchemaForm renders with.
+import type { ThemeProps } from '@rjsf/core';
+import { CheckboxWidget } from '../widgets/CheckboxWidget';
+import { PasswordWidget } from '../widgets/PasswordWidget';
+import { TextWidget } from '../widgets/TextWidget';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { ErrorListTemplate } from './ErrorListTemplate';
+import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { SubmitButton } from './SubmitButton';
+
+export const mantineTheme: ThemeProps = {
+  templates: {
+    BaseInputTemplate,
+    ErrorListTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    ButtonTemplates: { SubmitButton },
+  },
+  widgets: { TextWidget, PasswordWidget, CheckboxWidget },
+};

@@ -1,0 +1,225 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { createTestI18n, renderWithProviders } from './render-form';
+
+interface Login {
+  account?: string;
+  password?: string;
+  agree?: boolean;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['account', 'password'],
+  properties: {
+    account: { type: 'string', format: 'login-account' },
+    password: { type: 'string', format: 'password' },
+  },
+};
+const uiSchema: UiSchema<Login> = {
+  account: { 'ui:title': 'test:account' },
+  password: { 'ui:title': 'test:password', 'ui:widget': 'password' },
+};
+
+const REQUIRED_EN = 'This field is required';
+
+function deferred() {
+  let resolve!: (value?: unknown) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function renderLogin(
+  options: { lng?: 'en_US' | 'zh_CN'; onSubmit?: (d: Login) => Promise<unknown> } = {},
+) {
+  const i18n = await createTestI18n(options.lng);
+  const onSubmit = vi.fn(options.onSubmit ?? (() => Promise.resolve()));
+  const view = renderWithProviders(
+    <SchemaForm<Login>
+      id="login"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Log in"
+    />,
+    i18n,
+  );
+  // Labels start with the title (a required asterisk follows); the password toggle is not matched.
+  const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('test:account')}`));
+  const password = () => screen.getByLabelText(new RegExp(`^${i18n.t('test:password')}`));
+  return {
+    ...view,
+    i18n,
+    onSubmit,
+    user: userEvent.setup(),
+    account,
+    password,
+    submit: () => screen.getByTestId('login-submit'),
+  };
+}
+
+describe('spec §5 SchemaForm: required errors after submit', () => {
+  it('shows no error before submit, then one per empty field in en_US, without calling onSubmit', async () => {
+    const { user, submit, onSubmit } = await renderLogin();
+    expect(screen.queryByText(REQUIRED_EN)).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findAllByText(REQUIRED_EN)).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows them in zh_CN, with translated labels', async () => {
+    const { user, submit, account } = await renderLogin({ lng: 'zh_CN' });
+    expect(account()).toBeInTheDocument(); // labelled "账号"
+    await user.click(submit());
+    expect(await screen.findAllByText('此项为必填项')).toHaveLength(2);
+  });
+
+  it('re-translates errors already shown when the language changes', async () => {
+    const { user, submit, i18n } = await renderLogin();
+    await user.click(submit());
+    expect(await screen.findAllByText(REQUIRED_EN)).toHaveLength(2);
+    await act(() => i18n.changeLanguage('zh_CN'));
+    expect(screen.getAllByText('此项为必填项')).toHaveLength(2);
+  });
+});
+
+describe('spec §5 error text shows only when flagged and unfocused', () => {
+  it('hides a flagged error while its field has focus and shows it again after blur', async () => {
+    const { user, submit, account } = await renderLogin();
+    await user.click(submit());
+    await screen.findAllByText(REQUIRED_EN);
+    expect(account()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(account());
+    expect(screen.getAllByText(REQUIRED_EN)).toHaveLength(1); // the password's error only
+    expect(account()).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.tab();
+    expect(screen.getAllByText(REQUIRED_EN)).toHaveLength(1); // account's back, password now focused
+    expect(account()).toHaveAttribute('aria-invalid', 'true');
+    expect(account()).toHaveAccessibleDescription(REQUIRED_EN); // Mantine ties the error via aria-describedby
+  });
+
+  it('flags a field on blur (no submit): its format error shows, untouched fields stay quiet', async () => {
+    const { user, account } = await renderLogin();
+    await user.type(account(), 'foo');
+    expect(screen.queryByText(/valid email address or phone/)).not.toBeInTheDocument(); // focused
+    await user.tab();
+    expect(await screen.findByText(/Enter a valid email address or phone number/)).toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED_EN)).not.toBeInTheDocument();
+  });
+
+  it('uses the format message of spec §5 for a weak password after submit', async () => {
+    const { user, submit, account, password } = await renderLogin();
+    await user.type(account(), 'a@b.co');
+    await user.type(password(), 'abcdefgh');
+    await user.click(submit());
+    expect(
+      await screen.findByText('Use 8–20 characters with at least one letter and one digit'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('SchemaForm submit', () => {
+  it('passes the typed data, is busy while pending, and a double click submits once', async () => {
+    const pending = deferred();
+    const { user, submit, account, password, onSubmit } = await renderLogin({
+      onSubmit: () => pending.promise,
+    });
+    await user.type(account(), '+8613800138000');
+    await user.type(password(), 'abc12345');
+    await user.dblClick(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submit());
+    // A submit that bypasses the button (Enter in a field) is ignored too.
+    fireEvent.submit(document.getElementById('login') as HTMLFormElement);
+    await act(async () => {});
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ account: '+8613800138000', password: 'abc12345' });
+
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(submit()).toHaveAccessibleName('Log in');
+  });
+
+  it('shows a rejected ApiError message in an alert and keeps every typed value', async () => {
+    const { user, submit, account, password } = await renderLogin({
+      onSubmit: () => Promise.reject(new ApiError('LOGIN_FORBIDDEN', 'Account is locked', 200)),
+    });
+    await user.type(account(), 'a@b.co');
+    await user.type(password(), 'abc12345');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account is locked');
+    expect(account()).toHaveValue('a@b.co');
+    expect(password()).toHaveValue('abc12345');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('translates a transport failure (no server message) and clears the alert on the next try', async () => {
+    const attempts = [() => Promise.reject(new ApiError('NETWORK_ERROR', '', 0)), () => deferred().promise];
+    const { user, submit, account, password } = await renderLogin({
+      lng: 'zh_CN',
+      onSubmit: () => (attempts.shift() ?? (() => Promise.resolve()))(),
+    });
+    await user.type(account(), 'a@b.co');
+    await user.type(password(), 'abc12345');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('markup', () => {
+  it('uses the form id for the <form>, field ids and test ids, without duplicate ids', async () => {
+    const { container, submit } = await renderLogin();
+    expect(container.querySelector('form#login')).toHaveAttribute('novalidate');
+    expect(screen.getByTestId('login_account')).toHaveAttribute('id', 'login_account');
+    expect(submit()).toHaveAttribute('type', 'submit');
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('widgets', () => {
+  it('password has a show/hide toggle', async () => {
+    const { user, password } = await renderLogin();
+    expect(password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it("renders a boolean as a Mantine checkbox and uses the field's 'ui:errorMessages'", async () => {
+    const i18n = await createTestI18n();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <SchemaForm<Login>
+        id="terms"
+        schema={{ type: 'object', properties: { agree: { type: 'boolean', const: true } } }}
+        uiSchema={{ agree: { 'ui:title': 'test:agree', 'ui:errorMessages': { const: 'test:mustAgree' } } }}
+        formData={{ agree: false }}
+        onSubmit={onSubmit}
+        submitLabel="Go"
+      />,
+      i18n,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('terms-submit'));
+    expect(await screen.findByText('Please agree first')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await user.click(screen.getByTestId('terms-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ agree: true }));
+  });
+});

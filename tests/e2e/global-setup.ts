@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn, type SpawnOptions, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built app under `vite preview`, e.g. http://localhost:4173 (no trailing slash). */
+    baseURL: string;
+    /** The Prism mock the preview proxies /mock to, e.g. http://127.0.0.1:4110. */
+    mockURL: string;
+  }
+}
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  log: () => string;
+}
+
+// Preferred ports sit beside (not on) the `npm start` ones so both can run at once.
+const PREFERRED_MOCK_PORT = 4110;
+const PREFERRED_PREVIEW_PORT = 4173;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cwd = project.config.root;
+  // `npm test` builds right before; a bare `npm run test:e2e` builds once if there is no build at all.
+  if (!existsSync(join(cwd, 'dist/index.html'))) {
+    const build = spawnSync('node_modules/.bin/vite', ['build'], { cwd, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  }
+
+  const mockPort = await freePort(PREFERRED_MOCK_PORT);
+  const previewPort = await freePort(PREFERRED_PREVIEW_PORT);
+  const options = {
+    cwd,
+    env: { ...process.env, MOCK_PORT: `${mockPort}`, PORT: `${previewPort}`, SCARF_ANALYTICS: 'false' },
+  };
+  const mockURL = `http://127.0.0.1:${mockPort}`;
+  const baseURL = `http://localhost:${previewPort}`;
+
+  const servers = [
+    existsSync(join(cwd, 'scripts/mock.mjs'))
+      ? startServer('mock', process.execPath, ['scripts/mock.mjs'], options)
+      : startServer('mock', 'node_modules/.bin/prism', prismArgs(mockPort), options),
+    startServer(
+      'preview',
+      'node_modules/.bin/vite',
+      ['preview', '--host', '127.0.0.1', '--port', `${previewPort}`, '--strictPort'],
+      options,
+    ),
+  ];
+  // Ctrl-C makes vitest exit without running the teardown; the 'exit' hook still can (synchronously).
+  const killAll = () => servers.forEach(({ child }) => killGroup(child, 'SIGKILL'));
+  process.once('exit', killAll);
+  const teardown = async () => {
+    process.off('exit', killAll);
+    await Promise.all(servers.map(stopServer));
+  };
+
+  try {
+    await Promise.all([
+      waitFor(servers[0]!, mockURL, () => canConnect(mockPort)),
+      waitFor(servers[1]!, baseURL, () => answersOk(`http://127.0.0.1:${previewPort}/`)),
+    ]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('mockURL', mockURL);
+  return teardown;
+}
+
+// scripts/mock.mjs is the project's way; this fallback starts Prism the same way it does.
+const prismArgs = (port: number) => ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', `${port}`];
+
+// Own process group (detached) so teardown reaches grandchildren too; output is kept for error messages.
+function startServer(name: string, command: string, args: string[], options: SpawnOptions): Server {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, child, log: () => output };
+}
+
+async function stopServer({ child }: Server): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return killGroup(child, 'SIGKILL');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  killGroup(child, 'SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  killGroup(child, 'SIGKILL');
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitFor(server: Server, url: string, ready: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) break;
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`e2e: ${server.name} did not come up at ${url}. Its output:\n${server.log()}`);
+}
+
+const answersOk = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+// A TCP connect, not a request: Prism logs an error for every path the contract does not have.
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 2000 });
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * The preferred port if it is free, else the next free one above it. Free on ::1 too: the tests browse
+ * `localhost`, which Chromium may try on ::1 first, where another server could be listening.
+ */
+async function freePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + 100; port++) {
+    if ((await canListen(port, '127.0.0.1')) && (await canListen(port, '::1'))) return port;
+  }
+  throw new Error(`e2e: no free port in ${preferred}..${preferred + 99}`);
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      // EADDRNOTAVAIL: no IPv6 loopback on this machine, so nothing can be listening there
+      .once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRNOTAVAIL'))
+      .listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}

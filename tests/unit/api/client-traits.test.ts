@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRequestLanguage } from '@/api/request-language';
+import { clearToken, getToken, setToken } from '@/api/token-store';
+
+afterEach(() => {
+  delete document.documentElement.dataset.lang;
+  vi.resetModules();
+});
+
+const decode = (value: string) =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0))));
+
+describe('spec §7 securityInfo (device fingerprint)', () => {
+  it('is base64 JSON of coarse device traits', async () => {
+    const { getSecurityInfo } = await import('@/api/fingerprint');
+    expect(decode(getSecurityInfo())).toEqual({
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      platform: navigator.platform,
+      screen: `${window.screen.width}x${window.screen.height}`,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      colorDepth: window.screen.colorDepth,
+    });
+  });
+
+  it('is computed once per page', async () => {
+    const { getSecurityInfo } = await import('@/api/fingerprint');
+    const first = getSecurityInfo();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('xx-XX');
+    expect(getSecurityInfo()).toBe(first);
+  });
+});
+
+describe('spec §7 language header value', () => {
+  it('defaults to zh_CN', () => {
+    expect(getRequestLanguage()).toBe('zh_CN');
+  });
+
+  it('follows the language the i18n module mirrors into <html data-lang>', () => {
+    document.documentElement.dataset.lang = 'en_US';
+    expect(getRequestLanguage()).toBe('en_US');
+  });
+});
+
+describe('token store (localStorage "token")', () => {
+  it('sets, reads and clears the token', () => {
+    expect(getToken()).toBeNull();
+    setToken('abc');
+    expect(window.localStorage.getItem('token')).toBe('abc');
+    expect(getToken()).toBe('abc');
+    clearToken();
+    expect(getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { http } from '@/api/http';
+import { hangingFetch, stubFetch } from './fetch-stub';
+
+vi.mock('@generated/operations', () => import('./operations-fixture'));
+
+afterEach(() => {
+  delete window.__APP_CONFIG__;
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceeded', () => {
+  it('turns a fetch TypeError into NETWORK_ERROR with status 0 and no message', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(http('/user/login_in', { method: 'POST' }));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: '', httpStatus: 0 });
+  });
+
+  it("turns the caller's abort into REQUEST_ABORTED", async () => {
+    const fetchMock = stubFetch(hangingFetch);
+    const controller = new AbortController();
+    const pending = http('/user/login_in', { method: 'POST', signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    const error = await failure(pending);
+    expect(error).toMatchObject({ code: 'REQUEST_ABORTED', httpStatus: 0 });
+  });
+
+  it('turns requestTimeoutMs passing into TIMEOUT, with or without a caller signal', async () => {
+    window.__APP_CONFIG__ = { requestTimeoutMs: 20 };
+    stubFetch(hangingFetch);
+    const alone = await failure(http('/user/login_in', { method: 'POST' }));
+    const withCaller = await failure(
+      http('/user/login_in', { method: 'POST', signal: new AbortController().signal }),
+    );
+    expect(alone.code).toBe('TIMEOUT');
+    expect(withCaller.code).toBe('TIMEOUT');
+  });
+
+  it('does not time out before requestTimeoutMs', async () => {
+    window.__APP_CONFIG__ = { requestTimeoutMs: 5000 };
+    stubFetch(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          setTimeout(() => resolve(new Response(JSON.stringify({ code: 'SUCCESS' }))), 50);
+        }),
+    );
+    await expect(http('/user/login_in', { method: 'POST' })).resolves.toEqual({ code: 'SUCCESS' });
+  });
+});
