@@ -17,7 +17,8 @@ const featureBoundaries = features.map((feature) => ({
           .filter((other) => other !== feature)
           .map((other) => ({
             group: [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`],
-            message: 'Features do not import each other; move shared code to src/ui, src/lib, src/forms or src/api.',
+            message:
+              'Features do not import each other; move shared code to src/ui, src/lib, src/forms or src/api.',
           })),
       },
     ],
@@ -45,7 +46,9 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-text-only',
-          'jsx-attributes': { include: ['^(aria-label|title|alt|placeholder|label|description|error|tooltip)$'] },
+          'jsx-attributes': {
+            include: ['^(aria-label|title|alt|placeholder|label|description|error|tooltip)$'],
+          },
         },
       ],
     },

@@ -115,6 +115,40 @@ export const operations: readonly OperationMeta[] = ${JSON.stringify(metas)};
 ${findOperationSource}`;
 };
 
+// allOf parts merged into one object schema and x-* annotations dropped: what a form engine can use.
+const flattenSchema = (schema) => {
+  if (Array.isArray(schema)) return schema.map(flattenSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const clean = Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !key.startsWith('x-') && key !== 'allOf' && key !== 'examples' && key !== 'example')
+      .map(([key, value]) => [key, flattenSchema(value)]),
+  );
+  for (const part of (schema.allOf ?? []).map(flattenSchema)) {
+    clean.type ??= part.type;
+    clean.properties = { ...clean.properties, ...part.properties };
+    clean.required = [...new Set([...(clean.required ?? []), ...(part.required ?? [])])];
+    if (part.additionalProperties === false) clean.additionalProperties = false;
+  }
+  return clean;
+};
+
+// The JSON request body of every operation, resolved: forms take their data schema from here (issue 4 §1).
+const requestBodiesModule = async () => {
+  const doc = await bundleContract(true);
+  const bodies = {};
+  for (const item of Object.values(doc.paths)) {
+    for (const method of methods.filter((m) => item[m])) {
+      const schema = item[method].requestBody?.content?.['application/json']?.schema;
+      if (schema) bodies[item[method].operationId] = flattenSchema(schema);
+    }
+  }
+  return `${banner}
+/** Resolved JSON request body schema per operationId (allOf merged, x-* annotations dropped). */
+export const requestBodies = ${JSON.stringify(bodies)} as const;
+`;
+};
+
 const listFiles = (dir, base = dir) =>
   fs.existsSync(dir)
     ? fs
@@ -154,6 +188,7 @@ const generate = async (outDir) => {
   runOrval(outDir);
   fs.writeFileSync(path.join(outDir, 'api-types.ts'), await apiTypes());
   fs.writeFileSync(path.join(outDir, 'operations.ts'), await operationsModule());
+  fs.writeFileSync(path.join(outDir, 'request-bodies.ts'), await requestBodiesModule());
   await formatAll(outDir);
 };
 

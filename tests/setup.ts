@@ -28,16 +28,15 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 
-afterEach(() => {
+// One hook, in this order: unmount first so nothing re-renders (and looks keys up) after the check.
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
-});
-
-// A component that renders a key missing in the current language fails its test (issue §6).
-afterEach(() => {
-  assertNoMissingKeys();
-});
-afterEach(async () => {
-  await applyLanguage('en_US');
+  try {
+    // A component that rendered a key missing in the current language fails its test (issue §6).
+    assertNoMissingKeys();
+  } finally {
+    await applyLanguage('en_US');
+  }
 });

@@ -1,7 +1,10 @@
 import type { Location } from 'react-router';
 
 /** The login route, remembering where the user was so login can return there. */
-export function loginPathFor(localize: (path: string) => string, location: Pick<Location, 'pathname' | 'search'>) {
+export function loginPathFor(
+  localize: (path: string) => string,
+  location: Pick<Location, 'pathname' | 'search'>,
+) {
   const back = `${location.pathname}${location.search}`;
   return `${localize('login')}?redirect=${encodeURIComponent(back)}`;
 }

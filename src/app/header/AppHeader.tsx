@@ -23,7 +23,13 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
     <Box component="header" px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="lg" wrap="nowrap">
-          <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
+          <Burger
+            opened={drawerOpen}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.openMenu')}
+          />
           <HeaderLogo />
           <Box visibleFrom="sm">
             <NavTabs tabs={tabs} />

@@ -11,7 +11,15 @@ export function AssetsMenu({ enabled }: { enabled: boolean }) {
   if (!enabled) {
     return (
       <Tooltip label={t('header.assetsDisabled')} withArrow offset={9} maw={240} multiline>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.assets')} data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.assets')}
+          data-disabled
+          aria-disabled="true"
+          onClick={(e) => e.preventDefault()}
+        >
           <IconWallet size={20} />
         </ActionIcon>
       </Tooltip>

@@ -12,7 +12,13 @@ export function LanguageMenu() {
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.language')} loading={pending}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.language')}
+          loading={pending}
+        >
           <IconLanguage size={20} />
         </ActionIcon>
       </Menu.Target>

@@ -22,7 +22,13 @@ export function NavTabs({ tabs, vertical = false, onNavigate }: NavTabsProps) {
         .map((tab) =>
           tab.disabled ? (
             <Tooltip key={tab.name} label={t(tab.disabledTip ?? '')} withArrow offset={9} maw={240} multiline>
-              <Button variant="subtle" color="gray" data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
+              <Button
+                variant="subtle"
+                color="gray"
+                data-disabled
+                aria-disabled="true"
+                onClick={(e) => e.preventDefault()}
+              >
                 {t(tab.label)}
               </Button>
             </Tooltip>

@@ -52,7 +52,12 @@ export function PersonalMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending} aria-busy={pending}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={logout}
+          disabled={pending}
+          aria-busy={pending}
+        >
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -41,7 +41,16 @@ export function QaScenarioPanel() {
           {t('open')}
         </Button>
       </Affix>
-      <Drawer opened={opened} onClose={drawer.close} position="right" title={<Title order={2} size="h4">{t('title')}</Title>}>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="right"
+        title={
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+        }
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('help')}

@@ -53,7 +53,11 @@ export const ROUTES: AppRoute[] = [
   { path: 'login', screen: 'login', meta: publicPage('titles.login') },
   { path: 'register', screen: 'notBuilt', meta: publicPage('titles.register') },
   { path: 'resetPass', screen: 'notBuilt', meta: publicPage('titles.resetPass') },
-  { path: 'investments', screen: 'notBuilt', meta: publicPage('titles.investments', { navName: 'investments' }) },
+  {
+    path: 'investments',
+    screen: 'notBuilt',
+    meta: publicPage('titles.investments', { navName: 'investments' }),
+  },
   {
     path: 'investmentDetail/:symbol?',
     screen: 'notBuilt',

@@ -14,12 +14,10 @@ export function buildRoutes(): RouteObject[] {
         ? { index: true, handle: route.meta, element: screenFor(route) }
         : { path: route.path, handle: route.meta, element: screenFor(route) },
     ),
-    ...REDIRECTS.map(
-      (redirect): RouteObject => ({
-        path: redirect.path,
-        element: <Navigate replace to={`../${redirect.redirectTo}`} relative="path" />,
-      }),
-    ),
+    ...REDIRECTS.map((redirect): RouteObject => ({
+      path: redirect.path,
+      element: <Navigate replace to={`../${redirect.redirectTo}`} relative="path" />,
+    })),
     { path: '*', element: <NotFoundScreen /> },
   ];
   return [

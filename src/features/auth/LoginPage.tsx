@@ -20,10 +20,11 @@ export function LoginPage() {
   const publicInfo = usePublicInfo();
   const login = useLogin();
 
-  const submit = async ({ account, password }: LoginFormData) => {
+  const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
     const answer = await login.mutateAsync({
-      data: { mobileNumber: account.trim(), loginPword: encryptSecret(password) },
+      data: { mobileNumber: mobileNumber.trim(), loginPword: encryptSecret(loginPword) },
     });
+    if (!answer.data) throw new Error('login answered SUCCESS without a token');
     await startSession(answer.data.token);
     navigate(safeRedirect(params.get('redirect'), localize('')), { replace: true });
   };

@@ -33,6 +33,8 @@ describe('spec §7 securityInfo (device fingerprint)', () => {
 
 describe('spec §7 language header value', () => {
   it('defaults to zh_CN', () => {
+    // The i18n module (loaded by the test setup) marks the page's language; spec §7 is about none set.
+    delete document.documentElement.dataset.lang;
     expect(getRequestLanguage()).toBe('zh_CN');
   });
 

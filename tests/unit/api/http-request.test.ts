@@ -85,6 +85,7 @@ describe('spec §7 calls: headers', () => {
   });
 
   it('sends no token header for a visitor and language zh_CN by default', async () => {
+    delete document.documentElement.dataset.lang;
     const fetchMock = stubFetch();
     await http('/api/v1/user/info', { method: 'POST' });
     const { headers } = lastRequest(fetchMock);

@@ -1,0 +1,30 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { pickRequestBody } from './pick-request-body';
+
+/** What the user types; the page encrypts loginPword before the call (spec §7 RSA helper). */
+export interface LoginFormData {
+  mobileNumber: string;
+  loginPword: string;
+}
+
+export const loginSchema: RJSFSchema = pickRequestBody('login', ['mobileNumber', 'loginPword'], {
+  // Spec §5: the login account accepts an email or a phone number.
+  mobileNumber: { format: 'login-account' },
+  // Typed in plain text here; the contract's base64 is what the call carries after encryption.
+  loginPword: { contentEncoding: undefined, minLength: 1, maxLength: 20 },
+});
+
+export const loginUiSchema: UiSchema<LoginFormData> = {
+  'ui:order': ['mobileNumber', 'loginPword'],
+  mobileNumber: {
+    'ui:title': 'auth:login.account',
+    'ui:placeholder': 'auth:login.accountPlaceholder',
+    'ui:autocomplete': 'username',
+    'ui:errorMessages': { format: 'auth:login.accountInvalid' },
+  },
+  loginPword: {
+    'ui:title': 'auth:login.password',
+    'ui:widget': 'password',
+    'ui:autocomplete': 'current-password',
+  },
+};
