@@ -8,6 +8,12 @@ export function usePublicInfo() {
   return useGetPublicInfo(EMPTY_BODY, { query: ONCE }).data?.data;
 }
 
+/** True once the public-info call has answered, either way (so site flags are not guessed). */
+export function usePublicInfoSettled() {
+  const { isPending, isError } = useGetPublicInfo(EMPTY_BODY, { query: ONCE });
+  return !isPending || isError;
+}
+
 /** The country list, fetched once on start and kept for the forms that need it (spec §4, §7). */
 export function useCountryList() {
   return useGetCountryList(EMPTY_BODY, { query: ONCE }).data?.data;

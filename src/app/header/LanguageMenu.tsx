@@ -26,8 +26,7 @@ export function LanguageMenu() {
         {SUPPORTED_LANGUAGES.map((language) => (
           <Menu.Item
             key={language}
-            role="menuitemradio"
-            aria-checked={language === current}
+            aria-current={language === current ? 'true' : undefined}
             lang={language.replace('_', '-')}
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => change(language)}

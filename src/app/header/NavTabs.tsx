@@ -39,7 +39,7 @@ export function NavTabs({ tabs, vertical = false, onNavigate }: NavTabsProps) {
               to={localize(tab.path)}
               variant={tab.active ? 'light' : 'subtle'}
               aria-current={tab.active ? 'page' : undefined}
-              justify={vertical ? 'flex-start' : 'center'}
+              styles={vertical ? { inner: { justifyContent: 'flex-start' } } : undefined}
               onClick={onNavigate}
             >
               {t(tab.label)}

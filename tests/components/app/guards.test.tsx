@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiEvents } from '@/api/session-events';
+import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
+import { renderApp } from '../../test-utils/render-app';
+
+describe('spec §4 guards', () => {
+  it('sends a known-logged-out visitor from a login-only route to /login, remembering the route', async () => {
+    mockApi(visitorApi());
+    const app = renderApp('/en_US/assets/fiatAccount');
+    await waitFor(
+      () => expect(app.location()).toBe('/en_US/login?redirect=%2Fen_US%2Fassets%2FfiatAccount'),
+      {
+        timeout: 2000,
+      },
+    );
+  });
+
+  it('lets a visitor stay on a public route', async () => {
+    mockApi(visitorApi());
+    const app = renderApp('/en_US/investments');
+    await screen.findByTestId('visitor-actions');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(app.location()).toBe('/en_US/investments');
+  });
+
+  it('sends a user without approved KYC from /trade to /personal/kycEnter', async () => {
+    mockApi(loggedInApi('kycPending'));
+    const app = renderApp('/en_US/trade/BTC_USDT');
+    await waitFor(() => expect(app.location()).toBe('/en_US/personal/kycEnter'));
+  });
+
+  it('opens /trade for an approved user, with the trade tab active', async () => {
+    mockApi(loggedInApi('kycApproved'));
+    const app = renderApp('/zh_CN/trade');
+    const trade = await within(screen.getByRole('banner')).findByRole('link', { name: '交易' });
+    expect(trade).toHaveAttribute('aria-current', 'page');
+    expect(app.location()).toBe('/zh_CN/trade');
+  });
+
+  it('on session expiry clears login and leaves a login-only route for /login', async () => {
+    mockApi(loggedInApi('kycApproved'));
+    const app = renderApp('/en_US/assets/tokenAccount');
+    await screen.findByRole('button', { name: 'Personal centre' });
+    act(() => apiEvents.emit('sessionExpired', { code: 'UNAUTHORIZED', message: '' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/en_US\/login\?redirect=/));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Personal centre' })).not.toBeInTheDocument();
+  });
+
+  it('on session expiry stays on a public route, now as a visitor', async () => {
+    mockApi(loggedInApi('kycApproved'));
+    const app = renderApp('/en_US/investments');
+    await screen.findByRole('button', { name: 'Personal centre' });
+    act(() => apiEvents.emit('sessionExpired', { code: 'UNAUTHORIZED', message: '' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/en_US/investments');
+  });
+});
+
+describe('spec §4 log-out and §8 tips', () => {
+  it('logs out once even when clicked twice, then shows the success tip and the visitor header', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(loggedInApi('kycApproved'));
+    renderApp('/en_US/investments');
+    await user.click(await screen.findByRole('button', { name: 'Personal centre' }));
+    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
+    await user.dblClick(logout);
+    expect(await screen.findByText('You have logged out')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    const logoutCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v0/public/logout'));
+    expect(logoutCalls).toHaveLength(1);
+  });
+
+  it('shows the server message when log-out fails and keeps the user logged in', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...loggedInApi('kycApproved'),
+      '/api/v0/public/logout': {
+        body: { code: 'SERVER_BUSY', message: 'Logout is unavailable right now', data: null },
+      },
+    });
+    renderApp('/en_US/investments');
+    await user.click(await screen.findByRole('button', { name: 'Personal centre' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Logout is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Personal centre' })).toBeInTheDocument();
+  });
+});
