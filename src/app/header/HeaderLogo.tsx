@@ -11,7 +11,7 @@ export function HeaderLogo() {
   const language = useCurrentLanguage();
   const logo = usePublicInfo()?.seoMap?.[language]?.logo;
   return (
-    <Anchor component={Link} to={localize('')} underline="never" aria-label={t('nav.home')}>
+    <Anchor component={Link} to={localize('')} underline="never" aria-label={t('siteName')}>
       <Group gap={8} wrap="nowrap">
         <Image src={logo || '/logo.svg'} fallbackSrc="/logo.svg" alt="" h={28} w="auto" />
         <Text fw={700} c="dark" visibleFrom="xs">
