@@ -3,14 +3,12 @@ import { RouterProvider } from 'react-router';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './routing/router';
-import { StartupData } from './session/StartupData';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(getRuntimeConfig().basePrefix));
   return (
     <AppProviders queryClient={queryClient}>
-      <StartupData />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -6,6 +6,7 @@ import { RouteGuard } from '../guards/RouteGuard';
 import { AppHeader } from '../header/AppHeader';
 import { useRouteMeta } from '../routing/use-route-meta';
 import { QaScenarioPanel } from '../qa/QaScenarioPanel';
+import { StartupData } from '../session/StartupData';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { SideNav } from './SideNav';
 import { useDocumentTitle } from './use-document-title';
@@ -24,6 +25,7 @@ export function AppLayout() {
 
   return (
     <>
+      <StartupData />
       <ApiEventBridge meta={meta} />
       {!meta.hideHead && <AppHeader meta={meta} />}
       <Container component="main" size="lg" py="lg">

@@ -88,3 +88,28 @@ describe('spec §4 log-out and §8 tips', () => {
     expect(screen.getByRole('button', { name: 'Personal centre' })).toBeInTheDocument();
   });
 });
+
+describe('spec §4 start-up and §8 request-layer events', () => {
+  it('fetches public info, user info and the country list on start', async () => {
+    const fetchMock = mockApi(visitorApi());
+    renderApp('/en_US');
+    await waitFor(() => {
+      const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/mock/api/v0/public',
+          '/mock/api/v1/user/info',
+          '/mock/api/v0/public/areas',
+        ]),
+      );
+    });
+  });
+
+  it('shows the server message of GOOGLE_VERIFY_FAILED as an error toast', async () => {
+    mockApi(visitorApi());
+    renderApp('/en_US/investments');
+    await screen.findByTestId('visitor-actions');
+    act(() => apiEvents.emit('googleVerifyFailed', { message: 'Google code is wrong' }));
+    expect(await screen.findByText('Google code is wrong')).toBeInTheDocument();
+  });
+});

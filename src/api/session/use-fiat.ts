@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { useGetFiatCoinList, useGetRate } from '@generated/hooks/common/common';
+import { useCurrentLanguage } from '@/i18n';
+import { chooseFiat, defaultFiatFor, type FiatItem, resolveFiatList } from '@/lib/fiat-list';
+
+const FOLD_COIN_KEY = 'foldCoin';
+const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } as const;
+
+const storedFiat = () => window.localStorage.getItem(FOLD_COIN_KEY);
+
+/**
+ * The valuation fiat of spec §3 "Assets state" (foldCoin, foldCoinList, rate): the server's list or USD
+ * and CNY when the call fails (§8); the chosen fiat is the stored one, else the language's default
+ * (§3), else the first list item (§9). The rate is data.rate[fiat] of rateV2 (§7).
+ */
+export function useFiat() {
+  const language = useCurrentLanguage();
+  const listQuery = useGetFiatCoinList({}, { query: ONCE });
+  const [preferred, setPreferred] = useState(() => storedFiat() ?? defaultFiatFor(language));
+  const foldCoinList = listQuery.isPending
+    ? []
+    : resolveFiatList(
+        listQuery.isSuccess ? { status: 'success', items: listQuery.data.data ?? [] } : { status: 'error' },
+      );
+  const foldCoin: FiatItem | undefined =
+    foldCoinList.length > 0 ? chooseFiat(foldCoinList, preferred) : undefined;
+  const rateQuery = useGetRate(
+    { fiat: foldCoin?.code ?? '' },
+    { query: { ...ONCE, enabled: foldCoin !== undefined } },
+  );
+  const rate = foldCoin ? rateQuery.data?.data?.rate?.[foldCoin.code] : undefined;
+
+  const choose = useCallback((code: string) => {
+    window.localStorage.setItem(FOLD_COIN_KEY, code);
+    setPreferred(code);
+  }, []);
+
+  return { foldCoinList, foldCoin, rate, choose };
+}

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { useFiat } from '@/api/session/use-fiat';
+import { i18n } from '@/i18n';
+import { contractExample } from '../../test-utils/contract-examples';
+import { mockApi } from '../../test-utils/mock-api';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  </I18nextProvider>
+);
+
+const fiatList = { body: contractExample('common', 'fiatCoins') };
+const rates = { body: contractExample('common', 'rates') };
+
+describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
+  it("offers the server's list and picks the language's default fiat, with its rate", async () => {
+    mockApi({ '/common/getFaitCoinList': fiatList, '/common/rateV2': rates });
+    const { result } = renderHook(useFiat, { wrapper });
+    await waitFor(() => expect(result.current.foldCoinList).toHaveLength(5));
+    expect(result.current.foldCoin?.code).toBe('usd');
+    await waitFor(() => expect(result.current.rate).toBeDefined());
+  });
+
+  it('falls back to USD and CNY when the fiat call fails', async () => {
+    mockApi({ '/common/getFaitCoinList': { status: 500, body: contractExample('errors', 'SERVER_BUSY') } });
+    const { result } = renderHook(useFiat, { wrapper });
+    await waitFor(() => expect(result.current.foldCoinList.map((item) => item.code)).toEqual(['USD', 'CNY']));
+    expect(result.current.foldCoin?.code).toBe('USD');
+  });
+
+  it('falls back to the first list item when the stored fiat is not offered', async () => {
+    window.localStorage.setItem('foldCoin', 'jpy');
+    mockApi({ '/common/getFaitCoinList': fiatList, '/common/rateV2': rates });
+    const { result } = renderHook(useFiat, { wrapper });
+    await waitFor(() => expect(result.current.foldCoin?.code).toBe('usd'));
+    expect(result.current.foldCoinList[0]?.code).toBe('usd');
+  });
+});
