@@ -313,7 +313,7 @@ export interface components {
     /** @description SEO settings of one language. */
     SeoEntry: {
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Logo shown in the header for this language.
        */
       logo: string;
