@@ -1,8 +1,11 @@
 // Our Mantine theme for rjsf: the templates and widgets SchemaForm renders with.
 import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
+import { fieldsWidgets } from '../widgets/fields';
 import { PasswordWidget } from '../widgets/PasswordWidget';
+import { pickersWidgets } from '../widgets/pickers';
 import { TextWidget } from '../widgets/TextWidget';
+import { verificationWidgets } from '../widgets/verification';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { ErrorListTemplate } from './ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate';
@@ -17,5 +20,12 @@ export const mantineTheme: ThemeProps = {
     ObjectFieldTemplate,
     ButtonTemplates: { SubmitButton },
   },
-  widgets: { TextWidget, PasswordWidget, CheckboxWidget },
+  widgets: {
+    TextWidget,
+    PasswordWidget,
+    CheckboxWidget,
+    ...verificationWidgets,
+    ...fieldsWidgets,
+    ...pickersWidgets,
+  },
 };
