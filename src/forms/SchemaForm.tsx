@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
 import { transformErrors } from './error-messages';
+import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import type { FieldFlags, SubmitState } from './form-state';
 import { FieldFlagsContext, SubmitStateContext } from './form-state';
 import { formValidator } from './formats';
@@ -28,14 +29,18 @@ export interface SchemaFormProps<T> {
   onChange?: (data: T) => void;
   /** Cross-field rules (e.g. passwords match); messages are i18n keys, translated when shown. */
   customValidate?: CustomValidator<T>;
+  /** Keep what was typed (never secrets) in sessionStorage until a successful submit. Default true. */
+  keepDraft?: boolean;
 }
 
 const NO_FLAGS: FieldFlags = { submitted: false, touched: new Set(), focusedId: null };
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, onSubmit, submitLabel, id, onChange, customValidate } = props;
+  const { schema, uiSchema, onSubmit, submitLabel, id, onChange, customValidate, keepDraft = true } = props;
   const { t } = useTranslation('forms');
-  const [formData, setFormData] = useState<T | undefined>(props.formData);
+  const [formData, setFormData] = useState<T | undefined>(() =>
+    keepDraft ? ({ ...props.formData, ...loadDraft(id) } as T) : props.formData,
+  );
   const [flags, setFlags] = useState<FieldFlags>(NO_FLAGS);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -58,7 +63,9 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
 
   const handleChange = (event: IChangeEvent<T>) => {
     setFormData(event.formData);
-    if (event.formData !== undefined) onChange?.(event.formData);
+    if (event.formData === undefined) return;
+    if (keepDraft) saveDraft(id, event.formData as Record<string, unknown>, schema, uiSchema as UiSchema);
+    onChange?.(event.formData);
   };
 
   const handleFocus = (fieldId: string) => setFlags((f) => ({ ...f, focusedId: fieldId }));
@@ -78,6 +85,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     setServerError(null);
     try {
       await onSubmit(event.formData as T);
+      clearDraft(id);
     } catch (error) {
       setServerError(describeApiError(error, (key) => t(key)));
     } finally {

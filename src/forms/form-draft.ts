@@ -1,0 +1,53 @@
+// Nothing typed is lost (issue 4 §1): what a form holds is kept in sessionStorage, so it survives the
+// reload of a language switch (spec §4) and the session-expired trip to /login and back. Passwords,
+// codes and other secrets are never kept.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+const KEY_PREFIX = 'form-draft:';
+const SECRET_FORMATS = new Set(['password', 'simple-password', 'code6']);
+const SECRET_WIDGETS = new Set(['password', 'code', 'sendCode', 'captcha']);
+
+type Fields = Record<string, unknown>;
+
+const draftKey = (formId: string) => `${KEY_PREFIX}${formId}`;
+
+/** A field is secret by format, by widget, or when its ui schema says `ui:options: {secret: true}`. */
+export function isSecretField(name: string, schema: RJSFSchema, uiSchema?: UiSchema): boolean {
+  const property = schema.properties?.[name];
+  const format = typeof property === 'object' ? property.format : undefined;
+  const ui = (uiSchema?.[name] ?? {}) as UiSchema;
+  const widget = ui['ui:widget'];
+  const options = (ui['ui:options'] ?? {}) as { secret?: boolean };
+  return (
+    (format !== undefined && SECRET_FORMATS.has(format)) ||
+    (typeof widget === 'string' && SECRET_WIDGETS.has(widget)) ||
+    options.secret === true
+  );
+}
+
+/** The form's data without its secret fields (top-level fields; nested objects are kept whole). */
+export function withoutSecrets(data: Fields, schema: RJSFSchema, uiSchema?: UiSchema): Fields {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !isSecretField(name, schema, uiSchema)));
+}
+
+export function loadDraft(formId: string): Fields | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(draftKey(formId));
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(formId: string, data: Fields, schema: RJSFSchema, uiSchema?: UiSchema): void {
+  try {
+    window.sessionStorage.setItem(draftKey(formId), JSON.stringify(withoutSecrets(data, schema, uiSchema)));
+  } catch {
+    // Storage full or unavailable: the form still works, it just cannot outlive a reload.
+  }
+}
+
+export function clearDraft(formId: string): void {
+  window.sessionStorage.removeItem(draftKey(formId));
+}

@@ -1,0 +1,86 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { isSecretField } from '@/forms/form-draft';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { createTestI18n, renderWithProviders } from './render-form';
+
+interface Login {
+  account?: string;
+  password?: string;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['account', 'password'],
+  properties: { account: { type: 'string' }, password: { type: 'string', format: 'password' } },
+};
+const uiSchema: UiSchema<Login> = {
+  account: { 'ui:title': 'test:account' },
+  password: { 'ui:title': 'test:password', 'ui:widget': 'password' },
+};
+
+async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resolve()) {
+  const i18n = await createTestI18n();
+  const view = renderWithProviders(
+    <SchemaForm<Login>
+      id="draft-test"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Go"
+    />,
+    i18n,
+  );
+  return {
+    ...view,
+    account: () => screen.getByLabelText(/^Account/) as HTMLInputElement,
+    password: () => screen.getByLabelText(/^Password/) as HTMLInputElement,
+  };
+}
+
+describe('issue 4 §1: nothing typed is lost, no secret is kept', () => {
+  it('restores what was typed after a remount (a reload), without the password', async () => {
+    const user = userEvent.setup();
+    const first = await renderForm();
+    await user.type(first.account(), 'investor@example.com');
+    await user.type(first.password(), 'Secret123');
+    expect(window.sessionStorage.getItem('form-draft:draft-test')).not.toContain('Secret123');
+    first.unmount();
+
+    const second = await renderForm();
+    expect(second.account().value).toBe('investor@example.com');
+    expect(second.password().value).toBe('');
+  });
+
+  it('clears the draft after a successful submit, keeps it after a failed one', async () => {
+    const user = userEvent.setup();
+    const failing = await renderForm(() => Promise.reject(new Error('no')));
+    await user.type(failing.account(), 'a@b.co');
+    await user.type(failing.password(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go' })).not.toBeDisabled());
+    expect(window.sessionStorage.getItem('form-draft:draft-test')).toContain('a@b.co');
+    failing.unmount();
+
+    const succeeding = await renderForm();
+    await user.type(succeeding.password(), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('form-draft:draft-test')).toBeNull());
+  });
+
+  it('treats password and code formats, secret widgets and ui:options.secret as secrets', () => {
+    const s: RJSFSchema = {
+      type: 'object',
+      properties: {
+        a: { type: 'string', format: 'code6' },
+        b: { type: 'string' },
+        c: { type: 'string' },
+        d: { type: 'string' },
+      },
+    };
+    const ui: UiSchema = { b: { 'ui:widget': 'captcha' }, c: { 'ui:options': { secret: true } } };
+    expect(['a', 'b', 'c', 'd'].filter((name) => isSecretField(name, s, ui))).toEqual(['a', 'b', 'c']);
+  });
+});
