@@ -91,7 +91,8 @@ describe('spec §5 validation messages go through i18n (forms namespace)', () =>
       'forms:errors.format.login-account',
     );
     expect(errorMessageFor(error('format', { format: 'email' })).key).toBe('forms:errors.format.email');
-    expect(errorMessageFor(error('format', { format: 'ipv4' })).key).toBe('forms:errors.format.default');
+    expect(errorMessageFor(error('format', { format: 'ipv4' })).key).toBe('forms:errors.format.ipv4');
+    expect(errorMessageFor(error('format', { format: 'uri' })).key).toBe('forms:errors.format.default');
     expect(errorMessageFor(error('multipleOf', { multipleOf: 2 })).key).toBe('forms:errors.default');
   });
 

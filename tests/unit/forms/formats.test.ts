@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import {
   customFormats,
   formValidator,
@@ -167,13 +168,30 @@ describe('formValidator uses the custom formats', () => {
     expect(validates(format, value)).toBe(valid);
   });
 
-  it('registers exactly the formats the login and register forms need', () => {
+  it('registers every named format of spec §5, each with a message in both languages', () => {
     expect(Object.keys(customFormats).sort()).toEqual([
       'code6',
+      'digits',
+      'email',
+      'ip-list',
+      'ipv4',
+      'lenient-email',
       'login-account',
+      'nickname',
       'password',
+      'phone',
+      'positive-integer',
+      'safe-text',
       'simple-password',
+      'transfer-recipient',
     ]);
+    for (const language of ['en_US', 'zh_CN']) {
+      for (const name of Object.keys(customFormats)) {
+        expect(i18n.exists(`forms:errors.format.${name}`, { lng: language }), `${language} ${name}`).toBe(
+          true,
+        );
+      }
+    }
   });
 
   it('reports a failed custom format as a format error naming the format', () => {

@@ -1,0 +1,52 @@
+// The withdrawal amount rules of spec §5, on decimal strings (big.js; never floats). The limits come
+// from the server at run time (the withdraw config call of the contract).
+import Big from 'big.js';
+
+export interface WithdrawalLimits {
+  /** Available balance of the coin. */
+  available: string;
+  /** The fee the server charges for this withdrawal. */
+  fee: string;
+  /** Minimum of amount minus fee. */
+  minAmount: string;
+  /** Maximum single withdrawal. */
+  maxSingle: string;
+  /** What is left of today's limit. */
+  remainingDaily: string;
+}
+
+export type WithdrawalProblem =
+  | 'required'
+  | 'invalid'
+  | 'notAboveFee'
+  | 'aboveAvailable'
+  | 'feeIncorrect'
+  | 'notAboveMinimum'
+  | 'notBelowSingleMax'
+  | 'notBelowDailyRemaining';
+
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/**
+ * The first rule an amount breaks, in the order spec §5 lists them: amount required; must exceed the fee
+ * and not exceed the available balance; amount minus fee above the minimum, below the maximum single
+ * limit and below the remaining daily limit; the fee must be the server's. Null when all hold.
+ * "Above" and "below" are read strictly, as the spec words them.
+ */
+export function checkWithdrawal(
+  amount: string,
+  fee: string,
+  limits: WithdrawalLimits,
+): WithdrawalProblem | null {
+  if (amount.trim() === '') return 'required';
+  if (!DECIMAL.test(amount) || !DECIMAL.test(fee)) return 'invalid';
+  const value = new Big(amount);
+  if (!value.gt(fee)) return 'notAboveFee';
+  if (value.gt(limits.available)) return 'aboveAvailable';
+  if (!new Big(fee).eq(limits.fee)) return 'feeIncorrect';
+  const received = value.minus(fee);
+  if (!received.gt(limits.minAmount)) return 'notAboveMinimum';
+  if (!received.lt(limits.maxSingle)) return 'notBelowSingleMax';
+  if (!received.lt(limits.remainingDaily)) return 'notBelowDailyRemaining';
+  return null;
+}
