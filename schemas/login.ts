@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormDefinition } from './form-definition';
 import { pickRequestBody } from './pick-request-body';
 
 /** What the user types; the page encrypts loginPword before the call (spec §7 RSA helper). */
@@ -27,4 +28,12 @@ export const loginUiSchema: UiSchema<LoginFormData> = {
     'ui:widget': 'password',
     'ui:autocomplete': 'current-password',
   },
+};
+
+export const loginForm: FormDefinition<LoginFormData> = {
+  id: 'login',
+  title: 'auth:login.title',
+  operationId: 'login',
+  schema: loginSchema,
+  uiSchema: loginUiSchema,
 };

@@ -22,7 +22,7 @@ export interface RouteMeta {
   requiresKyc?: boolean;
 }
 
-export type ScreenKey = 'home' | 'login' | 'notBuilt';
+export type ScreenKey = 'home' | 'login' | 'formsGallery' | 'notBuilt';
 
 export interface AppRoute {
   /** Path below the language segment, react-router syntax (`:symbol?` is optional). */

@@ -92,6 +92,8 @@ export const ROUTES: AppRoute[] = [
   })),
   { path: 'personal/enterpriseCert/:id?', screen: 'notBuilt', meta: personalPage('enterpriseCert') },
   { path: 'personal/enterpriseCertResult', screen: 'notBuilt', meta: personalPage('enterpriseCertResult') },
+  // QA only (shown when the runtime config's QA switch is on): every form of the product.
+  { path: 'qa/forms', screen: 'formsGallery', meta: publicPage('titles.formsGallery') },
 ];
 
 export const REDIRECTS: RedirectRoute[] = [

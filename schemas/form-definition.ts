@@ -1,0 +1,18 @@
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** One form of the product: data schema (from the contract's request body), ui schema and rules. */
+export interface FormDefinition<T = Record<string, unknown>> {
+  /** Form id: drafts, test ids and field ids derive from it. */
+  id: string;
+  /** i18n key of the form's title. */
+  title: string;
+  /** The contract operation the form submits to. */
+  operationId: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema<T>;
+  /** Cross-field rules that need no server data. */
+  customValidate?: CustomValidator<T>;
+}
+
+/** A form as the gallery and other generic code see it (its data type erased). */
+export const asGenericForm = <T>(form: FormDefinition<T>) => form as unknown as FormDefinition;

@@ -1,0 +1,5 @@
+import { asGenericForm, type FormDefinition } from './form-definition';
+import { loginForm } from './login';
+
+/** Every form of the product (issue 4 §2), in the order the forms gallery shows them. */
+export const FORMS: FormDefinition[] = [loginForm].map(asGenericForm);
