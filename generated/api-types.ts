@@ -253,6 +253,3318 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register, step 1 (account and captcha)
+     * @description Starts a registration by phone or email (spec §2 /register; api-family.md `user/register`): the
+     *     account (an email, or calling code plus phone number) and the captcha solved first (spec §5). The
+     *     server checks the account may register, sends a 6-digit code to it, and answers the step token
+     *     for steps 2 and 3 and whether step 3 needs an invitation code. A resend goes through sendSmsCode
+     *     or sendEmailCode with scene REGISTER after the 90 s wait (spec §4).
+     *
+     *     Errors (spec §8; HTTP 200, data null):
+     *     - REGISTER_FORBIDDEN: registration is forbidden for this visitor.
+     *     - REGISTER_CLOSED: registration is closed; contact customer service.
+     *     - REGION_IP_NOT_SUPPORTED: the visitor's region (by IP) is not supported.
+     *     - EMAIL_BANNED: the email is banned by local policy.
+     *     - PHONE_COUNTRY_NOT_SUPPORTED: the phone's country is not supported.
+     *     - ACCOUNT_ALREADY_REGISTERED: the phone or email is registered; the app offers to log in directly.
+     *     - SEND_CODE_TOO_FREQUENT: a code was sent less than 90 s ago.
+     */
+    post: operations['submitRegisterAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/valid_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register, step 2 (verification code)
+     * @description Checks the 6-digit code sent to the account in step 1 (spec §5; api-family.md `user/valid_code`).
+     *     The step token ties it to step 1 (our choice; the family shows only registerCode and numberCode).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - VERIFY_CODE_INVALID: the code is wrong or expired.
+     *     - STEP_TOKEN_EXPIRED: the registration session expired; start again at step 1.
+     */
+    post: operations['checkRegisterCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/confirm_pwd': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register, step 3 (password, invitation code, terms)
+     * @description Completes the registration (api-family.md `user/confirm_pwd`): the password twice (8 to 20
+     *     characters, a digit and a letter; spec §5), the invitation code (optional, or required when step 1
+     *     answered `inviteCodeRequired: true`) and the agreement to the terms of service and privacy policy
+     *     (spec §5). On SUCCESS the user is signed in with the answered token (our choice; a backend that
+     *     answers no token sends the user to /login).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - INVITE_CODE_REQUIRED: the platform requires an invitation code and none was sent.
+     *     - INVITE_CODE_INVALID: the invitation code does not exist.
+     *     - PASSWORD_CONFIRM_MISMATCH: the two passwords differ.
+     *     - STEP_TOKEN_EXPIRED: the registration session expired; start again at step 1.
+     */
+    post: operations['submitRegisterPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/search_step_one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset password, step 1 (account and captcha)
+     * @description Starts a login-password reset by phone or email (spec §2 /resetPass; api-family.md
+     *     `user/search_step_one`): the account and the captcha. The server sends a 6-digit code to the
+     *     account and answers the step token.
+     *
+     *     Errors (HTTP 200, data null):
+     *     - ACCOUNT_NOT_FOUND: no account has this email or phone.
+     *     - SEND_CODE_TOO_FREQUENT: a code was sent less than 90 s ago.
+     */
+    post: operations['submitResetPasswordAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/search_step_two': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset password, step 2 (verification code)
+     * @description Checks the code sent in step 1 (api-family.md `user/search_step_two`) and says which identity checks
+     *     step 3 needs: Google code when the account has Google on, ID document number when it passed KYC
+     *     (both flags our choice).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - VERIFY_CODE_INVALID: the code is wrong or expired.
+     *     - STEP_TOKEN_EXPIRED: the reset session expired; start again at step 1.
+     */
+    post: operations['checkResetPasswordCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/search_step_three': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset password, step 3 (ID number, Google code)
+     * @description Confirms the identity with the ID document number and/or the Google code that step 2 asked for
+     *     (api-family.md `user/search_step_three`).
+     *
+     *     Errors:
+     *     - CERTIFICATE_NUMBER_MISMATCH (HTTP 200, data null): the ID number does not match the KYC record.
+     *     - STEP_TOKEN_EXPIRED (HTTP 200, data null): the reset session expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['checkResetPasswordIdentity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/search_step_four': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset password, step 4 (new password)
+     * @description Sets the new login password, given twice (spec §5; api-family.md `user/search_step_four`).
+     *     Withdrawals are forbidden for 48 hours after a login-password reset (spec §9); the answer carries
+     *     the hours the server applies (`withdrawLockHours`).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - PASSWORD_CONFIRM_MISMATCH: the two passwords differ.
+     *     - STEP_TOKEN_EXPIRED: the reset session expired; start again at step 1.
+     */
+    post: operations['submitResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v4/common/smsValidCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send SMS code
+     * @description Sends a 6-digit code by SMS for a scene (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md
+     *     "codes": operationType, countryCode, mobile). Used signed out (register, reset, login second step)
+     *     and signed in (security settings): signed in, the app sends its `token` header and, without
+     *     countryCode and mobile, the code goes to the bound phone. A captcha result is required before a
+     *     code is requested (spec §5); the app then waits 90 s before a resend (spec §4, §9).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - SEND_CODE_TOO_FREQUENT: a code was sent less than 90 s ago.
+     *     - PHONE_COUNTRY_NOT_SUPPORTED: the phone's country is not supported (spec §8).
+     */
+    post: operations['sendSmsCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v0/public/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send email code
+     * @description Sends a 6-digit code by email for a scene and answers a `verifyToken` (spec §7 `api/v0/public/email`
+     *     "scene; returns verifyToken"). Every body that later takes the email code accepts the token as
+     *     `verifyToken` (our choice; where it goes is not shown). Signed in, without `email` the code goes to
+     *     the bound email. This seed call replaces the family's `v4/common/emailValidCode`. Captcha and the
+     *     90 s resend wait as for SMS (spec §4, §5).
+     *
+     *     Errors (HTTP 200, data null):
+     *     - SEND_CODE_TOO_FREQUENT: a code was sent less than 90 s ago.
+     *     - EMAIL_BANNED: the address is banned by local policy (spec §8).
+     */
+    post: operations['sendEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/login_qrcode_create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create login QR code
+     * @description Creates a QR code the user scans and confirms in the mobile app (spec §2 /login). The code expires
+     *     at `expireTime` (epoch ms); the app then shows "QR code expired, refresh" and calls this again
+     *     (spec §4, §8). Path and shape are our choice (the spec and the family show none).
+     */
+    post: operations['createQrLoginCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/login_qrcode_status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Poll login QR code
+     * @description State of a login QR code: waiting, scanned, confirmed (with the session token) or expired (spec §2,
+     *     §4). The app polls it while the code shows, and on `expired` or QRCODE_EXPIRED offers a refresh.
+     *     Path and shape are our choice.
+     *
+     *     Errors (HTTP 200, data null):
+     *     - QRCODE_EXPIRED: the code is unknown or long expired; "QR code expired, refresh" (spec §8).
+     */
+    post: operations['getQrLoginStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/confirm_login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in, second step
+     * @description Second step of a login (api-family.md `user/confirm_login`): the token login answered and a 6-digit
+     *     code of the chosen method (checkType: Google, SMS or email; spec §5). On SUCCESS `data.token` is
+     *     the session token. SMS and email codes for it come from sendSmsCode / sendEmailCode with scene LOGIN.
+     *
+     *     Errors:
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): the SMS or email code is wrong or expired.
+     *     - STEP_TOKEN_EXPIRED (HTTP 200, data null): the login took too long; log in again.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['confirmLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/change/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change login password
+     * @description Changes the login password (spec §2 /personal/changePassword, §7): the current password, the new one
+     *     twice (8 to 20 characters, a digit and a letter; spec §5) and the 6-digit codes of the methods the
+     *     user has on. Field names follow the family's `user/password_update_v4`.
+     *     Withdrawals are forbidden for 48 hours after this change (spec §9); the answer carries the hours
+     *     the server applies (`withdrawLockHours`).
+     *
+     *     Errors:
+     *     - LOGIN_PASSWORD_INCORRECT (HTTP 200, data null): the current password is wrong.
+     *     - PASSWORD_CONFIRM_MISMATCH (HTTP 200, data null): the two new passwords differ.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['updateLoginPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/email_bind_save_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind email
+     * @description Binds a first email to the account (spec §2 /personal/bindEmail, §7): the address, the code sent to
+     *     it (sendEmailCode, scene BIND_EMAIL) and the codes of the methods the user has on. Field names follow
+     *     the family's `user/email_bind_save`. Binding a first email does not lock withdrawals (spec §9 names
+     *     changes only).
+     *
+     *     Errors:
+     *     - EMAIL_ALREADY_USED (HTTP 200, data null): another account has this address.
+     *     - EMAIL_BANNED (HTTP 200, data null): the address is banned by local policy (spec §8).
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): a code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['bindEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/change/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change email
+     * @description Changes the bound email (spec §2 /personal/changeEmail, §7): the new address, codes sent to the old
+     *     and the new address (sendEmailCode, scene CHANGE_EMAIL) and the codes of the other methods the user
+     *     has on. Field names follow the family's `user/email_update`.
+     *     Withdrawals are forbidden for 48 hours after this change (spec §9); the answer carries the hours
+     *     the server applies (`withdrawLockHours`).
+     *
+     *     Errors:
+     *     - EMAIL_ALREADY_USED (HTTP 200, data null): another account has the new address.
+     *     - EMAIL_BANNED (HTTP 200, data null): the new address is banned by local policy (spec §8).
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): a code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['updateEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/mobile_update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change phone
+     * @description Changes the bound phone (spec §2 /personal/changePhone, §7): the new number, codes sent to the old and
+     *     the new number (sendSmsCode, scene CHANGE_PHONE) and the codes of the other methods the user has on.
+     *     Withdrawals are forbidden for 48 hours after this change (spec §9); the answer carries the hours
+     *     the server applies (`withdrawLockHours`).
+     *
+     *     Errors:
+     *     - PHONE_ALREADY_USED (HTTP 200, data null): another account has the new number.
+     *     - PHONE_COUNTRY_NOT_SUPPORTED (HTTP 200, data null): the new number's country is not supported (spec §8).
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): a code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['updatePhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/mobile_bind_save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind phone
+     * @description Binds a first phone to the account (spec §2 /personal/bindPhone, §7): the number, the code sent to it
+     *     (sendSmsCode, scene BIND_PHONE) and the codes of the methods the user has on. Binding a first phone
+     *     does not lock withdrawals (spec §9 names changes only).
+     *
+     *     Errors:
+     *     - PHONE_ALREADY_USED (HTTP 200, data null): another account has this number.
+     *     - PHONE_COUNTRY_NOT_SUPPORTED (HTTP 200, data null): the number's country is not supported (spec §8).
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): a code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['bindPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/google/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get Google authenticator secret
+     * @description The secret and the `otpauth://` URI (shown as a QR code) to bind Google authenticator (spec §2
+     *     /personal/bindGoogle, §7; answer fields after the family's `user/toopen_google_authenticator`). The
+     *     server keeps answering the same pending secret until bindGoogle succeeds, so the call only reads.
+     *     Binding requires real-name verification and a nickname (spec §5).
+     *
+     *     Errors:
+     *     - KYC_REQUIRED (HTTP 200, data null): real-name verification is not approved.
+     *     - NICKNAME_REQUIRED (HTTP 200, data null): no nickname is set.
+     *     - GOOGLE_ALREADY_BOUND (HTTP 200, data null): Google authenticator is already on.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getGoogleAuthSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/google/binding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bind Google authenticator
+     * @description Binds Google authenticator with the secret of getGoogleAuthSetup and its first code, the login
+     *     password and the codes of the methods the user has on (spec §2 /personal/bindGoogle, §7; fields after
+     *     the family's `user/google_verify`). Requires real-name verification and a nickname (spec §5). Shows as
+     *     BINDING_GOOGLE in the security history.
+     *
+     *     Errors:
+     *     - KYC_REQUIRED (HTTP 200, data null): real-name verification is not approved.
+     *     - NICKNAME_REQUIRED (HTTP 200, data null): no nickname is set.
+     *     - GOOGLE_ALREADY_BOUND (HTTP 200, data null): Google authenticator is already on.
+     *     - LOGIN_PASSWORD_INCORRECT (HTTP 200, data null): the login password is wrong.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['bindGoogle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/google/unbind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off Google authenticator
+     * @description Turns Google authenticator off (spec §2 /personal/closeGoogle, §7; fields after the family's
+     *     `user/close_google_verify`) with the current Google code and the SMS code of the bound phone. Google
+     *     can be turned off only while a phone is bound (spec §5), so phone verification stays as the remaining
+     *     security method (spec §6). Shows as UNBINDING_GOOGLE in the security history.
+     *
+     *     Errors:
+     *     - GOOGLE_UNBIND_PHONE_REQUIRED (HTTP 200, data null): no phone is bound.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): the SMS code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['unbindGoogle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/close_mobile_verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off phone verification
+     * @description Turns phone (SMS) verification off (spec §2 /personal/closePhone, §7) with the SMS code of the bound
+     *     phone (sendSmsCode, scene CLOSE_PHONE_VERIFY) and the Google code. At least one security method must
+     *     stay on (spec §6): with Google off the server refuses.
+     *
+     *     Errors:
+     *     - SECURITY_METHOD_REQUIRED (HTTP 200, data null): Google is off, so phone verification must stay on.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): the SMS code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['closePhoneVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/close_mobile_verify_by_email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off phone verification by email
+     * @description Turns phone verification off with the email code instead of the phone's, for a user who cannot
+     *     receive SMS (spec §7 "user/close_mobile_verify (and by_email)"; the path is read from that note). The
+     *     Google code is required: at least one security method must stay on (spec §6).
+     *
+     *     Errors:
+     *     - SECURITY_METHOD_REQUIRED (HTTP 200, data null): Google is off, so phone verification must stay on.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): the email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['closePhoneVerifyByEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/open_mobile_verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn on phone verification
+     * @description Turns phone (SMS) verification on again for the bound phone (spec §7; family `user/open_mobile_verify`)
+     *     with its SMS code (scene OPEN_PHONE_VERIFY) and the Google code when Google is on.
+     *
+     *     Errors:
+     *     - PHONE_NOT_BOUND (HTTP 200, data null): no phone is bound; bindPhone first.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): the SMS code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['openPhoneVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/capital_password_set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set fund password
+     * @description Sets the fund (capital) password for the first time (spec §3 "fund password"). Requires approved KYC,
+     *     a nickname and at least one security method (spec §6). Path and fields are our choice in the family's
+     *     style (spec §7 names only "capital password reset"). Setting a first fund password does not lock
+     *     withdrawals (spec §9 names changes only).
+     *
+     *     Errors:
+     *     - KYC_REQUIRED (HTTP 200, data null): KYC is not approved.
+     *     - NICKNAME_REQUIRED (HTTP 200, data null): no nickname is set.
+     *     - SECURITY_METHOD_REQUIRED (HTTP 200, data null): neither phone nor Google is on.
+     *     - CAPITAL_PASSWORD_ALREADY_SET (HTTP 200, data null): use resetCapitalPassword.
+     *     - PASSWORD_CONFIRM_MISMATCH (HTTP 200, data null): the two entries differ.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['setCapitalPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/capital_password_reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset fund password
+     * @description Replaces the fund (capital) password (spec §7 "capital password reset", known by name only; path and
+     *     fields are our choice in the family's style) with the codes of the methods the user has on.
+     *     Withdrawals are forbidden for 48 hours after this change (spec §9); the answer carries the hours
+     *     the server applies (`withdrawLockHours`).
+     *
+     *     Errors:
+     *     - CAPITAL_PASSWORD_NOT_SET (HTTP 200, data null): no fund password yet; use setCapitalPassword.
+     *     - PASSWORD_CONFIRM_MISMATCH (HTTP 200, data null): the two entries differ.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a code that is not 6 digits).
+     */
+    post: operations['resetCapitalPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/login/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List login history
+     * @description The user's logins with time, type, IP and status (spec §2 /personal/safetyRecord, §3, §7).
+     *     The page size goes as `size` (spec §7 "size from pageSize"). The history shows the latest 30
+     *     records of at most the last 3 months (spec §9), newest first; an empty history shows "no data" (spec §8).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listLoginHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/setting/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List security settings history
+     * @description The user's security actions (register, Google binding and unbinding, KYC application, password change
+     *     and reset, email change) with time, type, IP and status (spec §2 /personal/safetyRecord, §3, §7).
+     *     The page size goes as `size` (spec §7 "size from pageSize"). The history shows the latest 30
+     *     records of at most the last 3 months (spec §9), newest first; an empty history shows "no data" (spec §8).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listSecurityHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/nickname_update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update nickname
+     * @description Sets the nickname (spec §7 `user/nickname_update`): not blank, at most 10 characters (spec §5, §9).
+     *     A nickname is needed before binding Google, adding payment methods or setting a fund password (spec
+     *     §5, §6). The body field name is our choice (payload not shown).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['updateNickname'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/update_fee_coin_open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Switch paying fees with the platform coin
+     * @description Turns paying trading fees with the platform coin on or off (spec §7 `user/update_fee_coin_open`,
+     *     payload not shown; field and meaning are our reading of the path).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['updateFeeCoinOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/return/invite_info_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get invitation details
+     * @description The user's invitation code, link, QR code and remaining invitation quota (spec §3 "User profile", §7
+     *     `return/invite_info_list`, answer not shown). With no quota left the user may apply for more
+     *     (submitInviteApplication).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getInviteInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/return/invite_apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply for more invitations
+     * @description Applies for more invitations with a number and a description (spec §3 "Invitation application";
+     *     known by name only: path our choice in the family's style).
+     *
+     *     Errors:
+     *     - INVITE_APPLICATION_PENDING (HTTP 200, data null): an earlier application is still under review.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['submitInviteApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/create_open_api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create API key
+     * @description Creates an API key (spec §7 `openapi/create_open_api`) with a required note and up to 5 IPv4
+     *     addresses, comma-separated (spec §5), confirmed by the codes of the methods the user has on (our
+     *     choice). A user may hold at most 5 keys (spec §5, §9). The answer carries the secret key, shown once.
+     *
+     *     Errors:
+     *     - API_KEY_LIMIT_REACHED (HTTP 200, data null): the user already has 5 keys.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a bad IPv4 or more than 5 IPs).
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/my_api_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List API keys
+     * @description The user's API keys, at most 5, without their secrets (spec §7 `openapi/my_api_list`, §9). An empty
+     *     list shows "no data" (spec §8).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listApiKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/open_api_one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get API key
+     * @description One API key by id, without its secret (spec §7 `openapi/open_api_one`), for the edit form.
+     *
+     *     Errors:
+     *     - API_KEY_NOT_FOUND (HTTP 200, data null): no key of the user has this id.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/update_open_api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update API key
+     * @description Changes the note and the IP list (up to 5 IPv4 addresses, comma-separated; spec §5) of an API key
+     *     (spec §7 `openapi/update_open_api`), confirmed by the codes of the methods the user has on.
+     *
+     *     Errors:
+     *     - API_KEY_NOT_FOUND (HTTP 200, data null): no key of the user has this id.
+     *     - VERIFY_CODE_INVALID (HTTP 200, data null): an SMS or email code is wrong or expired.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): the Google code is wrong (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     *     - INVALID_PARAMETER (HTTP 422): the body breaks the contract (e.g. a bad IPv4 or more than 5 IPs).
+     */
+    post: operations['updateApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi/delete_open_api': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete API key
+     * @description Deletes an API key by id (spec §7 `openapi/delete_open_api`).
+     *
+     *     Errors:
+     *     - API_KEY_NOT_FOUND (HTTP 200, data null): no key of the user has this id.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['deleteApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/image_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get image upload token
+     * @description A short-lived credential for uploading images (spec §7 "image token", known by name only; path and
+     *     shape are our choice in the family's style).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getImageToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/kyc/personal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit individual KYC
+     * @description Submits the individual KYC form of /personal/idAuth (spec §3 "Individual KYC", §7): issuing country,
+     *     document type (passport, driver licence or other legal document), first and last name, document number
+     *     and the upload paths of three photos (front, back, holding the document with a handwritten note). Review
+     *     takes 3 to 7 working days (spec §9); changes are notified within 7 working days. Field names follow the
+     *     family's `user/v4/auth_realname` (api-family.md); the answer is assumed.
+     *
+     *     Errors:
+     *     - KYC_ALREADY_IN_PROGRESS: an application is under review.
+     *     - KYC_ALREADY_VERIFIED: the user is already verified.
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: corporate verification was started; the user cannot switch (spec §4).
+     *     - INVALID_PARAMETER (422): the form breaks the contract.
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['submitIndividualKyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get KYC configuration
+     * @description Which verification types (individual, corporate) are offered and through which providers (manual
+     *     forms, Sumsub, Singpass, Corppass), for the verification centre (spec §7 `kyc/config`, shape not shown,
+     *     assumed).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getKycConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/Api/getToken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get Sumsub access token
+     * @description Access token for the Sumsub web SDK on /personal/sumsub (individual) and /personal/entitySumsub
+     *     (corporate) (spec §2 routes; the path is the family's `kyc/Api/getToken`, api-family.md "KYC"; fields
+     *     assumed). Asking for a type starts it, so the other type is locked afterwards (spec §4); hence a
+     *     mutation, not a read, although it answers data.
+     *
+     *     Errors:
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: the other type was started.
+     *     - KYC_ALREADY_VERIFIED: the user is already verified.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getKycAccessToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/singPass/verifyAuth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify Singpass authorisation
+     * @description After Singpass redirects back with `code` and `state`, the server exchanges them for the user's
+     *     Myinfo person data, which the app shows to confirm (spec §7 `kyc/singPass/verifyAuth`; payload and
+     *     answer assumed). The authorise URL comes from getKycConfig `singPassAuthUrl`.
+     *
+     *     Errors:
+     *     - SINGPASS_AUTH_FAILED: the code or state is invalid, expired, or the user cancelled.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['verifySingPassAuth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/auth_realname_singapore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit Singapore (Myinfo) real-name verification
+     * @description Confirms the Myinfo data of verifySingPassAuth as the user's individual KYC (spec §7
+     *     `/kyc/auth_realname_singapore`; payload and answer assumed). The server may approve at once or queue it
+     *     for review (3 to 7 working days, spec §9).
+     *
+     *     Errors:
+     *     - SINGPASS_AUTH_EXPIRED: the Myinfo result is too old; authorise with Singpass again.
+     *     - KYC_ALREADY_IN_PROGRESS: an application is under review.
+     *     - KYC_ALREADY_VERIFIED: the user is already verified.
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: corporate verification was started (spec §4).
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['submitSingaporeRealNameAuth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cropPassKyc/getMyInfoEnterpriseConfig': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get Corppass (Myinfo business) configuration
+     * @description What the app needs to send a corporate user to Corppass for Myinfo business consent (spec §7
+     *     `cropPassKyc/getMyInfoEnterpriseConfig`; answer assumed). After consent the server creates a corporate
+     *     application from the Myinfo data and sends the user to /personal/enterpriseCert/{id} (assumed flow).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getMyInfoEnterpriseConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cropPassKyc/completeUserInputInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete corporate KYC user input
+     * @description Saves what Myinfo business does not provide for a Corppass-prefilled corporate application: contact
+     *     number, source of funds, nature of business, application reason, operating address, website and
+     *     supplementary files (spec §3 "Corporate KYC", §7 `cropPassKyc/completeUserInputInfo`; payload and answer
+     *     assumed). Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
+     *     documents need an English translation (spec §5).
+     *
+     *     Errors:
+     *     - CORPORATE_KYC_NOT_FOUND: no such application of this user.
+     *     - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.
+     *     - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['completeCorporateKycUserInput'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cropPassKyc/savePartPersonKycInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save corporate KYC related people
+     * @description Saves the related people of a corporate application (general partners, limited partners, authorized
+     *     traders; 1 to 10, spec §3, §5, §9), replacing the saved list (spec §7 `cropPassKyc/savePartPersonKycInfo`;
+     *     payload and answer assumed). Beneficial owners with 25 percent or more must be listed (spec §9); identity
+     *     documents are a passport or an ID card, never a driver licence, and selfies are in colour (spec §5).
+     *
+     *     Errors:
+     *     - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: fewer than 1 or more than 10 people.
+     *     - DOCUMENT_TYPE_NOT_ALLOWED: a driver licence was sent.
+     *     - CORPORATE_KYC_NOT_FOUND: no such application of this user.
+     *     - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['saveCorporateKycPeople'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cropPassKyc/getCountryList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get corporate KYC country list
+     * @description Countries a corporate applicant may be registered in, for the registration-country and address
+     *     pickers of the corporate wizard (spec §7 `cropPassKyc/getCountryList`; answer assumed). Not paged.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getCorporateKycCountryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/enterprise/save_draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save corporate KYC draft
+     * @description Saves the corporate verification wizard as a draft (spec §4 "can be saved as a draft"; path and shape
+     *     assumed). Every field is optional; the first save (no `id`) creates the application, and starts the
+     *     corporate type, which locks individual verification (spec §4). Corporate KYC is PC only (spec §1).
+     *
+     *     Errors:
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started.
+     *     - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
+     *     - KYC_ALREADY_VERIFIED: the entity is already verified.
+     *     - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: more than 10 people.
+     *     - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['saveCorporateKycDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/enterprise/get_draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get corporate KYC draft
+     * @description Loads the saved corporate application (a draft, one sent back to be improved, or one Corppass
+     *     prefilled) to reopen the wizard at its step (/personal/enterpriseCert/{id}; spec §2, §4; path and shape
+     *     assumed). data is null when the user has none.
+     *
+     *     Errors:
+     *     - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getCorporateKycDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/enterprise/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit corporate KYC
+     * @description Submits the corporate application for review, about 15 working days (spec §3, §5, §9; path and shape
+     *     assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
+     *     the declaration must be ticked; documents not in English need an English translation; identity
+     *     documents are a passport or ID, never a driver licence (spec §5). Documents at most 12 months old,
+     *     operating-status proof 3 months; beneficial owners from 25 percent (spec §9).
+     *
+     *     Errors:
+     *     - DECLARATION_NOT_ACCEPTED: the declaration is not ticked.
+     *     - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: fewer than 1 or more than 10 people.
+     *     - DOCUMENT_TYPE_NOT_ALLOWED: a driver licence was sent.
+     *     - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started (spec §4).
+     *     - KYC_ALREADY_IN_PROGRESS: the application is already under review.
+     *     - KYC_ALREADY_VERIFIED: the entity is already verified.
+     *     - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
+     *     - INVALID_PARAMETER (422).
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['submitCorporateKyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/enterprise/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get corporate KYC status
+     * @description The user's corporate application state for /personal/enterpriseCertResult and the mobile sync
+     *     (spec §1, §2, §4 corporate KYC: to be verified, to be improved, pending, refused, completed), with the
+     *     reviewer's note and the 15-working-day review time (spec §9). Path and shape assumed.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getCorporateKycStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kyc/verification_status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get verification status
+     * @description What the verification centre (/personal/verificationCenter) shows: the status of individual and
+     *     corporate verification (not verified, in progress, verified), which type was started (once one has
+     *     started the other cannot be chosen: starting it answers VERIFICATION_TYPE_ALREADY_STARTED), the
+     *     investment-side KYC status (pending, approved, rejected, unknown) and the corporate application state
+     *     (spec §2, §4). Path and shape assumed.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (401).
+     */
+    post: operations['getVerificationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/total_account_balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get assets overview
+     * @description Value of the token, spot and fiat accounts and their total, in BTC and USD, for the assets overview
+     *     and the header's assets menu (spec §2 /assets, §3 "Assets state"; api-family.md "assets"). The app
+     *     converts the BTC value to the chosen fiat with common/rateV2.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getAssetOverview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/v5/account_balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List token account assets
+     * @description Coins and tokenized-asset tokens of the token account with total, available, frozen, valuation and
+     *     locked amounts (spec §2 /assets/tokenAccount, §3 "Asset row"; api-family.md finance/v5/account_balance).
+     *     Which family account backs the token account is our reading: see AssetAccountType.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listTokenAccountAssets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/v4/otc_account_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List spot account assets
+     * @description Coins of the spot account, which the trade page's OTC orders use (spec §2 /assets/spotAccount, §3
+     *     "Asset row"; api-family.md finance/v4/otc_account_list). Same row shape as the token account.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listSpotAccountAssets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List fiat account balances
+     * @description Fiat currencies of the fiat account with total, available, frozen and valuation (spec §2
+     *     /assets/fiatAccount, §3 "Asset row"; api-family.md fiat/balance).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listFiatAccountAssets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/record/ex_transfer_scene_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get transaction types
+     * @description The transaction types the history can be filtered by, with their labels in the request's language
+     *     (spec §2 /assets/flowingWater; api-family.md record/ex_transfer_scene_v4). A lookup table, answered
+     *     whole (not paged).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getTransactionScenes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/record/ex_transfer_list_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List transaction history
+     * @description Movements of the user's balances filtered by type, coin and date range (spec §2 /assets/flowingWater;
+     *     api-family.md record/ex_transfer_list_v4). The history shows the latest 30 records of at most 3 months;
+     *     the overview shows the latest 10 (spec §9).
+     *
+     *     Errors:
+     *     - HISTORY_RANGE_TOO_LONG: endTime − startTime is more than 3 months (spec §9).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/record/apply_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List subscription records
+     * @description The user's subscriptions to investment products with their state (spec §2 /assets/applyList, §3
+     *     "Subscription record", §4). The spec does not show the path; this one is our choice in the family's
+     *     record/ style.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listSubscriptionRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/addr/address_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List withdrawal addresses
+     * @description Saved withdrawal addresses, for address management and the withdraw form (spec §2 assets "address
+     *     management", §3 "Withdrawal address"; api-family.md addr/address_list).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listWithdrawAddresses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/addr/add_withdraw_addr_validate_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Validate a withdrawal address
+     * @description Checks an address for a coin before the add form asks for the security codes, and says whether the
+     *     coin needs a memo/tag (api-family.md addr/add_withdraw_addr_validate_v4). Reads only.
+     *
+     *     Errors:
+     *     - ADDRESS_INVALID: the address is not valid for the coin.
+     *     - ADDRESS_ALREADY_SAVED: the address is already in the address book.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['validateWithdrawAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/addr/add_withdraw_addr_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a withdrawal address
+     * @description Saves an address with its remark, memo/tag and trusted flag, confirmed by the codes of the user's
+     *     security methods (spec §3 "Withdrawal address"; api-family.md addr/add_withdraw_addr_v4).
+     *
+     *     Errors:
+     *     - ADDRESS_INVALID: the address is not valid for the coin.
+     *     - ADDRESS_ALREADY_SAVED: the address is already in the address book.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['addWithdrawAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/addr/delete_withdraw_addr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete withdrawal addresses
+     * @description Deletes one or more saved addresses (api-family.md addr/delete_withdraw_addr takes `ids`).
+     *
+     *     Errors:
+     *     - ADDRESS_NOT_FOUND: an id is not one of the user's addresses.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['deleteWithdrawAddresses'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/addr/trust_withdraw_addr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trust or distrust a withdrawal address
+     * @description Sets the trusted flag of a saved address (spec §2 withdrawal addresses "trust", §3 "trusted flag").
+     *     Turning trust on is confirmed by the security codes. The family shows no such path; this one is our
+     *     choice in the addr/ style.
+     *
+     *     Errors:
+     *     - ADDRESS_NOT_FOUND: the id is not one of the user's addresses.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['updateWithdrawAddressTrust'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/bank/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get a bank card
+     * @description The bank card bound to a fiat (spec §7 `/user/bank/get`, payload not shown:
+     *     the request and answer are our choice; §3 "Bank (fiat) account"). The fiat withdraw form reads the card
+     *     of its fiat here.
+     *
+     *     Errors:
+     *     - BANK_CARD_NOT_FOUND: no card is bound to the fiat.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getBankCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/bank/user_bank_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List bank cards
+     * @description The user's bound bank cards, at most 4, one per fiat (spec §2 /personal/bindBankCard, §5, §9;
+     *     api-family.md user/bank/user_bank_list). The page answers `items` with maxItems 4.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listBankCards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/bank/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a bank card
+     * @description Binds a bank card to a fiat currency (spec §3 "Bank (fiat) account"; api-family.md user/bank/add).
+     *     Each fiat binds one card, at most 4 cards (spec §5, §9). Needs approved KYC (spec §6).
+     *
+     *     Errors:
+     *     - BANK_CARD_LIMIT_REACHED: 4 cards are already bound.
+     *     - FIAT_ALREADY_BOUND: a card is already bound to this fiat.
+     *     - KYC_REQUIRED: KYC is not approved.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['addBankCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/bank/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update a bank card
+     * @description Changes a bound card's details; its fiat stays the same (api-family.md user/bank/edit).
+     *
+     *     Errors:
+     *     - BANK_CARD_NOT_FOUND: the id is not one of the user's cards.
+     *     - FIAT_ALREADY_BOUND: `symbol` names a fiat another card is bound to.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['updateBankCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/bank/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a bank card
+     * @description Unbinds a card, freeing its fiat for another card (api-family.md user/bank/delete).
+     *
+     *     Errors:
+     *     - BANK_CARD_NOT_FOUND: the id is not one of the user's cards.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['deleteBankCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bank/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get all banks
+     * @description Banks the user can pick when binding a card, optionally of one country (api-family.md bank/all). A
+     *     lookup table, answered whole (not paged); when it is empty the user types the bank name.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getAllBanks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/payment/find': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List receiving accounts
+     * @description The user's receiving accounts (spec §2 /personal/receivingAccount; §7 "OTC payment find", path not
+     *     shown: ours in the otc/ style).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listPaymentMethods'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/payment/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a receiving account
+     * @description Adds a receiving account (§7 "OTC payment add", path not shown: ours). Adding payment methods needs
+     *     approved KYC, a nickname and at least one security method (spec §5, §6).
+     *
+     *     Errors:
+     *     - KYC_REQUIRED: KYC is not approved.
+     *     - NICKNAME_REQUIRED: the user has no nickname.
+     *     - SECURITY_METHOD_REQUIRED: neither phone nor Google authenticator is bound.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['addPaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/payment/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update a receiving account
+     * @description Changes a receiving account (§7 "OTC payment update", path not shown: ours).
+     *
+     *     Errors:
+     *     - PAYMENT_METHOD_NOT_FOUND: the id is not one of the user's receiving accounts.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['updatePaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/payment/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a receiving account
+     * @description Deletes a receiving account (§7 "OTC payment delete", path not shown: ours).
+     *
+     *     Errors:
+     *     - PAYMENT_METHOD_NOT_FOUND: the id is not one of the user's receiving accounts.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['deletePaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/payment/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn a receiving account on or off
+     * @description Activates or deactivates a receiving account; selling digital assets needs an active one (spec §6;
+     *     §7 "OTC payment open", path not shown: ours).
+     *
+     *     Errors:
+     *     - PAYMENT_METHOD_NOT_FOUND: the id is not one of the user's receiving accounts.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['setPaymentMethodOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/get_charge_address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get a deposit address
+     * @description The deposit address and its QR code for a coin on a chain (spec §2 /assets/recharge; api-family.md
+     *     finance/get_charge_address). For a coin with a tag, `addressStr` is `address_memo`.
+     *
+     *     Errors:
+     *     - DEPOSIT_CLOSED: deposits of this coin are closed (spec §8).
+     *     - SUB_ACCOUNT_DEPOSIT_DISABLED: the main account disabled this sub-account's deposits (spec §6, §8).
+     *     - KYC_REQUIRED: KYC is needed before deposit (spec §8).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getDepositAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/record/deposit_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List coin deposits
+     * @description The user's coin deposits (spec §2 /assets/recharge records; api-family.md record/deposit_list). Record
+     *     fields and states are our choice (the spec does not show them).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listDepositRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a fiat deposit order
+     * @description Opens a bank-transfer deposit order; the answer names the account to transfer to (spec §2
+     *     /assets/mnFait, §3 "Deposit order", §4; api-family.md fiat/deposit). Bank transfers above 50,000 CNY
+     *     may arrive late (spec §9): the form warns.
+     *
+     *     Errors:
+     *     - DEPOSIT_CLOSED: fiat deposits of this currency are closed.
+     *     - SUB_ACCOUNT_DEPOSIT_DISABLED: the main account disabled this sub-account's deposits.
+     *     - KYC_REQUIRED: KYC is needed before deposit.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['createFiatDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/deposit/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List fiat deposit orders
+     * @description The user's bank-transfer deposit orders in every state (spec §3 "Deposit order", §4; api-family.md
+     *     fiat/deposit/list).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listFiatDeposits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/confirm_deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a fiat deposit transfer
+     * @description The user says the bank transfer is done; the order moves from waiting_transfer to checking (spec §4
+     *     "user confirms transfer"). The family shows no such path; this one is our choice in the fiat/ style.
+     *
+     *     Errors:
+     *     - ORDER_STATUS_INVALID: the order is no longer waiting for the transfer.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['confirmFiatDepositTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/cancel_deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a fiat deposit order
+     * @description Cancels an order still waiting for the transfer (spec §4 "may cancel"; api-family.md fiat/cancel_deposit).
+     *
+     *     Errors:
+     *     - ORDER_STATUS_INVALID: the order is no longer waiting for the transfer.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['cancelFiatDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/bank/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get the company bank account
+     * @description The platform's account users transfer a fiat to, shown in the funding guide and the deposit form
+     *     (spec §2 "funding guide"; api-family.md company/bank/info).
+     *
+     *     Errors:
+     *     - DEPOSIT_CLOSED: no receiving account for this fiat (deposits closed).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getCompanyBankInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/upi_deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a UPI deposit
+     * @description Opens a UPI deposit in INR; the answer carries a upi://pay link (spec §3 "UPI account", §4 "UPI
+     *     deposit"). The family shows no UPI path; this one is our choice in the fiat/ style.
+     *
+     *     Errors:
+     *     - DEPOSIT_CLOSED: UPI deposits are closed.
+     *     - SUB_ACCOUNT_DEPOSIT_DISABLED: the main account disabled this sub-account's deposits.
+     *     - KYC_REQUIRED: KYC is needed before deposit.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['createUpiDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/upi_deposit/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List UPI deposits
+     * @description The user's UPI deposits in every state (spec §4 "UPI deposit"). Path ours, in the fiat/ style.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listUpiDeposits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/get_withdraw_config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get withdrawal rules
+     * @description Available balance, minimum, maximum single amount, daily and monthly limits, fee and precision of a
+     *     coin or fiat, so the withdraw form can check the amount rules of spec §5 before submitting, plus the
+     *     48-hour lock and identity-check freeze, if any (spec §8, §9). The family shows no such path; this one
+     *     is our choice in the finance/ style.
+     *
+     *     Errors:
+     *     - KYC_REQUIRED: KYC is needed before withdrawal.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getWithdrawConfig'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/do_withdraw_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a coin withdrawal
+     * @description Withdraws a coin to a saved or new address, confirmed by the security codes (spec §2 /assets/withdraw,
+     *     §5 "Withdrawal"; api-family.md finance/do_withdraw_v4). When `identityCheckRequired` is true the app
+     *     runs the identity check (getIdentityAuthInfo, checkIdentityAuthInfo) next. After an error the
+     *     withdraw screen exits automatically after some seconds (spec §8).
+     *
+     *     Errors:
+     *     - WITHDRAW_DAILY_LIMIT_EXCEEDED: amount − fee is not below the remaining daily limit.
+     *     - WITHDRAW_AMOUNT_BELOW_MINIMUM: amount − fee is not above the minimum.
+     *     - WITHDRAW_AMOUNT_ABOVE_SINGLE_LIMIT: amount − fee is not below the maximum single limit.
+     *     - WITHDRAW_AMOUNT_NOT_ABOVE_FEE: the amount does not exceed the fee.
+     *     - WITHDRAW_AMOUNT_ABOVE_AVAILABLE: the amount exceeds the available balance.
+     *     - WITHDRAW_FEE_INCORRECT: the fee sent is not the current fee.
+     *     - WITHDRAW_FROZEN: withdrawals are frozen for some hours after wrong identity answers.
+     *     - WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE: within 48 hours of a security change (spec §9).
+     *     - KYC_REQUIRED: KYC is needed before withdrawal.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['submitWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/record/withdraw_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List coin withdrawals
+     * @description The user's coin withdrawals with time, address, amount, fee, notes, state and transaction hash
+     *     (spec §3 "Withdrawal record", §4). The family shows no list path; this one mirrors record/deposit_list.
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listWithdrawals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/cancel_withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a coin withdrawal
+     * @description Cancels a withdrawal still pending review (spec §4 "cancel action exists"; api-family.md
+     *     finance/cancel_withdraw).
+     *
+     *     Errors:
+     *     - ORDER_STATUS_INVALID: the withdrawal is no longer pending review.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['cancelWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/security/get_identity_auth_info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get the withdrawal identity check
+     * @description State of a withdrawal's identity check: a name hint, remaining attempts, the attempts that freeze
+     *     withdrawals and for how many hours (spec §8; api-family.md security/get_identity_auth_info).
+     *
+     *     Errors:
+     *     - WITHDRAW_FROZEN: withdrawals are already frozen after wrong answers.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['getIdentityAuthInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/security/identity_auth_info_check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer the withdrawal identity check
+     * @description Checks the name and ID number the user entered against their KYC (api-family.md
+     *     security/identity_auth_info_check). A wrong answer shows the remaining attempts (in the message; the
+     *     app re-reads getIdentityAuthInfo for the number); after the set count of consecutive wrong answers
+     *     withdrawals freeze for some hours (spec §8). Changes the attempt counter, so not a read.
+     *
+     *     Errors:
+     *     - IDENTITY_CHECK_FAILED: wrong answer; attempts remain.
+     *     - WITHDRAW_FROZEN: that was the last attempt, or withdrawals were already frozen.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['checkIdentityAuthInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a fiat withdrawal
+     * @description Withdraws a fiat to the card bound to it (spec §2 /assets/mnFait, §5 "Withdrawal"; api-family.md
+     *     fiat/withdraw). The same amount rules and locks as a coin withdrawal apply; manual withdrawals are
+     *     processed within 24 hours (spec §9).
+     *
+     *     Errors:
+     *     - WITHDRAW_DAILY_LIMIT_EXCEEDED: amount − fee is not below the remaining daily limit.
+     *     - WITHDRAW_AMOUNT_BELOW_MINIMUM: amount − fee is not above the minimum.
+     *     - WITHDRAW_AMOUNT_ABOVE_SINGLE_LIMIT: amount − fee is not below the maximum single limit.
+     *     - WITHDRAW_AMOUNT_NOT_ABOVE_FEE: the amount does not exceed the fee.
+     *     - WITHDRAW_AMOUNT_ABOVE_AVAILABLE: the amount exceeds the available balance.
+     *     - WITHDRAW_FEE_INCORRECT: the fee sent is not the current fee.
+     *     - WITHDRAW_FROZEN: withdrawals are frozen after wrong identity answers.
+     *     - WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE: within 48 hours of a security change.
+     *     - KYC_REQUIRED: KYC is needed before withdrawal.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['submitFiatWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/withdraw/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List fiat withdrawals
+     * @description The user's fiat withdrawals in every state (spec §3 "Withdrawal record", §4; api-family.md
+     *     fiat/withdraw/list).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listFiatWithdrawals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/fiat/cancel_withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a fiat withdrawal
+     * @description Cancels a fiat withdrawal still pending review (spec §4; api-family.md fiat/cancel_withdraw).
+     *
+     *     Errors:
+     *     - ORDER_STATUS_INVALID: the withdrawal is no longer pending review.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['cancelFiatWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/check_transfer_account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check an internal-transfer recipient
+     * @description Checks the recipient of an internal transfer by UID, phone or email before the amount step (spec §5
+     *     "Internal transfer"). Reads only. The family shows no such path; this one is our choice.
+     *
+     *     Errors:
+     *     - TRANSFER_ACCOUNT_UNSUPPORTED: the account is not a valid UID, phone or email (spec §8).
+     *     - TRANSFER_RECIPIENT_NOT_FOUND: no user has this account (spec §8).
+     *     - TRANSFER_TO_SELF: the account is the sender's own (spec §8).
+     *     - TRANSFER_RECIPIENT_DEPOSIT_DISABLED: the recipient's deposits are disabled (spec §8).
+     *     - TRANSFER_RECIPIENT_NOT_VERIFIED: the recipient is not KYC-verified (spec §5).
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['checkTransferRecipient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/internal_transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit an internal transfer
+     * @description Sends a coin on chain or to another user by UID, phone or email (spec §2 assets "internal transfer",
+     *     §4 "Internal transfer", §5). Internal modes complete at once; on_chain is reviewed like a withdrawal.
+     *     The family shows no such path; this one is our choice in the finance/ style.
+     *
+     *     Errors:
+     *     - TRANSFER_ACCOUNT_UNSUPPORTED: the account is not a valid UID, phone or email.
+     *     - TRANSFER_RECIPIENT_NOT_FOUND: no user has this account.
+     *     - TRANSFER_TO_SELF: the account is the sender's own.
+     *     - TRANSFER_RECIPIENT_DEPOSIT_DISABLED: the recipient's deposits are disabled.
+     *     - TRANSFER_RECIPIENT_NOT_VERIFIED: the recipient is not KYC-verified.
+     *     - WITHDRAW_AMOUNT_ABOVE_AVAILABLE: the amount exceeds the available balance.
+     *     - WITHDRAW_AMOUNT_NOT_ABOVE_FEE: on_chain amount does not exceed the fee.
+     *     - WITHDRAW_DAILY_LIMIT_EXCEEDED: on_chain amount over today's limit.
+     *     - WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE: within 48 hours of a security change.
+     *     - KYC_REQUIRED: KYC is not approved.
+     *     - GOOGLE_VERIFY_FAILED (HTTP 400): wrong Google code.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['submitInternalTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/finance/otc_transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Transfer between own accounts
+     * @description Moves a coin between the user's token and spot accounts (api-family.md finance/otc_transfer).
+     *
+     *     Errors:
+     *     - TRANSFER_AMOUNT_ABOVE_AVAILABLE: the amount exceeds the available balance of fromAccount.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['transferBetweenAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investment/product/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List investment products
+     * @description The investment list (spec §2 /investments, public), filtered by product category (spec §9) and
+     *     optionally by subscription state (spec §4), one page at a time (spec §9 page size 20). The spec does
+     *     not show this call: the path and shape are our choice, on the dashboard host like the other
+     *     investment-side calls (api/v1).
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listInvestmentProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investment/product/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get investment product
+     * @description Every field of one investment product (spec §3 "Investment product") for the detail page
+     *     /investmentDetail/{symbol} (spec §2, public), including its subscription state (spec §4). Path and
+     *     shape are our choice (not shown in the spec).
+     *
+     *     Errors:
+     *     - `PRODUCT_NOT_FOUND`: no product has this symbol (data null).
+     */
+    post: operations['getInvestmentProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investment/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to an investment product
+     * @description The investment confirmation of the detail page (spec §2): invests `amount` of the product's
+     *     subscription coin. The available balance must cover the amount and the investment agreement must be
+     *     accepted (spec §5 "Investment"). On SUCCESS a subscription record in state `pending` is created
+     *     (spec §3, §4 "Subscription record"). Path and shape are our choice (not shown in the spec).
+     *
+     *     Errors:
+     *     - `INSUFFICIENT_AVAILABLE_BALANCE`: the available balance does not cover the amount (spec §8 "Investment").
+     *     - `PRODUCT_SUBSCRIPTION_ENDED`: the product is in state `subscription_ended` (spec §4).
+     *     - `BELOW_MINIMUM_SUBSCRIPTION`: the amount is below the product's minimum subscription (spec §3).
+     *     - `AGREEMENT_NOT_ACCEPTED`: `agreementAccepted` is false (spec §5).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['subscribeInvestmentProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newcoin/project_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List new coin projects
+     * @description New coin projects offered for purchase (spec §7 "new coin project list", known only by name; path and
+     *     shape are our choice in the family's web-host style), optionally by state, one page at a time.
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listNewCoinProjects'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newcoin/project_detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get new coin project
+     * @description One new coin project (spec §7 "new coin project detail", known only by name; path and shape are our
+     *     choice).
+     *
+     *     Errors:
+     *     - `NEW_COIN_PROJECT_NOT_FOUND`: no project has this ID (data null).
+     */
+    post: operations['getNewCoinProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newcoin/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Purchase new coin
+     * @description Buys coins of an ongoing new coin project, paid from the available balance of its pay coin (spec §7
+     *     "new coin project purchase", known only by name; path and shape are our choice).
+     *
+     *     Errors:
+     *     - `INSUFFICIENT_AVAILABLE_BALANCE`: the available pay-coin balance does not cover volume x price.
+     *     - `NEW_COIN_PROJECT_NOT_ONGOING`: the project is upcoming or ended.
+     *     - `PURCHASE_VOLUME_OUT_OF_RANGE`: the volume is outside minPurchase to maxPurchase (or above what is left).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['purchaseNewCoinProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ipfs/project_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List IPFS projects
+     * @description IPFS storage projects on sale (spec §7 "IPFS projects", known only by name; path and shape are our
+     *     choice), one page at a time.
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listIpfsProjects'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/financing/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List financing products
+     * @description Financing (wealth-management) products (spec §7 "financing", known only by name; path and shape are
+     *     our choice), optionally for one coin, one page at a time.
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listFinancingProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/financing/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get financing product
+     * @description One financing product with its terms (spec §7 "financing", known only by name; path and shape are our
+     *     choice).
+     *
+     *     Errors:
+     *     - `FINANCING_PRODUCT_NOT_FOUND`: no product has this ID (data null).
+     */
+    post: operations['getFinancingProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/hot_coin_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List hot coins
+     * @description Trading pairs on the hot list, hottest first (spec §7 "hot coin list", known only by name; path and
+     *     shape are our choice in the family's `common/` style on the web host).
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listHotCoins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/list/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List current orders
+     * @description The user's open spot orders (status 0, 1, 2 or 5, spec §4) on the trade page (spec §2 /trade), one
+     *     page at a time; path and body fields are the family's (api-family.md "orders"), the order fields
+     *     are spec §3 "Trade order".
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listCurrentOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v4/order/entrust_history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List order history
+     * @description The user's finished spot orders (status 3, 4 or 6) with filters by pair, side, type and time (family `v4/order/entrust_history`, api-family.md
+     *     "orders"). History covers at most the last 3 months and the latest 30 records (spec §9), so
+     *     `pageSize` is at most 30 here.
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listOrderHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an order
+     * @description Places a limit or market spot order (family `order/create`, api-family.md "orders"; side, type,
+     *     volume, price). The available balance must cover it (spec §8 "Trade").
+     *
+     *     Errors:
+     *     - `INSUFFICIENT_AVAILABLE_BALANCE`: the available balance does not cover the order (spec §8).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['createOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an order
+     * @description Cancels an open spot order (family `order/cancel`, api-family.md "orders"). On SUCCESS the order moves
+     *     to status 5 (pending cancellation) and then 4 (cancelled) (spec §4); the app refreshes the current
+     *     orders. On failure the app shows "cancellation failed, retry" (spec §8 "Trade").
+     *
+     *     Errors:
+     *     - `ORDER_CANCEL_FAILED`: the order could not be cancelled (e.g. just filled); the user may retry.
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['cancelOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/otc/bystatus_v4': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List OTC orders
+     * @description The user's OTC (P2P) orders on the OTC page with current and historical orders (spec §2 /trade),
+     *     filtered by state, coin, fiat, direction and time (family `order/otc/bystatus_v4`, api-family.md
+     *     "OTC"). The order fields and state codes are our choice.
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listOtcOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/ad_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List my OTC ads
+     * @description The user's own OTC ads with their state published, trading, overdue or closed (spec §4 "Ad status",
+     *     §7 "OTC ads", known only by name; path and shape are our choice).
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listOtcAds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search OTC ads
+     * @description Published ads of other users to trade against, for a coin and fiat, best price first (spec §7 "OTC
+     *     search", known only by name; path and shape are our choice).
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['searchOtcAds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/ticker': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get OTC ticker
+     * @description Current OTC buy, sell and reference prices of a coin in a fiat (spec §7 "OTC ticker", known only by
+     *     name; path and shape are our choice). Public market data.
+     *
+     *     Errors: none besides the generic ones.
+     */
+    post: operations['getOtcTicker'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/publish_ad': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish an OTC ad
+     * @description Publishes an OTC ad (spec §7 "OTC ads", known only by name; path and shape are our choice). Selling
+     *     digital assets needs an active payment method (spec §6), so a SELL ad whose payment types are not
+     *     all active payment methods of the user is refused. A SELL ad freezes its volume.
+     *
+     *     Errors:
+     *     - `NO_ACTIVE_PAYMENT_METHOD`: a SELL ad without an active payment method (spec §6).
+     *     - `INSUFFICIENT_AVAILABLE_BALANCE`: the available balance does not cover the volume of a SELL ad.
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['createOtcAd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/invite_user_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List agent's invited users
+     * @description Users the signed-in agent invited, with the commission each produced (spec §7 "agent queries", known
+     *     only by name; path and shape are our choice).
+     *
+     *     Errors:
+     *     - `AGENT_NOT_ENABLED`: the user is not an agent (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listAgentInvitedUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/invite_user_export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export agent's invited users
+     * @description Builds a CSV of the agent's invited users for a time range and answers its download URL (spec §7
+     *     "agent exports", known only by name; path and shape are our choice). Triggered by a click, so a
+     *     mutation hook (`x-read: false`).
+     *
+     *     Errors:
+     *     - `AGENT_NOT_ENABLED`: the user is not an agent (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['exportAgentInvitedUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/commission_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List agent commissions
+     * @description Commission records of the signed-in agent (spec §7 "agent queries", known only by name; path and
+     *     shape are our choice).
+     *
+     *     Errors:
+     *     - `AGENT_NOT_ENABLED`: the user is not an agent (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listAgentCommissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/commission_export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export agent commissions
+     * @description Builds a CSV of the agent's commission records for a time range and answers its download URL (spec §7
+     *     "agent exports", known only by name; path and shape are our choice). Triggered by a click, so a
+     *     mutation hook (`x-read: false`).
+     *
+     *     Errors:
+     *     - `AGENT_NOT_ENABLED`: the user is not an agent (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['exportAgentCommissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broker/commission_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List broker commissions
+     * @description Commission records of the signed-in broker from its clients' trading fees (spec §7 "broker queries",
+     *     known only by name; path and shape are our choice).
+     *
+     *     Errors:
+     *     - `BROKER_NOT_ENABLED`: the user is not a broker (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listBrokerCommissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broker/commission_export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export broker commissions
+     * @description Builds a CSV of the broker's commission records for a time range and answers its download URL (spec §7
+     *     "broker exports", known only by name; path and shape are our choice). Triggered by a click, so a
+     *     mutation hook (`x-read: false`).
+     *
+     *     Errors:
+     *     - `BROKER_NOT_ENABLED`: the user is not a broker (data null).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['exportBrokerCommissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List CMS articles
+     * @description CMS articles, optionally of one section, one page at a time (spec §7 "CMS", known only by name; path
+     *     from the family, api-family.md "content" `cms/list`). The family names the page size `pagesize`; the
+     *     contract uses the shared `pageSize`.
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listCmsArticles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get CMS article
+     * @description One CMS article for /cms/{id} (spec §2, public; path and shape are our choice in the family's `cms/`
+     *     style).
+     *
+     *     Errors:
+     *     - `CMS_ARTICLE_NOT_FOUND`: no article has this ID (data null).
+     */
+    post: operations['getCmsArticle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notice/notice_info_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List notices
+     * @description Platform notices, pinned first, one page at a time (path from the family, api-family.md "content"
+     *     `notice/notice_info_list`; the notice fields are our choice).
+     *
+     *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
+     */
+    post: operations['listNotices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/user_message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List messages
+     * @description The signed-in user's in-app messages, read and unread, optionally of one category, one page at a
+     *     time (spec §3 "Messages"; path and body fields from the family, api-family.md "messages"). Times
+     *     are epoch ms.
+     *
+     *     Errors:
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['listUserMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/message_update_status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a message as read
+     * @description Marks one message as read (status 2); the app then refreshes the unread count (path and body from the
+     *     family, api-family.md "messages" `message/message_update_status` with `id`).
+     *
+     *     Errors:
+     *     - `MESSAGE_NOT_FOUND`: no message of this user has this id.
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['markMessageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -625,6 +3937,3726 @@ export interface components {
       message: components['schemas']['ResponseMessage'];
       data: components['schemas']['UploadResult'];
     };
+    /** @description Calling code of a phone number, digits without "+" (e.g. "65"), as in user info. */
+    CountryCallingCode: string;
+    /** @description A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap). */
+    MobileNumber: string;
+    /**
+     * @description The account being registered: an email, or a phone as calling code plus number (spec §2 "register by
+     *     phone or email"). Exactly one of `email` and `mobileNumber` is sent.
+     */
+    AccountFields: {
+      /**
+       * Format: email
+       * @description Email address to register (spec §5 valid email).
+       */
+      email?: string;
+      countryCode?: components['schemas']['CountryCallingCode'];
+      mobileNumber?: components['schemas']['MobileNumber'];
+    };
+    /**
+     * @description Register step 1 (api-family.md `user/register`): the account and the slider or challenge captcha
+     *     solved first (spec §5 "slider security check ... before requesting a verification code").
+     */
+    RegisterAccountRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CaptchaResult'] &
+      components['schemas']['AccountFields'];
+    /**
+     * @description Token of a multi-step flow (register, reset password, login second step): the first step answers
+     *     it and every later step carries it (api-family.md "a token for multi-step flows").
+     */
+    StepToken: string;
+    /** @description Register step 1 accepted; the code was sent to the account. */
+    RegisterAccountResult: {
+      token: components['schemas']['StepToken'];
+      /**
+       * @description Whether step 3 must carry an invitation code (spec §5 "optional at register, or required when
+       *     the platform demands it"); the platform flag is not in public info, so it rides here.
+       */
+      inviteCodeRequired: boolean;
+    };
+    /** @description Answer of submitRegisterAccount; a business error (e.g. REGISTER_FORBIDDEN) has data null. */
+    RegisterAccountEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The step token on SUCCESS, null on a business error. */
+      data: components['schemas']['RegisterAccountResult'] | null;
+    };
+    /** @description A phone, email or Google authenticator code, exactly 6 digits (spec §5). */
+    VerificationCode: string;
+    /**
+     * @description Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must
+     *     accompany the email code is not shown: every body that takes an email code accepts it as
+     *     `verifyToken` (assumed).
+     */
+    VerifyToken: string;
+    /** @description Register step 2 (api-family.md `user/valid_code`): the code sent to the account. */
+    RegisterCodeRequest: components['schemas']['RequestContext'] & {
+      token: components['schemas']['StepToken'];
+      /** @description The account of step 1, the email address or the phone number. */
+      registerCode: string;
+      numberCode: components['schemas']['VerificationCode'];
+      verifyToken?: components['schemas']['VerifyToken'];
+    };
+    /**
+     * @description A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as
+     *     typed (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call
+     *     encrypts; a backend that expects an encrypted value here must say so.
+     */
+    Password: string;
+    /**
+     * @description Register step 3 (api-family.md `user/confirm_pwd`): the password twice, the invitation code and the
+     *     agreement to the terms of service and privacy policy (spec §5).
+     */
+    RegisterPasswordRequest: components['schemas']['RequestContext'] & {
+      token: components['schemas']['StepToken'];
+      loginPword: components['schemas']['Password'];
+      /** @description The password repeated; must equal loginPword (spec §5 "the two new entries must match"). */
+      newPassword: components['schemas']['Password'];
+      /**
+       * @description Invitation code: optional, or required when step 1 answered `inviteCodeRequired: true`
+       *     (spec §5).
+       */
+      invitedCode?: string;
+      /**
+       * @description The user ticked the terms of service and privacy policy (spec §5); always true.
+       * @constant
+       */
+      agreeTerms: true;
+    };
+    /** @description Answer carrying a session token (register step 3, login second step); data null on a business error. */
+    AuthTokenEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The session token on SUCCESS, null on a business error. */
+      data: components['schemas']['LoginResult'] | null;
+    };
+    /** @description Reset password step 1 (api-family.md `user/search_step_one`): the account and the captcha. */
+    ResetAccountRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CaptchaResult'] & {
+        /** @description The account, an email address or a phone number (spec §2 "reset by phone or email"). */
+        registerCode: string;
+        /** @description Calling code when the account is a phone number. */
+        countryCode?: components['schemas']['CountryCallingCode'];
+      };
+    /** @description A step of a multi-step flow accepted; the next step carries the token. */
+    StepTokenResult: {
+      token: components['schemas']['StepToken'];
+    };
+    /** @description Answer of a reset-password step; a business error has data null. */
+    StepTokenEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The step token on SUCCESS, null on a business error. */
+      data: components['schemas']['StepTokenResult'] | null;
+    };
+    /** @description Reset password step 2 (api-family.md `user/search_step_two`): the code sent to the account. */
+    ResetCodeRequest: components['schemas']['RequestContext'] & {
+      token: components['schemas']['StepToken'];
+      numberCode: components['schemas']['VerificationCode'];
+      verifyToken?: components['schemas']['VerifyToken'];
+    };
+    /** @description The code was right; says which identity checks step 3 needs. */
+    ResetCodeResult: {
+      token: components['schemas']['StepToken'];
+      /** @description The account has Google authenticator on, so step 3 must carry googleCode. */
+      googleRequired: boolean;
+      /** @description The account passed KYC, so step 3 must carry the ID document number (certifcateNumber). */
+      certificateRequired: boolean;
+    };
+    /** @description Answer of checkResetPasswordCode; a business error has data null. */
+    ResetCodeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The step token and the checks of step 3 on SUCCESS, null on a business error. */
+      data: components['schemas']['ResetCodeResult'] | null;
+    };
+    /**
+     * @description Reset password step 3 (api-family.md `user/search_step_three`): the ID document number and/or the
+     *     Google code, as step 2 asked. When step 2 asked for neither, the app sends only the token.
+     */
+    ResetIdentityRequest: components['schemas']['RequestContext'] & {
+      token: components['schemas']['StepToken'];
+      /** @description Number of the ID document of the user's KYC (the family's spelling, sic). */
+      certifcateNumber?: string;
+      googleCode?: components['schemas']['VerificationCode'];
+    };
+    /** @description Reset password step 4 (api-family.md `user/search_step_four`): the new password twice. */
+    ResetPasswordRequest: components['schemas']['RequestContext'] & {
+      token: components['schemas']['StepToken'];
+      loginPword: components['schemas']['Password'];
+      /** @description The new password repeated; must equal loginPword (spec §5). */
+      newPassword: components['schemas']['Password'];
+    };
+    /**
+     * @description A security change was saved. Withdrawals are forbidden for 48 hours after changing the phone, the
+     *     login password, the email or the fund password, or resetting the login password (spec §9).
+     */
+    SecurityChangeResult: {
+      /**
+       * @description Hours withdrawals stay forbidden from now: 48 by default, the server may supply another value
+       *     (spec §9 "hours can be supplied").
+       */
+      withdrawLockHours: number;
+    };
+    /** @description Answer of a security change that locks withdrawals; a business error has data null. */
+    SecurityChangeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The withdrawal lock on SUCCESS, null on a business error. */
+      data: components['schemas']['SecurityChangeResult'] | null;
+    };
+    /**
+     * @description Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are
+     *     our choice (the spec and the family show none):
+     *     - REGISTER: registration, step 2 (checkRegisterCode).
+     *     - LOGIN: login second step (confirmLogin).
+     *     - RESET_PASSWORD: forgotten login password, step 2 (checkResetPasswordCode).
+     *     - BIND_PHONE: binding a first phone (bindPhone).
+     *     - CHANGE_PHONE: changing the bound phone, to the old and to the new number (updatePhone).
+     *     - OPEN_PHONE_VERIFY: turning phone verification on (openPhoneVerify).
+     *     - CLOSE_PHONE_VERIFY: turning phone verification off (closePhoneVerify, closePhoneVerifyByEmail).
+     *     - BIND_EMAIL: binding a first email (bindEmail).
+     *     - CHANGE_EMAIL: changing the bound email, to the old and to the new address (updateEmail).
+     *     - CHANGE_PASSWORD: changing the login password (updateLoginPassword).
+     *     - BIND_GOOGLE: binding Google authenticator (bindGoogle).
+     *     - UNBIND_GOOGLE: turning Google authenticator off (unbindGoogle).
+     *     - SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).
+     *     - RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).
+     *     - API_KEY: creating or editing an API key (createApiKey, updateApiKey).
+     *     - WITHDRAW: confirming a withdrawal or a withdrawal address.
+     * @enum {string}
+     */
+    CodeScene:
+      | 'REGISTER'
+      | 'LOGIN'
+      | 'RESET_PASSWORD'
+      | 'BIND_PHONE'
+      | 'CHANGE_PHONE'
+      | 'OPEN_PHONE_VERIFY'
+      | 'CLOSE_PHONE_VERIFY'
+      | 'BIND_EMAIL'
+      | 'CHANGE_EMAIL'
+      | 'CHANGE_PASSWORD'
+      | 'BIND_GOOGLE'
+      | 'UNBIND_GOOGLE'
+      | 'SET_CAPITAL_PASSWORD'
+      | 'RESET_CAPITAL_PASSWORD'
+      | 'API_KEY'
+      | 'WITHDRAW';
+    /**
+     * @description Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a
+     *     number the user typed (register, reset, binding or changing a phone) the app sends countryCode and
+     *     mobile; signed in, without them the code goes to the bound phone. The captcha result rides along
+     *     (spec §5 "slider security check ... before requesting a verification code"). The family also sends
+     *     a flow `token` here; it is left out because the slider captcha's own `token` has that name.
+     */
+    SendSmsCodeRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CaptchaResult'] & {
+        smsType: components['schemas']['CodeScene'];
+        /** @description The family's name for smsType; the app sends both with the same value. */
+        operationType?: components['schemas']['CodeScene'];
+        countryCode?: components['schemas']['CountryCallingCode'];
+        mobile?: components['schemas']['MobileNumber'];
+      };
+    /**
+     * @description Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene"). To an address the user typed
+     *     the app sends email; signed in, without it the code goes to the bound email. The captcha result
+     *     rides along (spec §5). `scene` here is the code scene of spec §7: with the slider captcha, whose
+     *     result also has a `scene`, the server takes the slider scene from its configuration.
+     */
+    SendEmailCodeRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CaptchaResult'] & {
+        scene: components['schemas']['CodeScene'];
+        /**
+         * Format: email
+         * @description Address to send the code to, when it is not the bound email.
+         */
+        email?: string;
+      };
+    /** @description The email code was sent. */
+    EmailCodeResult: {
+      verifyToken: components['schemas']['VerifyToken'];
+    };
+    /** @description Answer of sendEmailCode; a business error has data null. */
+    EmailCodeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The verify token on SUCCESS, null on a business error. */
+      data: components['schemas']['EmailCodeResult'] | null;
+    };
+    /** @description A new login QR code (spec §2, §4). */
+    QrLoginCode: {
+      /** @description Id of the code; getQrLoginStatus polls with it. */
+      qrcodeId: string;
+      /** @description Text the app renders as the QR image; the mobile app opens it. */
+      qrcodeContent: string;
+      /** @description When the code expires, epoch milliseconds. */
+      expireTime: number;
+    };
+    /** @description Answer of createQrLoginCode. */
+    QrLoginCodeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['QrLoginCode'];
+    };
+    /** @description Poll the state of a login QR code. */
+    QrLoginStatusRequest: components['schemas']['RequestContext'] & {
+      /** @description Id answered by createQrLoginCode. */
+      qrcodeId: string;
+    };
+    /**
+     * @description State of a login QR code (spec §2 "QR code confirmed in a mobile app", §4 "QR login code can expire
+     *     and be refreshed"; the values are our choice):
+     *     - waiting: shown, not scanned yet.
+     *     - scanned: scanned in the mobile app, waiting for the user to confirm there.
+     *     - confirmed: confirmed in the app; the answer carries the session token.
+     *     - expired: the code is no longer valid; the app offers "refresh" (createQrLoginCode again).
+     * @enum {string}
+     */
+    QrLoginStatus: 'waiting' | 'scanned' | 'confirmed' | 'expired';
+    /** @description State of a login QR code; `token` comes only with `confirmed`. */
+    QrLoginState: {
+      status: components['schemas']['QrLoginStatus'];
+      /** @description Session token, present once the code is confirmed; the app stores it as after login. */
+      token?: string;
+    };
+    /** @description Answer of getQrLoginStatus; QRCODE_EXPIRED (unknown or purged code) has data null. */
+    QrLoginStateEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The state on SUCCESS, null on a business error. */
+      data: components['schemas']['QrLoginState'] | null;
+    };
+    /**
+     * @description Which method the login second step verifies (api-family.md `user/confirm_login` checkType; the
+     *     values are our choice): 1 = Google authenticator, 2 = SMS code to the bound phone, 3 = email code to
+     *     the bound email.
+     * @enum {string}
+     */
+    LoginCheckType: '1' | '2' | '3';
+    /**
+     * @description Login second step (api-family.md `user/confirm_login`): the token of the first step and the code of
+     *     the chosen method. `authCode` carries the code of `checkType`; the app also fills the matching
+     *     method field (googleCode, smsCode or emailCode), which some family backends read instead.
+     */
+    ConfirmLoginRequest: components['schemas']['RequestContext'] & {
+      /** @description Token answered by login (`user/login_in`) when a second step is due. */
+      token: components['schemas']['StepToken'];
+      checkType: components['schemas']['LoginCheckType'];
+      authCode: components['schemas']['VerificationCode'];
+      googleCode?: components['schemas']['VerificationCode'];
+      smsCode?: components['schemas']['VerificationCode'];
+      emailCode?: components['schemas']['VerificationCode'];
+      verifyToken?: components['schemas']['VerifyToken'];
+    };
+    /**
+     * @description Codes that confirm a security change. The server requires the codes of the methods the user has on
+     *     (phone, email, Google; spec §6 "at least one security method"), so each is optional in the schema.
+     *     SMS and email codes come from sendSmsCode / sendEmailCode with the operation's scene.
+     */
+    SecurityCodes: {
+      /** @description Code sent to the bound phone, 6 digits. */
+      smsValidCode?: components['schemas']['VerificationCode'];
+      /** @description Code sent to the bound email, 6 digits. */
+      emailValidCode?: components['schemas']['VerificationCode'];
+      /** @description Google authenticator code, 6 digits. */
+      googleCode?: components['schemas']['VerificationCode'];
+      verifyToken?: components['schemas']['VerifyToken'];
+    };
+    /**
+     * @description Change the login password (spec §2 /personal/changePassword): the current password, the new one
+     *     twice (spec §5), and the codes of the methods the user has on.
+     */
+    ChangePasswordRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description The current login password. */
+        loginPword: string;
+        newLoginPword: components['schemas']['Password'];
+        /** @description The new password repeated; must equal newLoginPword (spec §5). */
+        confirmLoginPword: components['schemas']['Password'];
+      };
+    /**
+     * @description Bind a first email (spec §2 /personal/bindEmail): the address, the code sent to it, and the codes
+     *     of the methods the user has on.
+     */
+    BindEmailRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /**
+         * Format: email
+         * @description The address to bind (spec §5 valid email).
+         */
+        email: string;
+        /** @description Code sent to the new address (sendEmailCode, scene BIND_EMAIL). */
+        emailValidCode: components['schemas']['VerificationCode'];
+      };
+    /**
+     * @description Change the bound email (spec §2 /personal/changeEmail): codes sent to the old and the new address,
+     *     plus the codes of the other methods the user has on.
+     */
+    ChangeEmailRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /**
+         * Format: email
+         * @description The new address.
+         */
+        email: string;
+        /** @description Code sent to the current address (sendEmailCode, scene CHANGE_EMAIL). */
+        emailOldValidCode: components['schemas']['VerificationCode'];
+        /** @description Code sent to the new address (sendEmailCode, scene CHANGE_EMAIL, with `email`). */
+        emailNewValidCode: components['schemas']['VerificationCode'];
+        /** @description verifyToken of the code sent to the current address. */
+        oldVerifyToken?: components['schemas']['VerifyToken'];
+        /** @description verifyToken of the code sent to the new address. */
+        newVerifyToken?: components['schemas']['VerifyToken'];
+      };
+    /**
+     * @description Change the bound phone (spec §2 /personal/changePhone): the new number, codes sent to the old and
+     *     the new number, and the codes of the other methods the user has on.
+     */
+    ChangePhoneRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        countryCode: components['schemas']['CountryCallingCode'];
+        mobileNumber: components['schemas']['MobileNumber'];
+        /** @description Code sent to the new number (sendSmsCode, scene CHANGE_PHONE, with the number). */
+        smsValidCode: components['schemas']['VerificationCode'];
+        /** @description Code sent to the current number (sendSmsCode, scene CHANGE_PHONE). */
+        oldSmsValidCode: components['schemas']['VerificationCode'];
+      };
+    /**
+     * @description Bind a first phone (spec §2 /personal/bindPhone): the number, the code sent to it, and the codes of
+     *     the methods the user has on.
+     */
+    BindPhoneRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        countryCode: components['schemas']['CountryCallingCode'];
+        mobileNumber: components['schemas']['MobileNumber'];
+        /** @description Code sent to the new number (sendSmsCode, scene BIND_PHONE). */
+        smsValidCode: components['schemas']['VerificationCode'];
+      };
+    /** @description A Google authenticator secret to bind (api-family.md `user/toopen_google_authenticator` googleKey, QR). */
+    GoogleSetting: {
+      /** @description The secret (base32) the user types into the authenticator app and sends back on binding. */
+      googleKey: string;
+      /** @description The `otpauth://totp/...` URI the app shows as a QR code for the authenticator app. */
+      googleQrUrl: string;
+    };
+    /** @description Answer of getGoogleAuthSetup; a business error has data null. */
+    GoogleSettingEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The secret on SUCCESS, null on a business error. */
+      data: components['schemas']['GoogleSetting'] | null;
+    };
+    /**
+     * @description Bind Google authenticator (spec §2 /personal/bindGoogle): the secret of getGoogleAuthSetup, the
+     *     first code the authenticator shows, the login password and the codes of the methods the user has on.
+     */
+    BindGoogleRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description The secret answered by getGoogleAuthSetup. */
+        googleKey: string;
+        /** @description Current code of the authenticator app for that secret, 6 digits. */
+        googleCode: components['schemas']['VerificationCode'];
+        /** @description The login password. */
+        loginPwd: string;
+      };
+    /**
+     * @description Turn Google authenticator off (spec §2 /personal/closeGoogle): the current Google code and the SMS
+     *     code of the bound phone (Google can be turned off only with a phone bound, spec §5).
+     */
+    UnbindGoogleRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description Current Google authenticator code. */
+        googleCode: components['schemas']['VerificationCode'];
+        /** @description Code sent to the bound phone (sendSmsCode, scene UNBIND_GOOGLE). */
+        smsValidCode: components['schemas']['VerificationCode'];
+      };
+    /**
+     * @description Turn phone verification on or off with the SMS code of the bound phone and the Google code when
+     *     Google is on.
+     */
+    PhoneVerifyBySmsRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description Code sent to the bound phone (scene OPEN_PHONE_VERIFY or CLOSE_PHONE_VERIFY). */
+        smsValidCode: components['schemas']['VerificationCode'];
+      };
+    /**
+     * @description Turn phone verification off with the email code instead of the phone's (e.g. the phone is lost), plus
+     *     the Google code (Google must stay on, spec §6).
+     */
+    PhoneVerifyByEmailRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description Code sent to the bound email (sendEmailCode, scene CLOSE_PHONE_VERIFY). */
+        emailValidCode: components['schemas']['VerificationCode'];
+      };
+    /**
+     * @description Set or reset the fund (capital) password (spec §3 "fund password", §6): the password twice and the
+     *     codes of the methods the user has on. Its format is not shown: the login-password rule applies
+     *     (our choice).
+     */
+    CapitalPasswordRequest: components['schemas']['RequestContext'] &
+      components['schemas']['SecurityCodes'] & {
+        /** @description The new fund password. */
+        capitalPword: components['schemas']['Password'];
+        /** @description The new fund password repeated; must equal capitalPword (spec §5). */
+        confirmCapitalPword: components['schemas']['Password'];
+      };
+    /** @description Paging fields of every list request. */
+    PageQuery: {
+      /**
+       * @description 1-based page number.
+       * @default 1
+       */
+      page: number;
+      /**
+       * @description Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).
+       * @default 20
+       */
+      pageSize: number;
+    };
+    /**
+     * @description A page of history. The history calls read the page size as `size` (spec §7 "size from pageSize");
+     *     the app sends `size` with the value of pageSize.
+     */
+    SecurityHistoryRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /**
+         * @description Rows per page, the app's pageSize (spec §7, §9 default 20).
+         * @default 20
+         */
+        size: number;
+      };
+    /** @description Paging fields of every list answer; `items` holds the rows. */
+    PageInfo: {
+      /** @description The page returned. */
+      page: number;
+      /** @description Rows per page as applied. */
+      pageSize: number;
+      /** @description Rows across all pages (the family calls it `count`). */
+      total: number;
+    };
+    /**
+     * @description Action of a login or security history entry (spec §3 "Login/security history"):
+     *     - LOGIN: signed in.
+     *     - REGISTER: registered the account.
+     *     - BINDING_GOOGLE: bound Google authenticator.
+     *     - UNBINDING_GOOGLE: turned Google authenticator off.
+     *     - KYC_APPLICATION: applied for identity verification.
+     *     - CHANGE_PASSWORD: changed the login password.
+     *     - FORGET_PASSWORD: reset a forgotten login password.
+     *     - CHANGE_EMAIL: changed the bound email.
+     * @enum {string}
+     */
+    SecurityAction:
+      | 'LOGIN'
+      | 'REGISTER'
+      | 'BINDING_GOOGLE'
+      | 'UNBINDING_GOOGLE'
+      | 'KYC_APPLICATION'
+      | 'CHANGE_PASSWORD'
+      | 'FORGET_PASSWORD'
+      | 'CHANGE_EMAIL';
+    /**
+     * @description Outcome of a history entry (spec §3 names "status"; the values are our choice):
+     *     - success: the action succeeded.
+     *     - failed: the action was attempted and failed (e.g. a wrong password at login).
+     * @enum {string}
+     */
+    SecurityRecordStatus: 'success' | 'failed';
+    /** @description One login or security history entry (spec §3 "Login/security history"). */
+    SecurityRecord: {
+      /** @description When it happened, epoch milliseconds. */
+      time: number;
+      type: components['schemas']['SecurityAction'];
+      /** @description IP address the action came from (IPv4 or IPv6 text form). */
+      ip: string;
+      status: components['schemas']['SecurityRecordStatus'];
+    };
+    /** @description A page of history: the latest 30 records of at most the last 3 months (spec §9), newest first. */
+    SecurityRecordPage: components['schemas']['PageInfo'] & {
+      /** @description Rows across all pages; at most 30 (spec §9 "latest 30 records"). */
+      total?: number;
+      /** @description The entries of this page, newest first. */
+      items: components['schemas']['SecurityRecord'][];
+    };
+    /** @description Answer of listLoginHistory and listSecurityHistory. */
+    SecurityRecordListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['SecurityRecordPage'];
+    };
+    /** @description Nickname, not blank, at most 10 characters (spec §5, §9). */
+    Nickname: string;
+    /** @description New nickname (spec §7 `user/nickname_update`, payload not shown). */
+    UpdateNicknameRequest: components['schemas']['RequestContext'] & {
+      nickname: components['schemas']['Nickname'];
+    };
+    /**
+     * @description Whether trading fees are paid (at a discount) with the platform coin (our reading of
+     *     `user/update_fee_coin_open`; the spec does not show it):
+     *     - 0: off, fees are paid in the traded coin.
+     *     - 1: on, fees are deducted in the platform coin while its balance lasts.
+     * @enum {integer}
+     */
+    FeeCoinSwitch: 0 | 1;
+    /** @description Turn paying fees with the platform coin on or off (spec §7 `user/update_fee_coin_open`). */
+    UpdateFeeCoinOpenRequest: components['schemas']['RequestContext'] & {
+      useFeeCoinOpen: components['schemas']['FeeCoinSwitch'];
+    };
+    /** @description The user's invitation details (spec §3 "User profile": invitation code/link, QR code, remaining quota). */
+    InviteInfo: {
+      /** @description The user's invitation code; new users enter it at register step 3. */
+      inviteCode: string;
+      /**
+       * Format: uri
+       * @description Register link carrying the invitation code.
+       */
+      inviteUrl: string;
+      /**
+       * Format: uri-reference
+       * @description Image of the QR code of inviteUrl (a URL or a data URI).
+       */
+      inviteQrCode: string;
+      /** @description How many more users the user may invite; when 0 the user may apply for more. */
+      remainingQuota: number;
+      /** @description How many users registered with the code so far. */
+      invitedCount?: number;
+    };
+    /** @description Answer of getInviteInfo. */
+    InviteInfoEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['InviteInfo'];
+    };
+    /** @description Apply for more invitations (spec §3 "Invitation application: number, description"). */
+    InviteApplicationRequest: components['schemas']['RequestContext'] & {
+      /** @description How many more invitations are asked for, a positive integer (spec §5; 10000 is our cap). */
+      number: number;
+      /** @description Why they are needed (not blank; 500 characters is our cap). */
+      description: string;
+    };
+    /** @description Codes that confirm creating or changing a key (scene API_KEY; the methods the user has on). */
+    ApiKeyCodes: {
+      /** @description Code sent to the bound phone. */
+      smsValidCode?: components['schemas']['VerificationCode'];
+      /** @description Code sent to the bound email. */
+      emailValidCode?: components['schemas']['VerificationCode'];
+      /** @description Google authenticator code. */
+      googleCode?: components['schemas']['VerificationCode'];
+    };
+    /** @description Note of the key, required where IPs are bound (spec §5 "A note is required"); 30 is our cap. */
+    ApiKeyLabel: string;
+    /**
+     * @description One to five valid IPv4 addresses, comma-separated without spaces (spec §5 "each bound to at most 5
+     *     IPs, comma-separated", "IPv4 addresses must be valid"; §9 5 IPs per key). The wire form is a string,
+     *     so the limit of 5 is in the pattern rather than a maxItems.
+     */
+    IpV4List: string;
+    /** @description A new API key (spec §7 `openapi/create_open_api`): note, optional IP list, codes. */
+    CreateApiKeyRequest: components['schemas']['RequestContext'] &
+      components['schemas']['ApiKeyCodes'] & {
+        label: components['schemas']['ApiKeyLabel'];
+        ip?: components['schemas']['IpV4List'];
+      };
+    /** @description Fields of an API key as listed (spec §3 "API key: up to 5 IPs; other fields not shown"). */
+    ApiKeyFields: {
+      /** @description Id of the key for open_api_one, update_open_api and delete_open_api. */
+      id: number;
+      label: components['schemas']['ApiKeyLabel'];
+      /** @description The public access key. */
+      apiKey: string;
+      /** @description The bound IPv4 addresses, comma-separated; empty when none are bound. */
+      ip: components['schemas']['IpV4List'] | '';
+      /** @description When the key was created, epoch milliseconds. */
+      createTime: number;
+    };
+    /** @description A new API key with its secret, which is shown this once only. */
+    ApiKeyCreated: components['schemas']['ApiKeyFields'] & {
+      /** @description The secret key; the server answers it only on creation. */
+      secretKey: string;
+    };
+    /** @description Answer of createApiKey; a business error (e.g. API_KEY_LIMIT_REACHED) has data null. */
+    ApiKeyCreatedEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new key with its secret on SUCCESS, null on a business error. */
+      data: components['schemas']['ApiKeyCreated'] | null;
+    };
+    /** @description The user's keys (spec §7 `openapi/my_api_list`); at most 5, so one page holds them all. */
+    ApiKeyListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /** @description An API key without its secret. */
+    ApiKey: components['schemas']['ApiKeyFields'];
+    /** @description The user's API keys, at most 5 (spec §5, §9), newest first. */
+    ApiKeyPage: components['schemas']['PageInfo'] & {
+      /** @description Number of keys, at most 5 (spec §9). */
+      total?: number;
+      /** @description The keys. */
+      items: components['schemas']['ApiKey'][];
+    };
+    /** @description Answer of listApiKeys. */
+    ApiKeyListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['ApiKeyPage'];
+    };
+    /** @description One key by id (spec §7 `openapi/open_api_one`, `openapi/delete_open_api`). */
+    ApiKeyIdRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the key. */
+      id: number;
+    };
+    /** @description Answer of getApiKey and updateApiKey; a business error has data null. */
+    ApiKeyEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The key on SUCCESS, null on a business error. */
+      data: components['schemas']['ApiKey'] | null;
+    };
+    /** @description Change the note and the IP list of a key (spec §7 `openapi/update_open_api`). */
+    UpdateApiKeyRequest: components['schemas']['RequestContext'] &
+      components['schemas']['ApiKeyCodes'] & {
+        /** @description Id of the key. */
+        id: number;
+        label: components['schemas']['ApiKeyLabel'];
+        /** @description The new IP list; leaving it out removes every bound IP. */
+        ip?: components['schemas']['IpV4List'];
+      };
+    /**
+     * @description A short-lived credential for uploading images (spec §7 "image token", known by name only; the
+     *     shape is our choice): the app sends `token` with an upload to `uploadUrl` before `expireTime`.
+     */
+    ImageToken: {
+      /** @description The upload credential. */
+      token: string;
+      /**
+       * Format: uri
+       * @description Where images are uploaded with this token.
+       */
+      uploadUrl: string;
+      /** @description When the token expires, epoch milliseconds. */
+      expireTime: number;
+    };
+    /** @description Answer of getImageToken. */
+    ImageTokenEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['ImageToken'];
+    };
+    /** @description ISO 3166-1 alpha-2 country code (the same codes as the public country list). */
+    KycCountryCode: string;
+    /**
+     * @description Identity document of an individual applicant (spec §3 "Individual KYC"):
+     *     - `passport`: passport;
+     *     - `driver_license`: driver licence (individual KYC only: corporate KYC refuses it, spec §5);
+     *     - `other_legal_document`: national identity card or another government-issued photo ID.
+     * @enum {string}
+     */
+    KycDocumentType: 'passport' | 'driver_license' | 'other_legal_document';
+    /**
+     * @description Storage `path` from an uploadImage answer (spec §3 "Upload response"); the app uploads first and sends
+     *     the path. Images are jpg, jpeg or png, attachments also pdf, below 8 MB (spec §5, §9).
+     */
+    KycUploadPath: string;
+    /**
+     * @description Individual KYC form (spec §3 "Individual KYC"), with the request context. The field names follow
+     *     the family's `user/v4/auth_realname` (api-family.md "KYC").
+     */
+    IndividualKycRequest: components['schemas']['RequestContext'] & {
+      /** @description Country that issued the document, ISO 3166-1 alpha-2. */
+      countryCode: components['schemas']['KycCountryCode'];
+      /** @description Document type (spec §3). */
+      certificateType: components['schemas']['KycDocumentType'];
+      /** @description First (given) name as on the document. */
+      name: string;
+      /** @description Last (family) name as on the document. */
+      familyName: string;
+      /** @description Document number (letters, digits, spaces, '/' and '-'). */
+      certificateNumber: string;
+      /** @description Upload path of the photo of the document's front. */
+      firstPhoto: components['schemas']['KycUploadPath'];
+      /** @description Upload path of the photo of the document's back (for a passport, the photo page again). */
+      secondPhoto: components['schemas']['KycUploadPath'];
+      /** @description Upload path of a photo of the user holding the document and a handwritten note (spec §3). */
+      thirdPhoto: components['schemas']['KycUploadPath'];
+    };
+    /**
+     * @description Verification-centre status of one verification type (spec §4 "Verification status"):
+     *     - `not_verified`: not started, or the last application was rejected/refused and may be started again;
+     *     - `in_progress`: submitted and under review (individual 3 to 7 working days, corporate 15 working
+     *       days, spec §9), or a corporate application sent back to be improved;
+     *     - `verified`: approved.
+     *     The wire spelling is our snake_case of the spec's words.
+     * @enum {string}
+     */
+    VerificationStatus: 'not_verified' | 'in_progress' | 'verified';
+    /**
+     * @description State after an individual submission: under review for 3 to 7 working days (spec §9), or, for a
+     *     Singpass (Myinfo) submission, possibly approved at once.
+     */
+    IndividualKycResult: {
+      /** @description Investment-side KYC status now (the same value getUserInfo answers in `kyc`). */
+      kyc: components['schemas']['KycStatus'];
+      /** @description Verification-centre status of the individual type now. */
+      verificationStatus: components['schemas']['VerificationStatus'];
+      /** @description When the application was received, epoch milliseconds. */
+      submittedAt: number;
+    };
+    /** @description Answer of submitIndividualKyc and submitSingaporeRealNameAuth; a business error has data null. */
+    IndividualKycEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new state on SUCCESS, null on a business error. */
+      data: components['schemas']['IndividualKycResult'] | null;
+    };
+    /**
+     * @description How a verification type can be done (assumed from the routes of spec §2 and the calls of §7):
+     *     - `manual`: the app's own forms, /personal/idAuth (individual, `api/v1/user/kyc/personal`) or the
+     *       corporate wizard /personal/enterpriseCert (`kyc/enterprise/*`);
+     *     - `sumsub`: the Sumsub web SDK, /personal/sumsub or /personal/entitySumsub (`kyc/Api/getToken`);
+     *     - `singpass`: Singapore Myinfo through Singpass, individuals only (`kyc/singPass/verifyAuth`,
+     *       `kyc/auth_realname_singapore`);
+     *     - `corppass`: Singapore Myinfo business through Corppass, corporates only (`cropPassKyc/*`).
+     * @enum {string}
+     */
+    KycProvider: 'manual' | 'sumsub' | 'singpass' | 'corppass';
+    /** @description Whether one verification type is offered, and through which providers. */
+    KycTypeConfig: {
+      /** @description The type can be chosen in the verification centre. */
+      enabled: boolean;
+      /** @description Providers offered for this type, in the order the app lists them; empty when disabled. */
+      providers: components['schemas']['KycProvider'][];
+    };
+    /** @description Which verification types and providers are enabled (spec §7 `kyc/config`, shape not shown). */
+    KycConfig: {
+      /** @description Individual verification. */
+      individual: components['schemas']['KycTypeConfig'];
+      /** @description Corporate verification (PC only; mobile only syncs the result, spec §1). */
+      corporate: components['schemas']['KycTypeConfig'];
+      /**
+       * Format: uri
+       * @description Singpass (Myinfo) authorise URL, with client id, scope, redirect URL and state, that the app
+       *     opens when `singpass` is offered; absent otherwise. Singpass redirects back with `code` and
+       *     `state`, which the app passes to verifySingPassAuth.
+       */
+      singPassAuthUrl?: string;
+    };
+    /** @description Answer of getKycConfig. */
+    KycConfigEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['KycConfig'];
+    };
+    /**
+     * @description Which verification the user chose in the verification centre (spec §1 individual and corporate
+     *     investors, §4 "Once one verification type has started, the user cannot switch to the other"):
+     *     - `individual`: personal identity verification (manual form, Sumsub or Singpass);
+     *     - `corporate`: entity verification (the corporate wizard on PC, Sumsub entity or Corppass).
+     * @enum {string}
+     */
+    VerificationType: 'individual' | 'corporate';
+    /** @description Which verification the Sumsub SDK is opened for, with the request context. */
+    KycAccessTokenRequest: components['schemas']['RequestContext'] & {
+      /** @description individual for /personal/sumsub, corporate for /personal/entitySumsub. */
+      verificationType: components['schemas']['VerificationType'];
+    };
+    /** @description Access token for the Sumsub web SDK. */
+    KycAccessToken: {
+      /** @description SDK access token, valid for a short time. */
+      token: string;
+      /** @description Verification level the SDK runs (configured on the server per type). */
+      levelName: string;
+      /** @description When the token expires, epoch milliseconds; the app asks again after that. */
+      expiresAt: number;
+    };
+    /** @description Answer of getKycAccessToken; a business error has data null. */
+    KycAccessTokenEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The token on SUCCESS, null on a business error. */
+      data: components['schemas']['KycAccessToken'] | null;
+    };
+    /** @description What Singpass sent back to the redirect URL, with the request context. */
+    SingPassVerifyRequest: components['schemas']['RequestContext'] & {
+      /** @description Authorisation code from the Singpass redirect. */
+      code: string;
+      /** @description State from the Singpass redirect (the server checks it against the one it issued). */
+      state: string;
+    };
+    /** @description Person data Myinfo returned, shown to the user to confirm before submitting. */
+    SingPassPerson: {
+      /** @description NRIC or FIN, masked (e.g. S****567D). */
+      uinfin: string;
+      /** @description Full name as registered. */
+      name: string;
+      /** @description Nationality, ISO 3166-1 alpha-2. */
+      nationality: components['schemas']['KycCountryCode'];
+      /**
+       * Format: date
+       * @description Date of birth, YYYY-MM-DD.
+       */
+      dateOfBirth: string;
+      /** @description Registered address, one line. */
+      registeredAddress?: string;
+    };
+    /** @description A verified Singpass authorisation. */
+    SingPassVerifyResult: {
+      /** @description Token of this Myinfo result, sent to submitSingaporeRealNameAuth; valid for a short time. */
+      authToken: string;
+      /** @description The person data to confirm. */
+      person: components['schemas']['SingPassPerson'];
+    };
+    /** @description Answer of verifySingPassAuth; a business error has data null. */
+    SingPassVerifyEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The Myinfo result on SUCCESS, null on a business error. */
+      data: components['schemas']['SingPassVerifyResult'] | null;
+    };
+    /** @description Confirms the Myinfo data as the user's individual KYC, with the request context. */
+    SingaporeRealNameRequest: components['schemas']['RequestContext'] & {
+      /** @description The `authToken` verifySingPassAuth answered. */
+      authToken: string;
+    };
+    /**
+     * @description What the app needs to send the user to Corppass for Myinfo business (spec §7
+     *     `cropPassKyc/getMyInfoEnterpriseConfig`, shape not shown). After consent Corppass redirects to
+     *     `redirectUrl`, the server fetches the entity data and creates a corporate application, then sends
+     *     the user to /personal/enterpriseCert/{id}, where getCorporateKycDraft loads the prefilled data
+     *     (assumed flow).
+     */
+    MyInfoEnterpriseConfig: {
+      /** @description Corppass (Myinfo business) is offered; when false the other fields are absent. */
+      enabled: boolean;
+      /**
+       * Format: uri
+       * @description Myinfo business authorise endpoint.
+       */
+      authApiUrl?: string;
+      /** @description The platform's Myinfo client id. */
+      clientId?: string;
+      /**
+       * Format: uri
+       * @description Callback URL registered with Myinfo.
+       */
+      redirectUrl?: string;
+      /** @description Comma-separated Myinfo business attributes requested. */
+      attributes?: string;
+      /** @description Purpose shown on the consent page. */
+      purpose?: string;
+      /** @description Anti-forgery state to pass through the redirect. */
+      state?: string;
+    };
+    /** @description Answer of getMyInfoEnterpriseConfig. */
+    MyInfoEnterpriseConfigEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['MyInfoEnterpriseConfig'];
+    };
+    /**
+     * @description Nature of business of a corporate applicant (spec §3 "Business-type list of 55 coded entries"). The
+     *     spec shows neither codes nor labels: the codes B01 to B55 and these English labels are our choice.
+     *     - `B01`: Banking
+     *     - `B02`: Asset and fund management
+     *     - `B03`: Securities brokerage and dealing
+     *     - `B04`: Insurance and reinsurance
+     *     - `B05`: Payment services and money remittance
+     *     - `B06`: Foreign exchange and money changing
+     *     - `B07`: Lending, leasing and consumer finance
+     *     - `B08`: Private equity and venture capital
+     *     - `B09`: Hedge fund
+     *     - `B10`: Family office
+     *     - `B11`: Trust, fiduciary and corporate services
+     *     - `B12`: Investment holding company
+     *     - `B13`: Digital asset and cryptocurrency services
+     *     - `B14`: Real estate development
+     *     - `B15`: Real estate agency and property management
+     *     - `B16`: Construction and engineering
+     *     - `B17`: Manufacturing
+     *     - `B18`: Automotive
+     *     - `B19`: Aerospace and defence
+     *     - `B20`: Chemicals
+     *     - `B21`: Pharmaceuticals and biotechnology
+     *     - `B22`: Healthcare services and medical devices
+     *     - `B23`: Agriculture, forestry and fishing
+     *     - `B24`: Food and beverage
+     *     - `B25`: Mining and metals
+     *     - `B26`: Oil and gas
+     *     - `B27`: Renewable energy
+     *     - `B28`: Utilities (electricity, gas, water)
+     *     - `B29`: Commodities trading
+     *     - `B30`: Precious metals and stones dealing
+     *     - `B31`: Wholesale trade
+     *     - `B32`: Retail trade
+     *     - `B33`: E-commerce
+     *     - `B34`: Import and export
+     *     - `B35`: Logistics and freight forwarding
+     *     - `B36`: Shipping and maritime
+     *     - `B37`: Aviation and airlines
+     *     - `B38`: Telecommunications
+     *     - `B39`: Software and IT services
+     *     - `B40`: Hardware and electronics
+     *     - `B41`: Media and entertainment
+     *     - `B42`: Advertising and marketing
+     *     - `B43`: Publishing and printing
+     *     - `B44`: Education and training
+     *     - `B45`: Hospitality and tourism
+     *     - `B46`: Restaurants and catering
+     *     - `B47`: Legal services
+     *     - `B48`: Accounting and auditing
+     *     - `B49`: Management consulting
+     *     - `B50`: Gaming and gambling
+     *     - `B51`: Arts, antiques and collectibles
+     *     - `B52`: Non-profit and charitable organisation
+     *     - `B53`: Government and public sector entity
+     *     - `B54`: Textiles, apparel and fashion
+     *     - `B55`: Other
+     * @enum {string}
+     */
+    BusinessType:
+      | 'B01'
+      | 'B02'
+      | 'B03'
+      | 'B04'
+      | 'B05'
+      | 'B06'
+      | 'B07'
+      | 'B08'
+      | 'B09'
+      | 'B10'
+      | 'B11'
+      | 'B12'
+      | 'B13'
+      | 'B14'
+      | 'B15'
+      | 'B16'
+      | 'B17'
+      | 'B18'
+      | 'B19'
+      | 'B20'
+      | 'B21'
+      | 'B22'
+      | 'B23'
+      | 'B24'
+      | 'B25'
+      | 'B26'
+      | 'B27'
+      | 'B28'
+      | 'B29'
+      | 'B30'
+      | 'B31'
+      | 'B32'
+      | 'B33'
+      | 'B34'
+      | 'B35'
+      | 'B36'
+      | 'B37'
+      | 'B38'
+      | 'B39'
+      | 'B40'
+      | 'B41'
+      | 'B42'
+      | 'B43'
+      | 'B44'
+      | 'B45'
+      | 'B46'
+      | 'B47'
+      | 'B48'
+      | 'B49'
+      | 'B50'
+      | 'B51'
+      | 'B52'
+      | 'B53'
+      | 'B54'
+      | 'B55';
+    /**
+     * @description Registered or operating address of a corporate applicant (spec §3). Fields may be missing in a
+     *     draft; on submit the server requires country, city and street of the registered address, and of
+     *     the operating address unless `sameAsRegistered` is true (assumed).
+     */
+    KycAddress: {
+      /** @description Country, ISO 3166-1 alpha-2. */
+      country?: components['schemas']['KycCountryCode'];
+      /** @description City. */
+      city?: string;
+      /** @description Street address, building and unit. */
+      street?: string;
+      /** @description Postal code (2 to 12 letters, digits, spaces or '-'). */
+      zipCode?: string;
+      /** @description Operating address only; true when it is the registered address (the other fields may then be left out). */
+      sameAsRegistered?: boolean;
+    };
+    /**
+     * @description Kind of a supplementary file of a corporate applicant (spec §2 "upload files" step; the kinds are
+     *     our choice). Documents must be issued within the last 12 months, an operating-status proof within
+     *     the last 3 months (spec §9); non-English documents need an English translation (spec §5).
+     *     - `certificate_of_incorporation`: certificate of incorporation or registration;
+     *     - `memorandum_and_articles`: memorandum and articles of association, trust deed or partnership agreement;
+     *     - `register_of_directors`: register of directors or partners;
+     *     - `register_of_shareholders`: register of shareholders or members;
+     *     - `ownership_structure_chart`: ownership chart down to the beneficial owners (25 percent or more, spec §9);
+     *     - `operating_status_proof`: certificate of good standing or incumbency, business profile (at most 3 months old);
+     *     - `proof_of_address`: proof of the registered or operating address;
+     *     - `authorization_letter`: board resolution or letter authorizing the traders;
+     *     - `financial_statement`: latest financial statement;
+     *     - `other`: anything else the reviewer asked for.
+     * @enum {string}
+     */
+    CorporateKycFileType:
+      | 'certificate_of_incorporation'
+      | 'memorandum_and_articles'
+      | 'register_of_directors'
+      | 'register_of_shareholders'
+      | 'ownership_structure_chart'
+      | 'operating_status_proof'
+      | 'proof_of_address'
+      | 'authorization_letter'
+      | 'financial_statement'
+      | 'other';
+    /**
+     * @description One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the
+     *     last 12 months, an operating-status proof within the last 3 months (spec §9). A document that is
+     *     not in English needs an English translation (spec §5): `translationPath` is then required, and a
+     *     server that gets none answers DOCUMENT_TRANSLATION_REQUIRED.
+     */
+    KycFile: {
+      /** @description Kind of document. */
+      fileType: components['schemas']['CorporateKycFileType'];
+      /** @description Upload path of the document (jpg, jpeg, png or pdf, below 8 MB). */
+      path: components['schemas']['KycUploadPath'];
+      /** @description File name as uploaded, shown in the list. */
+      name: string;
+      /**
+       * Format: date
+       * @description Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).
+       */
+      issueDate?: string;
+      /** @description The document is in English. */
+      isEnglish: boolean;
+      /** @description Upload path of the English translation; required when `isEnglish` is false (spec §5). */
+      translationPath?: components['schemas']['KycUploadPath'];
+    };
+    /**
+     * @description The part of a Corppass-prefilled corporate application that Myinfo business does not provide,
+     *     entered by the user (spec §7 `cropPassKyc/completeUserInputInfo`, shape assumed), with the request
+     *     context.
+     */
+    CorporateUserInputRequest: components['schemas']['RequestContext'] & {
+      /** @description The application Corppass created. */
+      id: number;
+      /** @description Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5). */
+      contactNumber: string;
+      /** @description Where the entity's funds come from, free text. */
+      sourceOfFunds: string;
+      /** @description Nature of business, one of the 55 coded business types. */
+      businessType: components['schemas']['BusinessType'];
+      /** @description Why the entity opens the account, free text. */
+      applicationReason: string;
+      /** @description Operating address, or `sameAsRegistered` true (the registered one comes from Myinfo). */
+      operatingAddress: components['schemas']['KycAddress'];
+      /**
+       * Format: uri
+       * @description Website of the entity.
+       */
+      website?: string;
+      /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
+      supplementaryFiles?: components['schemas']['KycFile'][];
+    };
+    /**
+     * @description State of the corporate KYC application (spec §4 "Corporate KYC"):
+     *     - `to_be_verified`: not submitted yet (nothing started, or a saved draft);
+     *     - `to_be_improved`: the reviewer sent it back; the user corrects it and submits again;
+     *     - `pending`: submitted, under review (about 15 working days, spec §9);
+     *     - `refused`: rejected by the reviewer;
+     *     - `completed`: approved; the entity is verified.
+     * @enum {string}
+     */
+    CorporateKycStatus: 'to_be_verified' | 'to_be_improved' | 'pending' | 'refused' | 'completed';
+    /** @description The corporate application after a save or submit. */
+    CorporateKycSaveResult: {
+      /** @description Application id (the `{id}` of /personal/enterpriseCert/{id}). */
+      id: number;
+      /** @description State now (to_be_verified after a save, pending after a submit). */
+      status: components['schemas']['CorporateKycStatus'];
+      /** @description When it was saved, epoch milliseconds. */
+      updatedAt: number;
+    };
+    /**
+     * @description Answer of saveCorporateKycDraft, submitCorporateKyc, completeCorporateKycUserInput and
+     *     saveCorporateKycPeople; a business error has data null.
+     */
+    CorporateKycSaveEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The saved application on SUCCESS, null on a business error. */
+      data: components['schemas']['CorporateKycSaveResult'] | null;
+    };
+    /**
+     * @description Role of a related person of a corporate applicant (spec §3):
+     *     - `general_partner`: general partner (manages the entity, unlimited liability);
+     *     - `limited_partner`: limited partner (investor, liability limited to the contribution);
+     *     - `authorized_trader`: person authorized to operate the account and trade for the entity.
+     * @enum {string}
+     */
+    RelatedPersonRole: 'general_partner' | 'limited_partner' | 'authorized_trader';
+    /**
+     * @description Identity document of a related person of a corporate applicant. Spec §5: "images must be passport
+     *     or ID (not driver license)", so only:
+     *     - `passport`: passport;
+     *     - `other_legal_document`: national identity card or another government-issued photo ID.
+     *     A server that receives `driver_license` answers DOCUMENT_TYPE_NOT_ALLOWED.
+     * @enum {string}
+     */
+    CorporateKycDocumentType: 'passport' | 'other_legal_document';
+    /**
+     * @description A related person of a corporate applicant (spec §3: general partner, limited partner, authorized
+     *     trader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed
+     *     (spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and
+     *     selfies must be in colour (spec §5).
+     */
+    RelatedPerson: {
+      /** @description Role in the entity. */
+      role: components['schemas']['RelatedPersonRole'];
+      /** @description First (given) name as on the document. */
+      firstName: string;
+      /** @description Last (family) name as on the document. */
+      lastName: string;
+      /** @description Nationality, ISO 3166-1 alpha-2. */
+      nationality: components['schemas']['KycCountryCode'];
+      /**
+       * Format: date
+       * @description Date of birth, YYYY-MM-DD.
+       */
+      dateOfBirth: string;
+      /** @description Identity document (passport or ID, never a driver licence; spec §5). */
+      certificateType: components['schemas']['CorporateKycDocumentType'];
+      /** @description Document number (letters, digits, spaces, '/' and '-'). */
+      certificateNumber: string;
+      /** @description Upload path of the document's front (the passport photo page). */
+      firstPhoto: components['schemas']['KycUploadPath'];
+      /** @description Upload path of the back of an ID card; not needed for a passport. */
+      secondPhoto?: components['schemas']['KycUploadPath'];
+      /** @description Upload path of a colour selfie holding the document (spec §5 "selfies in colour"). */
+      thirdPhoto: components['schemas']['KycUploadPath'];
+      /** @description Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9). */
+      sharePercentage?: number;
+    };
+    /**
+     * @description The related people of a corporate application (spec §7 `cropPassKyc/savePartPersonKycInfo`, shape
+     *     assumed): the whole list, 1 to 10, replacing the saved one, with the request context.
+     */
+    CorporatePeopleRequest: components['schemas']['RequestContext'] & {
+      /** @description The corporate application. */
+      id: number;
+      /** @description Related people, 1 to 10 (spec §5, §9). */
+      relatedPeople: components['schemas']['RelatedPerson'][];
+    };
+    /** @description A country a corporate applicant may be registered in (spec §7 `cropPassKyc/getCountryList`, shape not shown). */
+    KycCountry: {
+      /** @description ISO 3166-1 alpha-2 code, sent as `registrationCountry` or an address `country`. */
+      code: components['schemas']['KycCountryCode'];
+      /** @description Name in the request language. */
+      name: string;
+      /** @description English name, for searching. */
+      enName?: string;
+      /** @description Telephone country calling code without "+", for the contact number. */
+      areaCode?: string;
+    };
+    /** @description Answer of getCorporateKycCountryList. */
+    KycCountryListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description Countries in display order; empty when none is offered. */
+      data: components['schemas']['KycCountry'][];
+    };
+    /**
+     * @description Legal form of a corporate applicant, required (spec §3):
+     *     - `limited_company`: limited (liability) company;
+     *     - `trust`: trust;
+     *     - `partnership`: partnership (general or limited);
+     *     - `other`: any other legal form.
+     * @enum {string}
+     */
+    CorporationType: 'limited_company' | 'trust' | 'partnership' | 'other';
+    /**
+     * @description The corporate KYC application (spec §3 "Corporate KYC"). Every field is optional here so a draft
+     *     can hold a half-filled wizard; submitCorporateKyc requires what spec §3 and §5 require. The field
+     *     names are ours; spec §3 names the fields.
+     */
+    CorporateKycFields: {
+      /** @description Registered name of the entity. */
+      entityName?: string;
+      /** @description Company registration number (e.g. a Singapore UEN). */
+      registrationNumber?: string;
+      /** @description Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3). */
+      registrationCountry?: components['schemas']['KycCountryCode'];
+      /** @description Legal form (required on submit, spec §3). */
+      corporationType?: components['schemas']['CorporationType'];
+      /**
+       * Format: date
+       * @description Date of incorporation, YYYY-MM-DD.
+       */
+      incorporationDate?: string;
+      /** @description Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5). */
+      contactNumber?: string;
+      /** @description Where the entity's funds come from, free text. */
+      sourceOfFunds?: string;
+      /** @description Nature of business, one of the 55 coded business types. */
+      businessType?: components['schemas']['BusinessType'];
+      /** @description Why the entity opens the account, free text. */
+      applicationReason?: string;
+      /** @description Registered address (`sameAsRegistered` is not used here). */
+      registeredAddress?: components['schemas']['KycAddress'];
+      /** @description Operating address, or `sameAsRegistered` true. */
+      operatingAddress?: components['schemas']['KycAddress'];
+      /**
+       * Format: uri
+       * @description Website of the entity.
+       */
+      website?: string;
+      /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
+      supplementaryFiles?: components['schemas']['KycFile'][];
+      /** @description Related people, at most 10 (spec §5, §9); a draft may hold none yet. */
+      relatedPeople?: components['schemas']['RelatedPerson'][];
+      /** @description The applicant ticked the declaration (must be true to submit, spec §5). */
+      declarationAccepted?: boolean;
+    };
+    /**
+     * @description Step of the corporate verification wizard a draft was saved on (spec §2 "prepare, basic information,
+     *     upload files, related people, declaration and submit"):
+     *     - `prepare`: the checklist of what to prepare;
+     *     - `basic_info`: entity details and addresses;
+     *     - `upload_files`: supplementary files;
+     *     - `related_people`: general partners, limited partners, authorized traders (1 to 10);
+     *     - `declaration`: declaration and submit.
+     * @enum {string}
+     */
+    CorporateKycStep: 'prepare' | 'basic_info' | 'upload_files' | 'related_people' | 'declaration';
+    /** @description Saves the corporate wizard as a draft (spec §4 "can be saved as a draft"), with the request context. */
+    CorporateKycDraftRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CorporateKycFields'] & {
+        /** @description Application to update; left out on the first save, which creates it. */
+        id?: number;
+        /** @description Wizard step the user is on, to reopen the wizard there. */
+        step: components['schemas']['CorporateKycStep'];
+      };
+    /** @description Which corporate application to load, with the request context. */
+    CorporateKycDraftQuery: components['schemas']['RequestContext'] & {
+      /** @description Application id (the `{id}` of /personal/enterpriseCert/{id}); left out for the user's latest. */
+      id?: number;
+    };
+    /** @description A saved corporate application with the wizard step it was left on. */
+    CorporateKycDraft: components['schemas']['CorporateKycFields'] & {
+      /** @description Application id. */
+      id: number;
+      /** @description Application state (to_be_verified for a draft, to_be_improved when sent back). */
+      status: components['schemas']['CorporateKycStatus'];
+      /** @description Wizard step it was saved on. */
+      step: components['schemas']['CorporateKycStep'];
+      /** @description Reviewer's note on what to improve; present when status is to_be_improved. */
+      remark?: string;
+      /** @description Last saved, epoch milliseconds. */
+      updatedAt: number;
+    };
+    /** @description Answer of getCorporateKycDraft; data is null when the user has no corporate application. */
+    CorporateKycDraftEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The application, or null when there is none (or on a business error). */
+      data: components['schemas']['CorporateKycDraft'] | null;
+    };
+    /**
+     * @description Submits the corporate application for review (15 working days, spec §9), with the request context.
+     *     Registration country and corporation type are required (spec §3), 1 to 10 related people and the
+     *     declaration ticked (spec §5); the other required fields are our choice.
+     */
+    CorporateKycSubmitRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CorporateKycFields'] & {
+        /** @description The draft (or the application sent back to be improved) to submit; left out to submit without a draft. */
+        id?: number;
+        /** @description Related people, 1 to 10 (spec §5, §9). */
+        relatedPeople: components['schemas']['RelatedPerson'][];
+        /**
+         * @description The declaration must be ticked before submit (spec §5).
+         * @constant
+         */
+        declarationAccepted: true;
+      };
+    /** @description The user's corporate application for the result page (/personal/enterpriseCertResult). */
+    CorporateKycStatusInfo: {
+      /** @description Application id; null when nothing was saved yet. */
+      id: number | null;
+      /** @description State of the application (spec §4). */
+      status: components['schemas']['CorporateKycStatus'];
+      /** @description Reviewer's note for to_be_improved or refused; empty otherwise. */
+      remark: string;
+      /** @description Last submission, epoch milliseconds; null when never submitted. */
+      submittedAt: number | null;
+      /**
+       * @description Review time in working days the result page quotes (spec §9 "Corporate review 15 working days").
+       * @constant
+       */
+      reviewWorkingDays: 15;
+    };
+    /** @description Answer of getCorporateKycStatus. */
+    CorporateKycStatusEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['CorporateKycStatusInfo'];
+    };
+    /**
+     * @description What the verification centre shows (spec §2 /personal/verificationCenter, §4): the status of each
+     *     type, which type was started (the other can then not be chosen), and the investment-side KYC status.
+     */
+    VerificationOverview: {
+      /** @description Status of individual verification. */
+      individualStatus: components['schemas']['VerificationStatus'];
+      /** @description Status of corporate verification. */
+      corporateStatus: components['schemas']['VerificationStatus'];
+      /** @description The type the user started; null before either was started. Once set, the other type is locked (spec §4). */
+      startedType: components['schemas']['VerificationType'] | null;
+      /** @description Investment-side KYC status (the value getUserInfo answers in `kyc`). */
+      kyc: components['schemas']['KycStatus'];
+      /** @description State of the corporate application (to_be_verified when there is none). */
+      corporateKycStatus: components['schemas']['CorporateKycStatus'];
+      /** @description Reviewer's reason after a rejection or a request to improve; empty otherwise. */
+      remark: string;
+    };
+    /** @description Answer of getVerificationStatus. */
+    VerificationOverviewEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['VerificationOverview'];
+    };
+    /** @description Non-negative decimal amount as a string (never a float; design.md), e.g. "1250.5". */
+    AssetAmount: string;
+    /**
+     * @description The user's accounts (spec §2 /assets/tokenAccount, spotAccount, fiatAccount).
+     *     `token` = token account: holds coins and tokenized-asset tokens; deposits and withdrawals land here
+     *     (the family's exchange account, finance/v5/account_balance).
+     *     `spot` = spot account: used by the trade page's OTC orders (the family's OTC account,
+     *     finance/v4/otc_account_list).
+     *     `fiat` = fiat account: fiat balances from bank and UPI deposits (fiat/balance).
+     * @enum {string}
+     */
+    AssetAccountType: 'token' | 'spot' | 'fiat';
+    /** @description Value of one account on the assets overview. */
+    AccountBalance: {
+      /** @description Which account. */
+      accountType: components['schemas']['AssetAccountType'];
+      /** @description Value of the account in BTC. */
+      balanceInBtc: components['schemas']['AssetAmount'];
+      /** @description Value of the account in USD. */
+      balanceInUsd: components['schemas']['AssetAmount'];
+    };
+    /** @description Totals of all accounts for the assets overview (api-family.md finance/total_account_balance). */
+    AssetOverview: {
+      /** @description Value of all accounts in BTC; the app converts it with rate[fiat].BTC. */
+      total_balance_in_btc: components['schemas']['AssetAmount'];
+      /** @description Value of all accounts in USD. */
+      total_balance_in_usd: components['schemas']['AssetAmount'];
+      /** @description One entry per account (token, spot, fiat). */
+      accounts: components['schemas']['AccountBalance'][];
+    };
+    /** @description Answer of getAssetOverview. */
+    AssetOverviewEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The totals. */
+      data: components['schemas']['AssetOverview'];
+    };
+    /** @description One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`). */
+    AssetListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Comma-separated coin codes to return; omitted for all coins. */
+        coinSymbols?: string;
+      };
+    /** @description Upper-case coin code, the key of the coin map (spec §3 "Market"), e.g. USDT or HOR. */
+    AssetCoinSymbol: string;
+    /** @description One coin or token of the token or spot account (spec §3 "Asset row"). */
+    AssetRow: {
+      /** @description The coin (spec "coin"); its display label comes from the coin map. */
+      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      /** @description Name of the tokenized asset given by its issuer (spec "issuer asset name"); empty for plain coins. */
+      issuerAssetName: string;
+      /** @description Total balance = available + frozen + the locked amounts. */
+      total: components['schemas']['AssetAmount'];
+      /** @description Balance the user can withdraw, transfer or trade. */
+      available: components['schemas']['AssetAmount'];
+      /** @description Balance held by open orders and pending withdrawals. */
+      frozen: components['schemas']['AssetAmount'];
+      /**
+       * @description Value of `total` in BTC (the family answers values in BTC and USD). The app shows
+       *     valuation × rate[fiat].BTC (common/rateV2) in the chosen fiat (spec §3 foldCoin, rate).
+       */
+      valuation: components['schemas']['AssetAmount'];
+      /** @description Amount locked in mining (spec "locked amounts (mining)"). */
+      lockedMining: components['schemas']['AssetAmount'];
+      /** @description Amount locked in financial (yield) products (spec "locked amounts (financial)"). */
+      lockedFinancial: components['schemas']['AssetAmount'];
+      /** @description Amount locked as tokens, e.g. subscribed tokens before release (spec "locked amounts (token)"). */
+      lockedToken: components['schemas']['AssetAmount'];
+    };
+    /**
+     * @description One page of the token or spot account's assets with the account totals (api-family.md answers
+     *     total_balance_in_btc, total_balance_in_usd). Hiding small balances (isHide, spec §3) is done by the app.
+     */
+    AssetPage: components['schemas']['PageInfo'] & {
+      /** @description Value of the whole account in BTC. */
+      total_balance_in_btc: components['schemas']['AssetAmount'];
+      /** @description Value of the whole account in USD. */
+      total_balance_in_usd: components['schemas']['AssetAmount'];
+      /** @description Assets of this page; empty when the account holds nothing ("no data", spec §8). */
+      items: components['schemas']['AssetRow'][];
+    };
+    /** @description Answer of listTokenAccountAssets and listSpotAccountAssets. */
+    AssetPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of assets. */
+      data: components['schemas']['AssetPage'];
+    };
+    /** @description Lower-case fiat code, a FiatCoin code of getFiatCoinList (spec §3 foldCoinList), e.g. usd. */
+    AssetFiatSymbol: string;
+    /** @description One page of the fiat account's currencies (api-family.md fiat/balance takes `symbol`). */
+    FiatAssetListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only this fiat currency; omitted for all. */
+        symbol?: components['schemas']['AssetFiatSymbol'];
+      };
+    /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
+    FiatAssetRow: {
+      /** @description The fiat currency (api-family.md fiat/balance `symbol`). */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Total balance = available + frozen. */
+      total: components['schemas']['AssetAmount'];
+      /** @description Balance the user can withdraw or invest. */
+      available: components['schemas']['AssetAmount'];
+      /** @description Balance held by pending fiat withdrawals and orders. */
+      frozen: components['schemas']['AssetAmount'];
+      /** @description Value of `total` in BTC, as on AssetRow.valuation. */
+      valuation: components['schemas']['AssetAmount'];
+    };
+    /** @description One page of the fiat account's currencies with the account totals. */
+    FiatAssetPage: components['schemas']['PageInfo'] & {
+      /** @description Value of the whole fiat account in BTC. */
+      total_balance_in_btc: components['schemas']['AssetAmount'];
+      /** @description Value of the whole fiat account in USD. */
+      total_balance_in_usd: components['schemas']['AssetAmount'];
+      /** @description Currencies of this page; empty when the fiat account holds nothing. */
+      items: components['schemas']['FiatAssetRow'][];
+    };
+    /** @description Answer of listFiatAccountAssets. */
+    FiatAssetPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of fiat currencies. */
+      data: components['schemas']['FiatAssetPage'];
+    };
+    /** @description One transaction type the history can be filtered by (api-family.md record/ex_transfer_scene_v4). */
+    TransactionScene: {
+      /**
+       * @description Type key sent back as `transactionScene`. The server owns the set; seen in examples: deposit,
+       *     withdraw, internal_transfer_in, internal_transfer_out, account_transfer, subscription,
+       *     distribution, trade, fee.
+       */
+      key: string;
+      /** @description Name of the type in the request's language. */
+      label: string;
+    };
+    /**
+     * @description Answer of getTransactionScenes: a lookup table for the type filter (not a paged list; the server
+     *     returns all types at once).
+     */
+    TransactionSceneListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description Every transaction type; empty if the server offers no filter. */
+      data: components['schemas']['TransactionScene'][];
+    };
+    /** @description A moment as epoch milliseconds (the time format of the assets and funds domains). */
+    AssetTime: number;
+    /**
+     * @description History filter (api-family.md record/ex_transfer_list_v4: transactionScene, startTime, endTime, page,
+     *     pageSize). The range is at most 3 months and the server returns at most the latest 30 records
+     *     (spec §9); the date-range picker sends the start of the first day and the end of the last (spec §9).
+     *     The assets overview asks for pageSize 10 ("overview latest 10").
+     */
+    TransactionListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Type key from getTransactionScenes; omitted for all types. */
+        transactionScene?: string;
+        /** @description Only this coin; omitted for all. */
+        coinSymbol?: components['schemas']['AssetCoinSymbol'];
+        /** @description Start of the range (epoch ms, start of the first day). Default 3 months before endTime. */
+        startTime?: components['schemas']['AssetTime'];
+        /** @description End of the range (epoch ms, end of the last day). Default now. */
+        endTime?: components['schemas']['AssetTime'];
+      };
+    /** @description Decimal amount as a string with a leading "-" for money leaving the account. */
+    AssetSignedAmount: string;
+    /** @description One movement of the user's balances (transaction history, spec §2 flowingWater). */
+    Transaction: {
+      /** @description Record id. */
+      id: number;
+      /** @description When the movement was booked. */
+      ctime: components['schemas']['AssetTime'];
+      /** @description Coin or token moved. */
+      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      /** @description Amount moved; negative when it left the account. */
+      amount: components['schemas']['AssetSignedAmount'];
+      /** @description Type key (a TransactionScene key). */
+      transactionScene: string;
+      /** @description Name of the type in the request's language. */
+      sceneLabel: string;
+    };
+    /** @description One page of history; `total` is at most 30 (spec §9 "latest 30 records"). */
+    TransactionPage: components['schemas']['PageInfo'] & {
+      /** @description Records in the range, at most the latest 30 (spec §9). */
+      total?: number;
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      items: components['schemas']['Transaction'][];
+    };
+    /** @description Answer of listTransactions; HISTORY_RANGE_TOO_LONG has data null. */
+    TransactionPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page on SUCCESS, null on a business error. */
+      data: components['schemas']['TransactionPage'] | null;
+    };
+    /**
+     * @description State of a subscription (spec §4 "Subscription record").
+     *     `pending` = submitted, waiting for the issuer's review;
+     *     `rejected` = the issuer refused it (the amount is returned);
+     *     `approved` = accepted, tokens not yet delivered;
+     *     `disbursed` = tokens delivered to the token account;
+     *     `disburse_failed` = delivering the tokens failed (the platform retries or contacts the user).
+     * @enum {string}
+     */
+    SubscriptionRecordStatus: 'pending' | 'rejected' | 'approved' | 'disbursed' | 'disburse_failed';
+    /** @description One page of the user's subscriptions (spec §2 /assets/applyList). */
+    SubscriptionRecordListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only records in this state; omitted for all. */
+        status?: components['schemas']['SubscriptionRecordStatus'];
+        /** @description Only records from this moment (epoch ms). */
+        startTime?: components['schemas']['AssetTime'];
+        /** @description Only records up to this moment (epoch ms). */
+        endTime?: components['schemas']['AssetTime'];
+      };
+    /** @description One subscription to an investment product (spec §3 "Subscription record"). */
+    SubscriptionRecord: {
+      /** @description Record ID shown to the user (spec "record ID"). */
+      recordId: string;
+      /** @description Date of the subscription (spec "date"). */
+      ctime: components['schemas']['AssetTime'];
+      /** @description Name of the investment product (spec "project name"). */
+      projectName: string;
+      /** @description Product symbol (links to /investmentDetail/{symbol}). */
+      symbol: string;
+      /** @description Tokens subscribed (spec "quantity"). */
+      quantity: components['schemas']['AssetAmount'];
+      /** @description Issue unit price per token in payCoinSymbol (spec "unit price"). */
+      unitPrice: components['schemas']['AssetAmount'];
+      /** @description quantity × unitPrice paid, in payCoinSymbol (spec "total amount"). */
+      totalAmount: components['schemas']['AssetAmount'];
+      /** @description Coin the subscription was paid in. */
+      payCoinSymbol: components['schemas']['AssetCoinSymbol'];
+      /** @description State of the subscription. */
+      status: components['schemas']['SubscriptionRecordStatus'];
+    };
+    /** @description One page of subscription records. */
+    SubscriptionRecordPage: components['schemas']['PageInfo'] & {
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      items: components['schemas']['SubscriptionRecord'][];
+    };
+    /** @description Answer of listSubscriptionRecords. */
+    SubscriptionRecordPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of records. */
+      data: components['schemas']['SubscriptionRecordPage'];
+    };
+    /** @description One page of saved addresses, optionally of one coin (api-family.md `coinSymbol`). */
+    WithdrawAddressListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only addresses of this coin; omitted for all. */
+        coinSymbol?: components['schemas']['AssetCoinSymbol'];
+      };
+    /**
+     * @description Trusted flag of a withdrawal address (spec §3 "trusted flag", api-family.md `trustType`).
+     *     `0` = not trusted: each withdrawal to it asks for the security codes;
+     *     `1` = trusted: withdrawals to it skip the codes the server allows to skip.
+     * @enum {integer}
+     */
+    WithdrawAddressTrustType: 0 | 1;
+    /** @description A saved withdrawal address (spec §3 "Withdrawal address"; api-family.md addr/address_list). */
+    WithdrawAddress: {
+      /** @description Address id (`addressId` on a withdrawal). */
+      id: number;
+      /** @description The coin the address is for (spec "coin"). */
+      symbol: components['schemas']['AssetCoinSymbol'];
+      /**
+       * @description Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
+       *     The family returns `tokenBase`; that it names the chain is our reading.
+       */
+      tokenBase?: string;
+      /** @description The address; lists show its first 6 and last 4 characters (spec §5). */
+      address: string;
+      /** @description The user's remark for the address (spec "remark"). */
+      label: string;
+      /** @description Memo/tag for coins that need one (spec "tag (memo)"); empty otherwise. */
+      tag: string;
+      /** @description Whether the address is trusted (spec "trusted flag"). */
+      trustType: components['schemas']['WithdrawAddressTrustType'];
+      /** @description When the address was added. */
+      ctime: components['schemas']['AssetTime'];
+    };
+    /** @description One page of saved withdrawal addresses. */
+    WithdrawAddressPage: components['schemas']['PageInfo'] & {
+      /** @description Addresses of this page (family `addressList`); empty shows "no data". */
+      items: components['schemas']['WithdrawAddress'][];
+    };
+    /** @description Answer of listWithdrawAddresses. */
+    WithdrawAddressPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of addresses. */
+      data: components['schemas']['WithdrawAddressPage'];
+    };
+    /** @description The address being added or checked (api-family.md addr/add_withdraw_addr_v4). */
+    WithdrawAddressFields: {
+      /** @description The coin the address is for. */
+      symbol: components['schemas']['AssetCoinSymbol'];
+      /** @description The address, without spaces. */
+      address: string;
+      /** @description Memo/tag, for coins that need one (spec §3 "tag (memo)"). */
+      tag?: string;
+    };
+    /** @description Checks an address before the codes are asked for (api-family.md addr/add_withdraw_addr_validate_v4). */
+    WithdrawAddressValidateRequest: components['schemas']['RequestContext'] &
+      components['schemas']['WithdrawAddressFields'];
+    /** @description Outcome of a valid address check. */
+    WithdrawAddressValidation: {
+      /** @description The coin checked. */
+      symbol: components['schemas']['AssetCoinSymbol'];
+      /** @description The address checked. */
+      address: string;
+      /** @description Whether this coin needs a memo/tag; the form then asks for it. */
+      tagRequired: boolean;
+    };
+    /** @description Answer of validateWithdrawAddress; ADDRESS_INVALID and ADDRESS_ALREADY_SAVED have data null. */
+    WithdrawAddressValidationEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The check's outcome on SUCCESS, null on a business error. */
+      data: components['schemas']['WithdrawAddressValidation'] | null;
+    };
+    /** @description A 6-digit verification code (phone, email or Google authenticator; spec §5). */
+    AssetVerificationCode: string;
+    /**
+     * @description Codes of the security methods the user has bound, sent with a sensitive action (withdrawal, new
+     *     address, internal transfer). Each is optional for the schema; the server asks for those of the
+     *     methods that are bound (api-family.md "withdraw": smsValidCode, googleCode, emailValidCode).
+     */
+    AssetSecurityCodes: {
+      /** @description Code sent by SMS (v4/common/smsValidCode). */
+      smsValidCode?: components['schemas']['AssetVerificationCode'];
+      /** @description Code sent by email (v4/common/emailValidCode). */
+      emailValidCode?: components['schemas']['AssetVerificationCode'];
+      /** @description Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8). */
+      googleCode?: components['schemas']['AssetVerificationCode'];
+    };
+    /** @description Saves an address (api-family.md addr/add_withdraw_addr_v4: address, label, trustType and the codes). */
+    WithdrawAddressAddRequest: components['schemas']['RequestContext'] &
+      components['schemas']['WithdrawAddressFields'] &
+      components['schemas']['AssetSecurityCodes'] & {
+        /** @description Remark for the address (spec §3 "remark"). */
+        label: string;
+        /** @description Save it as trusted (1) or not (0). */
+        trustType: components['schemas']['WithdrawAddressTrustType'];
+      };
+    /** @description Answer of addWithdrawAddress and updateWithdrawAddressTrust; business errors have data null. */
+    WithdrawAddressEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The saved address on SUCCESS, null on a business error. */
+      data: components['schemas']['WithdrawAddress'] | null;
+    };
+    /** @description Deletes saved addresses (api-family.md addr/delete_withdraw_addr takes `ids`). */
+    WithdrawAddressDeleteRequest: components['schemas']['RequestContext'] & {
+      /** @description Ids of the addresses to delete. */
+      ids: number[];
+    };
+    /** @description Marks a saved address trusted or not; turning trust on asks for the codes. */
+    WithdrawAddressTrustRequest: components['schemas']['RequestContext'] &
+      components['schemas']['AssetSecurityCodes'] & {
+        /** @description Id of the address. */
+        id: number;
+        /** @description The new trusted flag. */
+        trustType: components['schemas']['WithdrawAddressTrustType'];
+      };
+    /** @description The card bound to a fiat (each fiat binds one card, spec §5). */
+    BankCardGetRequest: components['schemas']['RequestContext'] & {
+      /** @description The fiat whose card to return. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+    };
+    /** @description A bound bank card (spec §3 "Bank (fiat) account"); the account number is masked. */
+    BankCard: {
+      /** @description Card id. */
+      id: number;
+      /** @description Fiat currency the card is bound to. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Name of the bank. */
+      bankName: string;
+      /** @description Code of the bank; empty when typed by hand. */
+      bankCode: string;
+      /** @description Account holder. */
+      accountName: string;
+      /** @description Account number, masked except the last 4 characters. */
+      accountNumber: string;
+      /** @description Branch; empty when not given. */
+      branch: string;
+      /** @description IFSC for INR cards; empty otherwise. */
+      ifsc: string;
+      /** @description Country of the bank, ISO 3166-1 alpha-2. */
+      bankCountry: string;
+      /** @description Address of the bank; empty when not given. */
+      bankAddress: string;
+      /** @description The user's note; empty when not given. */
+      remark: string;
+    };
+    /** @description Answer of getBankCard, addBankCard and updateBankCard; business errors have data null. */
+    BankCardEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The card on SUCCESS, null on a business error (BANK_CARD_NOT_FOUND, limits). */
+      data: components['schemas']['BankCard'] | null;
+    };
+    /** @description The user's bank cards (api-family.md user/bank/user_bank_list takes symbol, page, pageSize). */
+    BankCardListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only the card of this fiat; omitted for all. */
+        symbol?: components['schemas']['AssetFiatSymbol'];
+      };
+    /** @description The user's bank cards; never more than 4 (spec §9). */
+    BankCardPage: components['schemas']['PageInfo'] & {
+      /** @description Cards bound, at most 4 (spec §5, §9). */
+      total?: number;
+      /** @description The cards; empty shows "no data" and the add button. */
+      items: components['schemas']['BankCard'][];
+    };
+    /** @description Answer of listBankCards. */
+    BankCardPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The cards. */
+      data: components['schemas']['BankCardPage'];
+    };
+    /**
+     * @description A bank (fiat) account as the user enters it (spec §3 "Bank (fiat) account"). Each fiat currency binds
+     *     one card; at most 4 cards (spec §5, §9).
+     */
+    BankCardFields: {
+      /** @description Fiat currency the card is bound to (spec "fiat currency"); one card per fiat. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Name of the bank (spec "bank"); pick from listBanks or type it. */
+      bankName: string;
+      /** @description Code of the bank from listBanks (spec "bank code"). */
+      bankCode?: string;
+      /** @description Name of the account holder; must match the KYC name (spec "account name"). */
+      accountName: string;
+      /** @description Account number or IBAN, letters and digits only (spec "account number"). */
+      accountNumber: string;
+      /** @description Branch of the bank (spec "branch"). */
+      branch?: string;
+      /** @description Indian Financial System Code, for INR cards (spec "IFSC"). */
+      ifsc?: string;
+      /** @description Country of the bank, ISO 3166-1 alpha-2 (spec "bank country"). */
+      bankCountry: string;
+      /** @description Address of the bank (spec "bank address"). */
+      bankAddress?: string;
+      /** @description The user's note (spec "remark"). */
+      remark?: string;
+    };
+    /** @description Binds a new card (api-family.md user/bank/add). */
+    BankCardAddRequest: components['schemas']['RequestContext'] & components['schemas']['BankCardFields'];
+    /** @description Changes a bound card (api-family.md user/bank/edit); the fiat of a card cannot change. */
+    BankCardEditRequest: components['schemas']['RequestContext'] &
+      components['schemas']['BankCardFields'] & {
+        /** @description Id of the card to change. */
+        id: number;
+      };
+    /** @description An action on one record by its id. */
+    AssetIdRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the record. */
+      id: number;
+    };
+    /** @description Banks to pick from, optionally of one country. */
+    BankListRequest: components['schemas']['RequestContext'] & {
+      /** @description Only banks of this country; omitted for all. */
+      bankCountry?: string;
+    };
+    /** @description A bank the user can pick when binding a card (api-family.md bank/all). */
+    Bank: {
+      /** @description Code of the bank, sent back as BankCard.bankCode. */
+      bankCode: string;
+      /** @description Name of the bank. */
+      bankName: string;
+      /** @description Country of the bank, ISO 3166-1 alpha-2. */
+      bankCountry: string;
+    };
+    /**
+     * @description Answer of listBanks: the whole pick list at once (a lookup table, not a paged list); empty when no
+     *     bank is known for the country (the user then types the bank name).
+     */
+    BankListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The banks. */
+      data: components['schemas']['Bank'][];
+    };
+    /** @description One page of the user's receiving accounts. */
+    PaymentMethodListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /**
+     * @description Kind of receiving account (spec §2 receivingAccount; the spec names no kinds, these are our choice).
+     *     `bank` = bank transfer (bank name, branch, account);
+     *     `upi` = India UPI ID;
+     *     `alipay` = Alipay account with its QR code;
+     *     `wechat` = WeChat Pay account with its QR code;
+     *     `paypal` = PayPal account email.
+     * @enum {string}
+     */
+    PaymentMethodType: 'bank' | 'upi' | 'alipay' | 'wechat' | 'paypal';
+    /** @description A receiving account, shown to buyers when the user sells (spec §6 "Selling digital assets needs an active payment method"). */
+    PaymentMethod: {
+      /** @description Payment method id. */
+      id: number;
+      /** @description Kind of account. */
+      payType: components['schemas']['PaymentMethodType'];
+      /** @description Account holder. */
+      realName: string;
+      /** @description Account number, UPI ID, wallet account or email. */
+      account: string;
+      /** @description Bank name; empty unless payType is bank. */
+      bankName: string;
+      /** @description Bank branch; empty unless payType is bank. */
+      bankBranch: string;
+      /** @description QR code image URL; empty unless payType is alipay or wechat. */
+      qrCodeUrl: string;
+      /** @description Whether the method is active (offered to buyers); switched with setPaymentMethodOpen. */
+      isOpen: boolean;
+    };
+    /** @description One page of the user's receiving accounts. */
+    PaymentMethodPage: components['schemas']['PageInfo'] & {
+      /** @description Receiving accounts of this page; empty shows "no data" and the add button. */
+      items: components['schemas']['PaymentMethod'][];
+    };
+    /** @description Answer of listPaymentMethods. */
+    PaymentMethodPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of receiving accounts. */
+      data: components['schemas']['PaymentMethodPage'];
+    };
+    /** @description A receiving account as the user enters it. */
+    PaymentMethodFields: {
+      /** @description Kind of account. */
+      payType: components['schemas']['PaymentMethodType'];
+      /** @description Account holder; must match the KYC name. */
+      realName: string;
+      /** @description Account number, UPI ID, wallet account or email, by payType. */
+      account: string;
+      /** @description Bank name (payType bank). */
+      bankName?: string;
+      /** @description Bank branch (payType bank). */
+      bankBranch?: string;
+      /**
+       * Format: uri
+       * @description Uploaded QR code image (payType alipay, wechat; from uploadImage).
+       */
+      qrCodeUrl?: string;
+    };
+    /** @description Adds a receiving account (needs approved KYC, a nickname and a security method; spec §5, §6). */
+    PaymentMethodAddRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PaymentMethodFields'] &
+      components['schemas']['AssetSecurityCodes'];
+    /** @description Answer of addPaymentMethod, updatePaymentMethod and setPaymentMethodOpen; business errors have data null. */
+    PaymentMethodEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The receiving account on SUCCESS, null on a business error. */
+      data: components['schemas']['PaymentMethod'] | null;
+    };
+    /** @description Changes a receiving account. */
+    PaymentMethodUpdateRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PaymentMethodFields'] &
+      components['schemas']['AssetSecurityCodes'] & {
+        /** @description Id of the receiving account. */
+        id: number;
+      };
+    /** @description An action on one receiving account by its id. */
+    PaymentMethodIdRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the receiving account. */
+      id: number;
+    };
+    /** @description Turns a receiving account on or off. */
+    PaymentMethodOpenRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the receiving account. */
+      id: number;
+      /** @description true to offer it to buyers, false to stop. */
+      isOpen: boolean;
+    };
+    /**
+     * @description The deposit address of one coin on one chain (api-family.md finance/get_charge_address takes
+     *     `symbol`, "or chain branch").
+     */
+    DepositAddressRequest: components['schemas']['RequestContext'] & {
+      /** @description The coin to deposit. */
+      symbol: components['schemas']['AssetCoinSymbol'];
+      /** @description Chain to deposit on, a chainName of the market's chains (spec §3); omitted for the coin's main chain. */
+      chainName?: string;
+    };
+    /** @description Where to send a coin (api-family.md answers addressStr, addressQRCode). */
+    DepositAddress: {
+      /** @description The coin. */
+      symbol: components['schemas']['AssetCoinSymbol'];
+      /** @description The chain the address is on. */
+      chainName: string;
+      /**
+       * @description The deposit address. For a coin with a tag (memo) it is `address_memo`: the app splits at the
+       *     last `_` and shows the address and the memo separately (api-family.md).
+       */
+      addressStr: string;
+      /** @description QR code of the address, an image URL or a `data:image/png;base64,` URI. */
+      addressQRCode: string;
+    };
+    /** @description Answer of getDepositAddress; DEPOSIT_CLOSED, SUB_ACCOUNT_DEPOSIT_DISABLED and KYC_REQUIRED have data null. */
+    DepositAddressEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The address on SUCCESS, null on a business error. */
+      data: components['schemas']['DepositAddress'] | null;
+    };
+    /** @description One page of coin deposits (api-family.md record/deposit_list takes coinSymbol and a page). */
+    DepositRecordListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only deposits of this coin; omitted for all. */
+        coinSymbol?: components['schemas']['AssetCoinSymbol'];
+      };
+    /**
+     * @description State of a coin deposit (the spec names no states; our choice).
+     *     `confirming` = seen on chain, waiting for confirmations;
+     *     `succeeded` = credited to the token account;
+     *     `failed` = not credited (e.g. below the minimum or rejected by review).
+     * @enum {string}
+     */
+    DepositRecordStatus: 'confirming' | 'succeeded' | 'failed';
+    /** @description One coin deposit (the spec names deposit records but not their fields; our choice). */
+    DepositRecord: {
+      /** @description Record id. */
+      id: number;
+      /** @description When the deposit was seen. */
+      ctime: components['schemas']['AssetTime'];
+      /** @description The coin deposited. */
+      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      /** @description Amount deposited. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description The deposit address it arrived at. */
+      address: string;
+      /** @description Transaction hash; links to the explorer (spec §3 "Explorer links"). */
+      txid: string;
+      /** @description State of the deposit. */
+      status: components['schemas']['DepositRecordStatus'];
+    };
+    /** @description One page of coin deposits (family `financeList` and `count`). */
+    DepositRecordPage: components['schemas']['PageInfo'] & {
+      /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). */
+      items: components['schemas']['DepositRecord'][];
+    };
+    /** @description Answer of listDepositRecords. */
+    DepositRecordPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of deposits. */
+      data: components['schemas']['DepositRecordPage'];
+    };
+    /** @description Opens a fiat deposit order (api-family.md fiat/deposit takes `symbol`). */
+    FiatDepositCreateRequest: components['schemas']['RequestContext'] & {
+      /** @description Fiat currency to deposit. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Amount the user will transfer. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description The user's bound card the transfer comes from (listBankCards). */
+      bankCardId?: number;
+    };
+    /**
+     * @description State of a fiat (bank transfer) deposit order (spec §4 "Fiat deposit order").
+     *     `waiting_transfer` = created, waiting for the user's bank transfer; the user may confirm or cancel;
+     *     `checking` = the user confirmed the transfer, the platform checks its arrival;
+     *     `completed` = the money arrived and the settled amount is credited;
+     *     `rejected` = the platform refused the transfer (returned to the payer);
+     *     `cancelled` = the user cancelled the order before confirming.
+     * @enum {string}
+     */
+    FiatDepositStatus: 'waiting_transfer' | 'checking' | 'completed' | 'rejected' | 'cancelled';
+    /**
+     * @description A fiat deposit order (spec §3 "Deposit order"): the user transfers `amount` to the payee's account
+     *     and confirms. Bank transfers above 50,000 CNY may arrive late (spec §9).
+     */
+    FiatDepositOrder: {
+      /** @description Order ID (spec "order ID"). */
+      orderId: string;
+      /** @description Fiat currency of the deposit. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Account name to transfer to (the platform's company account; spec "payee"). */
+      payee: string;
+      /** @description Account number to transfer to (spec "bank account number"). */
+      bankAccountNumber: string;
+      /** @description Bank of the payee account (spec "bank name"). */
+      bankName: string;
+      /** @description Amount the user transfers (spec "amount"). */
+      amount: components['schemas']['AssetAmount'];
+      /** @description Amount credited after fees; "0" until completed (spec "settled amount"). */
+      settledAmount: components['schemas']['AssetAmount'];
+      /** @description When the order was created (spec "date"). */
+      ctime: components['schemas']['AssetTime'];
+      /** @description State of the order (spec "status"). */
+      status: components['schemas']['FiatDepositStatus'];
+      /** @description Bank transaction reference the user gave on confirming; empty before (spec "transaction ID"). */
+      transactionId: string;
+    };
+    /** @description Answer of createFiatDeposit and confirmFiatDepositTransfer; business errors have data null. */
+    FiatDepositEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The order on SUCCESS, null on a business error. */
+      data: components['schemas']['FiatDepositOrder'] | null;
+    };
+    /** @description One page of fiat orders (api-family.md fiat lists take symbol, page, pageSize, startTime, endTime). */
+    FiatRecordListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only orders of this fiat; omitted for all. */
+        symbol?: components['schemas']['AssetFiatSymbol'];
+        /** @description Only orders from this moment (epoch ms). */
+        startTime?: components['schemas']['AssetTime'];
+        /** @description Only orders up to this moment (epoch ms). */
+        endTime?: components['schemas']['AssetTime'];
+      };
+    /** @description One page of fiat deposit orders. */
+    FiatDepositPage: components['schemas']['PageInfo'] & {
+      /** @description Orders of this page, newest first; empty shows "no data". */
+      items: components['schemas']['FiatDepositOrder'][];
+    };
+    /** @description Answer of listFiatDeposits. */
+    FiatDepositPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of orders. */
+      data: components['schemas']['FiatDepositPage'];
+    };
+    /** @description The user says the bank transfer is done (spec §4 "user confirms transfer"). */
+    FiatDepositConfirmRequest: components['schemas']['RequestContext'] & {
+      /** @description Order ID of the deposit. */
+      id: string;
+      /** @description Bank transaction reference, if the user has it. */
+      transactionId?: string;
+    };
+    /** @description Cancels a fiat order (api-family.md fiat/cancel_deposit and fiat/cancel_withdraw take `id`). */
+    FiatOrderCancelRequest: components['schemas']['RequestContext'] & {
+      /** @description Order ID of the deposit or withdrawal. */
+      id: string;
+    };
+    /** @description The platform's receiving account for one fiat. */
+    CompanyBankInfoRequest: components['schemas']['RequestContext'] & {
+      /** @description Fiat to deposit. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+    };
+    /** @description A platform account users transfer fiat deposits to (api-family.md company/bank/info). */
+    CompanyBankAccount: {
+      /** @description Fiat the account receives. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Account name (as on a deposit order's payee). */
+      payee: string;
+      /** @description Account number. */
+      bankAccountNumber: string;
+      /** @description Bank name. */
+      bankName: string;
+      /** @description Branch; empty when not needed. */
+      bankBranch: string;
+      /** @description SWIFT/BIC for international transfers; empty when not needed. */
+      swiftCode: string;
+      /** @description Address of the bank; empty when not needed. */
+      bankAddress: string;
+      /** @description Country of the bank, ISO 3166-1 alpha-2. */
+      bankCountry: string;
+    };
+    /** @description Answer of getCompanyBankInfo; DEPOSIT_CLOSED (no account for this fiat) has data null. */
+    CompanyBankInfoEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The account on SUCCESS, null on a business error. */
+      data: components['schemas']['CompanyBankAccount'] | null;
+    };
+    /** @description Opens a UPI deposit. */
+    UpiDepositCreateRequest: components['schemas']['RequestContext'] & {
+      /**
+       * @description UPI deposits are in Indian rupees.
+       * @constant
+       */
+      symbol: 'inr';
+      /** @description Amount to pay. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description The user's UPI ID (name@bank). */
+      upiAccount: string;
+    };
+    /**
+     * @description State of a UPI deposit (spec §4 "UPI deposit").
+     *     `to_be_paid` = created, waiting for the user to pay in the UPI app;
+     *     `in_progress` = payment made, waiting for the UPI network's result;
+     *     `success` = paid and credited to the fiat account;
+     *     `failed` = payment failed or expired; nothing is credited.
+     * @enum {string}
+     */
+    UpiDepositStatus: 'to_be_paid' | 'in_progress' | 'success' | 'failed';
+    /** @description A UPI deposit (spec §3 "Deposit order" with "UPI account"). */
+    UpiDepositOrder: {
+      /** @description Order ID. */
+      orderId: string;
+      /** @description Fiat of the deposit (inr). */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description The user's UPI ID that pays (spec "UPI account"). */
+      upiAccount: string;
+      /** @description Amount to pay. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description Amount credited; "0" until success. */
+      settledAmount: components['schemas']['AssetAmount'];
+      /** @description When the order was created. */
+      ctime: components['schemas']['AssetTime'];
+      /** @description State of the order. */
+      status: components['schemas']['UpiDepositStatus'];
+      /** @description UPI transaction reference (UTR); empty until paid. */
+      transactionId: string;
+      /**
+       * Format: uri
+       * @description upi://pay link that opens the user's UPI app (shown as a QR code on desktop).
+       */
+      payLink: string;
+    };
+    /** @description Answer of createUpiDeposit; business errors have data null. */
+    UpiDepositEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The order on SUCCESS, null on a business error. */
+      data: components['schemas']['UpiDepositOrder'] | null;
+    };
+    /** @description One page of UPI deposits. */
+    UpiDepositPage: components['schemas']['PageInfo'] & {
+      /** @description Orders of this page, newest first; empty shows "no data". */
+      items: components['schemas']['UpiDepositOrder'][];
+    };
+    /** @description Answer of listUpiDeposits. */
+    UpiDepositPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of orders. */
+      data: components['schemas']['UpiDepositPage'];
+    };
+    /** @description The withdrawal rules of one coin or fiat, for the withdraw form. */
+    WithdrawConfigRequest: components['schemas']['RequestContext'] & {
+      /** @description An upper-case coin code (coin withdrawal) or a lower-case fiat code (fiat withdrawal). */
+      symbol: string;
+      /** @description Chain to withdraw on, for coins on several chains. */
+      chainName?: string;
+    };
+    /**
+     * @description What the withdraw form checks (spec §5 "Withdrawal"): amount required; amount > fee; amount ≤
+     *     available; minAmount < amount − fee < maxSingleAmount; amount − fee < remainingDailyLimit; the fee
+     *     sent must equal `fee`. Amounts are cut to `precision` decimals (spec §5 amount input helper).
+     *     Withdrawals are forbidden 48 hours after a change of phone, login password, email or fund password
+     *     or a login-password reset (spec §9): `lockedUntil`. After the set number of wrong identity answers
+     *     withdrawals freeze for `freezeHours`: `frozenUntil` (spec §8).
+     */
+    WithdrawConfig: {
+      /** @description The coin or fiat. */
+      symbol: string;
+      /** @description Available balance (amount may not exceed it). */
+      available: components['schemas']['AssetAmount'];
+      /** @description amount − fee must be above this (spec "minimum"). */
+      minAmount: components['schemas']['AssetAmount'];
+      /** @description amount − fee must be below this (spec "maximum single limit"). */
+      maxSingleAmount: components['schemas']['AssetAmount'];
+      /** @description Limit over 24 hours (spec §9 "daily limit 24h"). */
+      dailyLimit: components['schemas']['AssetAmount'];
+      /** @description What is left of today's limit; amount − fee must be below it (spec "remaining daily limit"). */
+      remainingDailyLimit: components['schemas']['AssetAmount'];
+      /** @description What is left of the monthly cap (spec §6, §9; KYC raises it). */
+      remainingMonthlyLimit: components['schemas']['AssetAmount'];
+      /** @description Fee per withdrawal, sent back unchanged on submit (spec "fee must be correct"). */
+      fee: components['schemas']['AssetAmount'];
+      /** @description Decimals the amount may have. */
+      precision: number;
+      /** @description Whether the coin needs a memo/tag with the address (always false for fiat). */
+      tagRequired: boolean;
+      /** @description End of the 48-hour lock after a security change (epoch ms); null when not locked. */
+      lockedUntil: components['schemas']['AssetTime'] | null;
+      /** @description End of the freeze after wrong identity answers (epoch ms); null when not frozen. */
+      frozenUntil: components['schemas']['AssetTime'] | null;
+    };
+    /** @description Answer of getWithdrawConfig; KYC_REQUIRED has data null. */
+    WithdrawConfigEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The rules on SUCCESS, null on a business error. */
+      data: components['schemas']['WithdrawConfig'] | null;
+    };
+    /**
+     * @description A coin withdrawal (api-family.md finance/do_withdraw_v4: address, label, symbol, fee, amount,
+     *     trustType, addressId, smsValidCode, googleCode, emailValidCode). Give `addressId` for a saved
+     *     address, or `address` (with `label` and `trustType` to save it at the same time).
+     */
+    WithdrawalSubmitRequest: components['schemas']['RequestContext'] &
+      components['schemas']['AssetSecurityCodes'] &
+      (
+        | {
+            /** @description The coin to withdraw. */
+            symbol: components['schemas']['AssetCoinSymbol'];
+            /** @description Amount to withdraw including the fee (spec §5 amount rules). */
+            amount: components['schemas']['AssetAmount'];
+            /** @description The fee from getWithdrawConfig; a different value answers WITHDRAW_FEE_INCORRECT. */
+            fee: components['schemas']['AssetAmount'];
+            /** @description Destination address, when not a saved one. */
+            address?: string;
+            /** @description Memo/tag of the destination, for coins that need one. */
+            tag?: string;
+            /** @description Id of a saved address (listWithdrawAddresses). */
+            addressId?: number;
+            /** @description Remark to save a new address under. */
+            label?: string;
+            /** @description Trusted flag for a new address saved with this withdrawal. */
+            trustType?: components['schemas']['WithdrawAddressTrustType'];
+          }
+        | {
+            /** @description A new destination address (see address below). */
+            address: unknown;
+          }
+        | {
+            /** @description A saved address (see addressId below). */
+            addressId: unknown;
+          }
+      );
+    /** @description A withdrawal just submitted. */
+    WithdrawalSubmitted: {
+      /** @description Id of the withdrawal (cancelWithdrawal, the identity check). */
+      withdrawId: number;
+      /**
+       * @description true when the server wants the identity check (getIdentityAuthInfo, checkIdentityAuthInfo)
+       *     before it reviews the withdrawal.
+       */
+      identityCheckRequired: boolean;
+    };
+    /** @description Answer of submitWithdrawal and submitFiatWithdrawal; business errors have data null. */
+    WithdrawalSubmitEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The withdrawal on SUCCESS, null on a business error. */
+      data: components['schemas']['WithdrawalSubmitted'] | null;
+    };
+    /** @description One page of coin withdrawals. */
+    WithdrawalListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only withdrawals of this coin; omitted for all. */
+        coinSymbol?: components['schemas']['AssetCoinSymbol'];
+      };
+    /**
+     * @description State of a withdrawal (spec §4 "Withdrawal"; coin and fiat).
+     *     `pending_review` = submitted, waiting for review (manual withdrawals within 24 hours, spec §9);
+     *     the user may cancel it;
+     *     `succeeded` = sent (coin: on chain with a transaction hash; fiat: paid to the bank card);
+     *     `rejected` = refused by review; the amount is returned to the available balance.
+     *     The spec names no state for a cancelled withdrawal; our reading is that a cancelled one is
+     *     removed from the list (a backend that keeps it must add a value here).
+     * @enum {string}
+     */
+    WithdrawalStatus: 'pending_review' | 'succeeded' | 'rejected';
+    /** @description One coin withdrawal (spec §3 "Withdrawal record"). */
+    WithdrawalRecord: {
+      /** @description Withdrawal id (`withdrawId`). */
+      id: number;
+      /** @description When it was submitted (spec "time"). */
+      ctime: components['schemas']['AssetTime'];
+      /** @description The coin withdrawn. */
+      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      /** @description Destination address (spec "address"). */
+      address: string;
+      /** @description Amount including the fee (spec "amount"). */
+      amount: components['schemas']['AssetAmount'];
+      /** @description Fee charged (spec "fee"). */
+      fee: components['schemas']['AssetAmount'];
+      /** @description Remark of the address, or the reviewer's reason on a rejection (spec "notes"). */
+      notes: string;
+      /** @description State of the withdrawal (spec "status"). */
+      status: components['schemas']['WithdrawalStatus'];
+      /** @description Transaction hash once sent; empty before (spec "transaction hash"). */
+      txid: string;
+    };
+    /** @description One page of coin withdrawals. */
+    WithdrawalPage: components['schemas']['PageInfo'] & {
+      /** @description Withdrawals of this page, newest first; empty shows "no data". */
+      items: components['schemas']['WithdrawalRecord'][];
+    };
+    /** @description Answer of listWithdrawals. */
+    WithdrawalPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of withdrawals. */
+      data: components['schemas']['WithdrawalPage'];
+    };
+    /** @description Cancels a withdrawal still pending review (api-family.md finance/cancel_withdraw takes `withdrawId`). */
+    WithdrawalCancelRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the withdrawal. */
+      withdrawId: number;
+    };
+    /** @description The identity check of a withdrawal (api-family.md security/get_identity_auth_info). */
+    IdentityAuthInfoRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the withdrawal being checked. */
+      withdrawId: number;
+    };
+    /**
+     * @description State of the identity check: the user re-enters the name and ID number of their KYC. After
+     *     `maxAttempts` consecutive wrong answers withdrawals freeze for `freezeHours` (spec §8).
+     */
+    IdentityAuthInfo: {
+      /** @description KYC name with most letters hidden, as a hint (e.g. "E**** C*****"). */
+      maskedName: string;
+      /** @description Wrong answers left before the freeze (api-family.md "remaining attempts"). */
+      remainingAttempts: number;
+      /** @description Consecutive wrong answers that freeze withdrawals (spec §8 "the set count"). */
+      maxAttempts: number;
+      /** @description Hours withdrawals stay frozen after the last wrong answer (spec §8 "some hours"). */
+      freezeHours: number;
+    };
+    /** @description Answer of getIdentityAuthInfo; WITHDRAW_FROZEN has data null. */
+    IdentityAuthInfoEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The check's state on SUCCESS, null on a business error. */
+      data: components['schemas']['IdentityAuthInfo'] | null;
+    };
+    /** @description The user's answer (api-family.md security/identity_auth_info_check with idNumber, userName, withdrawId). */
+    IdentityAuthCheckRequest: components['schemas']['RequestContext'] & {
+      /** @description Id of the withdrawal being checked. */
+      withdrawId: number;
+      /** @description Full name as on the KYC document. */
+      userName: string;
+      /** @description Document number of the KYC document. */
+      idNumber: string;
+    };
+    /** @description A fiat withdrawal to the card bound to that fiat (api-family.md fiat/withdraw takes `symbol`). */
+    FiatWithdrawalSubmitRequest: components['schemas']['RequestContext'] &
+      components['schemas']['AssetSecurityCodes'] & {
+        /** @description Fiat to withdraw. */
+        symbol: components['schemas']['AssetFiatSymbol'];
+        /** @description Amount including the fee (spec §5 amount rules). */
+        amount: components['schemas']['AssetAmount'];
+        /** @description The fee from getWithdrawConfig. */
+        fee: components['schemas']['AssetAmount'];
+        /** @description The bound card to pay to (the card of this fiat, getBankCard). */
+        bankCardId: number;
+      };
+    /** @description One fiat withdrawal (spec §3 "Withdrawal record" for the fiat account). */
+    FiatWithdrawalRecord: {
+      /** @description Order ID (cancelFiatWithdrawal takes it as `id`). */
+      orderId: string;
+      /** @description When it was submitted (spec "time"). */
+      ctime: components['schemas']['AssetTime'];
+      /** @description Fiat withdrawn. */
+      symbol: components['schemas']['AssetFiatSymbol'];
+      /** @description Bank of the destination card. */
+      bankName: string;
+      /** @description Destination account number, masked (the fiat counterpart of spec "address"). */
+      accountNumber: string;
+      /** @description Amount including the fee. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description Fee charged. */
+      fee: components['schemas']['AssetAmount'];
+      /** @description Reviewer's note, e.g. the reason of a rejection; empty otherwise. */
+      notes: string;
+      /** @description State of the withdrawal. */
+      status: components['schemas']['WithdrawalStatus'];
+    };
+    /** @description One page of fiat withdrawals. */
+    FiatWithdrawalPage: components['schemas']['PageInfo'] & {
+      /** @description Withdrawals of this page, newest first; empty shows "no data". */
+      items: components['schemas']['FiatWithdrawalRecord'][];
+    };
+    /** @description Answer of listFiatWithdrawals. */
+    FiatWithdrawalPageEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of withdrawals. */
+      data: components['schemas']['FiatWithdrawalPage'];
+    };
+    /**
+     * @description Checks an internal recipient before the amount step (spec §5 "Internal transfer": valid phone, email
+     *     or UID; must exist, be KYC-verified, not be the sender, and have deposits enabled).
+     */
+    TransferRecipientCheckRequest: components['schemas']['RequestContext'] & {
+      /**
+       * @description Internal modes of InternalTransferMode: uid = user ID, phone = phone number, email = email.
+       * @enum {string}
+       */
+      mode: 'uid' | 'phone' | 'email';
+      /** @description The UID (digits), the phone number (at least 7 digits) or the email, by mode (spec §5). */
+      account: string;
+      /** @description Calling code without "+", for mode phone. */
+      countryCode?: string;
+    };
+    /** @description A recipient that passed the check. */
+    TransferRecipient: {
+      /** @description Recipient's user ID. */
+      uid: number;
+      /** @description Recipient's KYC name, mostly hidden, for the user to confirm. */
+      maskedName: string;
+      /** @description The account entered, masked. */
+      maskedAccount: string;
+    };
+    /** @description Answer of checkTransferRecipient; business errors have data null. */
+    TransferRecipientEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The recipient on SUCCESS, null on a business error. */
+      data: components['schemas']['TransferRecipient'] | null;
+    };
+    /**
+     * @description How an internal transfer reaches its recipient (spec §4 "Internal transfer").
+     *     `on_chain` = on-chain mode: sent to a blockchain address like a withdrawal (fee and amount rules apply);
+     *     `uid` = internal mode by the recipient's user ID;
+     *     `phone` = internal mode by the recipient's phone number (with calling code);
+     *     `email` = internal mode by the recipient's email.
+     *     Internal modes move the balance between platform users without the chain.
+     * @enum {string}
+     */
+    InternalTransferMode: 'on_chain' | 'uid' | 'phone' | 'email';
+    /**
+     * @description An internal transfer (spec §2 "internal transfer"). Mode on_chain needs `address` (and `fee`); the
+     *     internal modes need `account` (and `countryCode` for phone).
+     */
+    InternalTransferRequest: components['schemas']['RequestContext'] &
+      components['schemas']['AssetSecurityCodes'] & {
+        /** @description How the recipient is reached. */
+        mode: components['schemas']['InternalTransferMode'];
+        /** @description Coin to send. */
+        symbol: components['schemas']['AssetCoinSymbol'];
+        /** @description Amount to send (on_chain including the fee). */
+        amount: components['schemas']['AssetAmount'];
+        /** @description Fee from getWithdrawConfig (on_chain only; internal modes are free). */
+        fee?: components['schemas']['AssetAmount'];
+        /** @description Destination address (on_chain). */
+        address?: string;
+        /** @description Memo/tag of the destination (on_chain, coins that need one). */
+        tag?: string;
+        /** @description Recipient UID, phone number or email (internal modes). */
+        account?: string;
+        /** @description Calling code without "+" (mode phone). */
+        countryCode?: string;
+      };
+    /** @description A transfer just made. */
+    InternalTransferResult: {
+      /** @description Id of the transfer (its history entry). */
+      transferId: number;
+      /** @description The mode used. */
+      mode: components['schemas']['InternalTransferMode'];
+      /** @description succeeded for internal modes (immediate); pending_review for on_chain like a withdrawal. */
+      status: components['schemas']['WithdrawalStatus'];
+    };
+    /** @description Answer of submitInternalTransfer; business errors have data null. */
+    InternalTransferEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The transfer on SUCCESS, null on a business error. */
+      data: components['schemas']['InternalTransferResult'] | null;
+    };
+    /**
+     * @description Accounts a coin can move between (AssetAccountType without fiat).
+     *     `token` = token account; `spot` = spot account (the family's OTC account).
+     * @enum {string}
+     */
+    TransferAccountType: 'token' | 'spot';
+    /** @description Moves a coin between the user's own accounts (api-family.md finance/otc_transfer). */
+    AccountTransferRequest: components['schemas']['RequestContext'] & {
+      /** @description Account the coin leaves. */
+      fromAccount: components['schemas']['TransferAccountType'];
+      /** @description Account the coin enters; must differ from fromAccount. */
+      toAccount: components['schemas']['TransferAccountType'];
+      /** @description Amount to move; at most the available balance of fromAccount. */
+      amount: components['schemas']['AssetAmount'];
+      /** @description Coin to move. */
+      coinSymbol: components['schemas']['AssetCoinSymbol'];
+    };
+    /**
+     * @description Category of an investment product (spec §9 "Product categories"; the list filter of /investments).
+     *     - `equity`: shares of a company.
+     *     - `bond`: debt securities paying coupons.
+     *     - `fund`: a pooled investment fund.
+     *     - `ETF`: an exchange-traded fund (upper case, as the spec writes it).
+     *     - `derivative`: a product whose value derives from an underlying asset.
+     *     - `commodity`: commodities such as gold or oil.
+     *     - `cryptocurrency`: a digital-asset product.
+     *     - `real_estate`: real estate (e.g. a REIT or a single property).
+     *     - `private_equity`: private equity.
+     *     - `hedge_fund`: hedge fund.
+     *     - `others`: anything else.
+     * @enum {string}
+     */
+    ProductCategory:
+      | 'equity'
+      | 'bond'
+      | 'fund'
+      | 'ETF'
+      | 'derivative'
+      | 'commodity'
+      | 'cryptocurrency'
+      | 'real_estate'
+      | 'private_equity'
+      | 'hedge_fund'
+      | 'others';
+    /**
+     * @description State of an investment product (spec §4 "Investment product: in subscription, subscription ended";
+     *     the codes are our spelling of the spec's words).
+     *     - `in_subscription`: open; the detail page offers the investment confirmation.
+     *     - `subscription_ended`: closed; subscribing answers PRODUCT_SUBSCRIPTION_ENDED.
+     * @enum {string}
+     */
+    InvestmentProductStatus: 'in_subscription' | 'subscription_ended';
+    /** @description Investment list filters (spec §2 /investments, list with category filter) and the page. */
+    InvestmentProductListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only products of this category; omitted for all. */
+        category?: components['schemas']['ProductCategory'];
+        /** @description Only products in this state; omitted for all. */
+        status?: components['schemas']['InvestmentProductStatus'];
+      };
+    /**
+     * @description One row of the investment list (spec §2 /investments): the fields of spec §3 "Investment product" the
+     *     list card shows. The detail (getInvestmentProduct) carries every field.
+     */
+    InvestmentProductSummary: {
+      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). */
+      symbol: string;
+      /** @description Product name. */
+      name: string;
+      /**
+       * Format: uri
+       * @description Product logo or cover image.
+       */
+      logoUrl?: string;
+      /** @description Issuer of the product (spec §3). */
+      issuer: string;
+      /** @description Product category (spec §3, §9). */
+      category: components['schemas']['ProductCategory'];
+      /** @description Expected annual return in percent, decimal string (spec §3). */
+      expectedReturn: string;
+      /** @description Region or country of the underlying asset (spec §3). */
+      region: string;
+      /** @description Smallest amount one subscription may pay, in subscriptionCoin (spec §3, §5). */
+      minimumSubscription: string;
+      /** @description Number of product tokens issued (spec §3). */
+      totalIssued: string;
+      /** @description Price of one product token at issue, in subscriptionCoin (spec §3). */
+      issueUnitPrice: string;
+      /** @description Coin the subscription is paid in (e.g. USDT), upper case. */
+      subscriptionCoin: string;
+      /** @description Share of totalIssued already subscribed, percent (0 to 100), for the progress bar. */
+      subscribedPercent?: string;
+      /** @description Subscription state (spec §4). */
+      status: components['schemas']['InvestmentProductStatus'];
+    };
+    /** @description One page of investment products. */
+    InvestmentProductPage: components['schemas']['PageInfo'] & {
+      /** @description Products of this page; empty when none match (the list shows "no data", spec §8). */
+      items: components['schemas']['InvestmentProductSummary'][];
+    };
+    /** @description Answer of listInvestmentProducts. */
+    InvestmentProductListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of products. */
+      data: components['schemas']['InvestmentProductPage'];
+    };
+    /** @description Which product to show (spec §2 /investmentDetail/{symbol}). */
+    InvestmentProductDetailRequest: components['schemas']['RequestContext'] & {
+      /** @description Product symbol from the route. */
+      symbol: string;
+    };
+    /**
+     * @description How the product is financed (spec §9 "Capital structure").
+     *     - `equity`: investors hold equity.
+     *     - `debt`: investors hold debt (notes, bonds).
+     *     - `hybrid`: a mix of equity and debt.
+     *     - `fund`: units of a fund.
+     *     - `subfund`: units of a sub-fund of an umbrella fund.
+     * @enum {string}
+     */
+    CapitalStructure: 'equity' | 'debt' | 'hybrid' | 'fund' | 'subfund';
+    /**
+     * @description Investor category a product is open to (spec §9 "Investor category"; the spec gives only the codes,
+     *     the meanings are our reading and must be confirmed).
+     *     - `ai`: accredited investor.
+     *     - `ei`: expert (or institutional) investor.
+     *     - `ri`: retail investor.
+     * @enum {string}
+     */
+    InvestorCategory: 'ai' | 'ei' | 'ri';
+    /**
+     * @description How often the product distributes income (spec §9 "Distribution frequency").
+     *     - `not_applicable`: the product makes no distributions.
+     *     - `monthly`: every month.
+     *     - `quarterly`: every three months.
+     *     - `semi_annually`: every six months.
+     *     - `annually`: every year.
+     * @enum {string}
+     */
+    DistributionFrequency: 'not_applicable' | 'monthly' | 'quarterly' | 'semi_annually' | 'annually';
+    /** @description A member of the issuer's team shown on the product detail (spec §3 "company members"; fields are our choice). */
+    InvestmentCompanyMember: {
+      /** @description Full name. */
+      name: string;
+      /** @description Role at the issuer (e.g. Chief Executive Officer). */
+      position: string;
+      /**
+       * Format: uri
+       * @description Portrait image URL.
+       */
+      avatarUrl?: string;
+      /** @description Short biography. */
+      introduction?: string;
+    };
+    /** @description A downloadable document of the product (spec §3 "documents"; fields are our choice). */
+    InvestmentDocument: {
+      /** @description Document title shown as the link text (e.g. Offering memorandum). */
+      name: string;
+      /**
+       * Format: uri
+       * @description Where the file is served (PDF or image).
+       */
+      url: string;
+    };
+    /** @description A video about the product (spec §3 "videos"; fields are our choice). */
+    InvestmentVideo: {
+      /** @description Caption of the video. */
+      title: string;
+      /**
+       * Format: uri
+       * @description Video URL (file or embeddable page).
+       */
+      url: string;
+      /**
+       * Format: uri
+       * @description Poster image shown before playing.
+       */
+      coverUrl?: string;
+    };
+    /** @description One question and answer of the product's FAQ (spec §3 "FAQ"). */
+    InvestmentFaq: {
+      /** @description The question. */
+      question: string;
+      /** @description The answer (plain text). */
+      answer: string;
+    };
+    /**
+     * @description An investment product with every field of spec §3 "Investment product" (the detail page,
+     *     /investmentDetail/{symbol}). Metrics that do not apply to a product are null.
+     */
+    InvestmentProduct: {
+      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). */
+      symbol: string;
+      /** @description Product name. */
+      name: string;
+      /**
+       * Format: uri
+       * @description Product logo or cover image.
+       */
+      logoUrl?: string;
+      /** @description Overview text of the product (plain text). */
+      introduction?: string;
+      /** @description Issuer of the product (spec §3). */
+      issuer: string;
+      /** @description Product category (spec §3, §9). */
+      category: components['schemas']['ProductCategory'];
+      /** @description Expected annual return in percent, decimal string (spec §3). */
+      expectedReturn: string;
+      /** @description Region or country of the underlying asset (spec §3). */
+      region: string;
+      /** @description Smallest amount one subscription may pay, in subscriptionCoin (spec §3); less answers BELOW_MINIMUM_SUBSCRIPTION. */
+      minimumSubscription: string;
+      /** @description Number of product tokens issued (spec §3). */
+      totalIssued: string;
+      /** @description Price of one product token at issue, in subscriptionCoin (spec §3). */
+      issueUnitPrice: string;
+      /** @description Coin the subscription is paid in (e.g. USDT), upper case. */
+      subscriptionCoin: string;
+      /** @description Share of totalIssued already subscribed, percent (0 to 100), for the progress bar. */
+      subscribedPercent?: string;
+      /** @description Blockchain network the product token lives on (spec §3), a chain name of the market's chain list (e.g. Ethereum). */
+      network: string;
+      /** @description Decimal places of the product token quantity (spec §3); the amount input truncates to it (spec §5). */
+      precision: number;
+      /** @description Capital structure (spec §3, §9). */
+      capitalStructure: components['schemas']['CapitalStructure'];
+      /** @description The issuer's product type label (spec §3; values not shown, free text, e.g. Income). */
+      productType: string;
+      /** @description Investor categories the product is open to (spec §9 "Investor category"; placing it on the product is our choice). */
+      investorCategories: components['schemas']['InvestorCategory'][];
+      /** @description Creation date, epoch ms (spec §3 "creation date"). */
+      createTime: number;
+      /** @description Listing date, epoch ms (spec §3 "listing date"); null before listing. */
+      listingTime: number | null;
+      /** @description Completion date, epoch ms (spec §3 "completion date"); null while not completed. */
+      completionTime: number | null;
+      /** @description Dividend yield in percent (spec §3); null when not applicable. */
+      dividendYield: string | null;
+      /** @description Gross margin in percent (spec §3); null when not applicable. */
+      grossMargin: string | null;
+      /** @description Equity multiple, a ratio (e.g. '1.45' = 1.45x) (spec §3); null when not applicable. */
+      equityMultiple: string | null;
+      /** @description Projected profit in percent of the investment (spec §3; the unit is our choice); null when not applicable. */
+      profit: string | null;
+      /** @description Leverage in percent of asset value (loan-to-value) (spec §3; the unit is our choice); null when not applicable. */
+      leverage: string | null;
+      /** @description How often income is distributed (spec §3, §9). */
+      distributionFrequency: components['schemas']['DistributionFrequency'];
+      /** @description Token contract address on `network` (spec §3); the app shows the first 6 and last 4 characters and links to the explorer. Null before deployment. */
+      contractAddress: string | null;
+      /** @description Compliance module enforcing transfer rules on the token (spec §3; free text, e.g. ERC-3643 identity registry). */
+      complianceModule: string;
+      /** @description The issuer's team (spec §3 "company members"). */
+      companyMembers: components['schemas']['InvestmentCompanyMember'][];
+      /** @description Product documents (spec §3). */
+      documents: components['schemas']['InvestmentDocument'][];
+      /** @description Product videos (spec §3). */
+      videos: components['schemas']['InvestmentVideo'][];
+      /** @description Product FAQ (spec §3). */
+      faq: components['schemas']['InvestmentFaq'][];
+      /** @description Subscription state (spec §4). */
+      status: components['schemas']['InvestmentProductStatus'];
+    };
+    /** @description Answer of getInvestmentProduct; PRODUCT_NOT_FOUND has data null. */
+    InvestmentProductEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The product on SUCCESS, null on a business error. */
+      data: components['schemas']['InvestmentProduct'] | null;
+    };
+    /**
+     * @description Investment confirmation (spec §2 /investmentDetail, §5 "Investment": the available balance must cover
+     *     the amount and the investment agreement must be accepted).
+     */
+    InvestmentSubscribeRequest: components['schemas']['RequestContext'] & {
+      /** @description Product symbol. */
+      symbol: string;
+      /**
+       * @description Amount to invest in the product's subscriptionCoin, decimal string (the amount input keeps
+       *     digits and one point, at most 13 characters, spec §5). At least minimumSubscription and at most
+       *     the available balance.
+       */
+      amount: string;
+      /** @description Whether the user ticked the investment agreement (spec §5); false answers AGREEMENT_NOT_ACCEPTED. */
+      agreementAccepted: boolean;
+    };
+    /**
+     * @description The subscription just placed. It appears in the subscription records (assets, spec §3 "Subscription
+     *     record") and starts `pending` (spec §4 subscription record states).
+     */
+    InvestmentSubscription: {
+      /** @description Subscription record ID (spec §3 "Subscription record", record ID). */
+      recordId: string;
+      /** @description Product symbol. */
+      symbol: string;
+      /** @description Amount paid (spec §3 subscription record "total amount"). */
+      amount: string;
+      /** @description Product tokens subscribed (amount / unitPrice, truncated to the product precision). */
+      quantity: string;
+      /** @description Unit price applied. */
+      unitPrice: string;
+      /** @description Coin paid (the product's subscriptionCoin). */
+      coin: string;
+      /**
+       * @description State of the new record: always `pending` (awaiting review). Later states (rejected, approved,
+       *     disbursed, disburse_failed) are read from the subscription records.
+       * @enum {string}
+       */
+      status: 'pending';
+      /** @description When the subscription was placed, epoch ms (spec §3 subscription record "date"). */
+      createTime: number;
+    };
+    /** @description Answer of subscribeInvestmentProduct; a business error has data null. */
+    InvestmentSubscribeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new subscription on SUCCESS, null on a business error. */
+      data: components['schemas']['InvestmentSubscription'] | null;
+    };
+    /**
+     * @description State of a new coin project (not shown in the spec; our choice).
+     *     - `upcoming`: announced, purchase not yet open.
+     *     - `ongoing`: purchase open between startTime and endTime.
+     *     - `ended`: purchase closed (time over or sold out).
+     * @enum {string}
+     */
+    NewCoinProjectStatus: 'upcoming' | 'ongoing' | 'ended';
+    /** @description New coin project list filters and the page. */
+    NewCoinProjectListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only projects in this state; omitted for all. */
+        status?: components['schemas']['NewCoinProjectStatus'];
+      };
+    /** @description A new coin offered for purchase at a fixed price (spec §7 "new coin project"; fields are our choice). */
+    NewCoinProject: {
+      /** @description Project ID. */
+      id: number;
+      /** @description Project name. */
+      name: string;
+      /** @description Coin being sold, upper case. */
+      coinSymbol: string;
+      /**
+       * Format: uri
+       * @description Project logo.
+       */
+      logoUrl?: string;
+      /** @description Project description (plain text). */
+      introduction?: string;
+      /** @description Price of one coin in payCoin. */
+      price: string;
+      /** @description Coin paid, upper case (e.g. USDT). */
+      payCoin: string;
+      /** @description Coins offered in total. */
+      totalSupply: string;
+      /** @description Coins sold so far. */
+      soldVolume: string;
+      /** @description Fewest coins one purchase may buy. */
+      minPurchase: string;
+      /** @description Most coins one user may buy. */
+      maxPurchase: string;
+      /** @description Purchase opens, epoch ms. */
+      startTime: number;
+      /** @description Purchase closes, epoch ms. */
+      endTime: number;
+      /** @description Project state. */
+      status: components['schemas']['NewCoinProjectStatus'];
+    };
+    /** @description One page of new coin projects. */
+    NewCoinProjectPage: components['schemas']['PageInfo'] & {
+      /** @description Projects of this page. */
+      items: components['schemas']['NewCoinProject'][];
+    };
+    /** @description Answer of listNewCoinProjects. */
+    NewCoinProjectListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of projects. */
+      data: components['schemas']['NewCoinProjectPage'];
+    };
+    /** @description Which new coin project to show. */
+    NewCoinProjectDetailRequest: components['schemas']['RequestContext'] & {
+      /** @description Project ID (NewCoinProject.id). */
+      projectId: number;
+    };
+    /** @description Answer of getNewCoinProject; NEW_COIN_PROJECT_NOT_FOUND has data null. */
+    NewCoinProjectEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The project on SUCCESS, null on a business error. */
+      data: components['schemas']['NewCoinProject'] | null;
+    };
+    /** @description Buy coins of a new coin project. */
+    NewCoinPurchaseRequest: components['schemas']['RequestContext'] & {
+      /** @description Project ID. */
+      projectId: number;
+      /** @description Coins to buy, decimal string, between minPurchase and maxPurchase. */
+      volume: string;
+    };
+    /** @description The purchase just made. */
+    NewCoinPurchase: {
+      /** @description Purchase order ID. */
+      orderId: string;
+      /** @description Project ID. */
+      projectId: number;
+      /** @description Coins bought. */
+      volume: string;
+      /** @description Amount paid in payCoin (volume x price). */
+      payAmount: string;
+      /** @description Coin paid. */
+      payCoin: string;
+      /** @description Purchase time, epoch ms. */
+      createTime: number;
+    };
+    /** @description Answer of purchaseNewCoinProject; a business error has data null. */
+    NewCoinPurchaseEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The purchase on SUCCESS, null on a business error. */
+      data: components['schemas']['NewCoinPurchase'] | null;
+    };
+    /** @description The page of IPFS projects to show. */
+    IpfsProjectListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /**
+     * @description State of an IPFS storage project (not shown in the spec; our choice).
+     *     - `on_sale`: storage capacity can be bought.
+     *     - `sold_out`: no capacity left.
+     *     - `ended`: the project is closed.
+     * @enum {string}
+     */
+    IpfsProjectStatus: 'on_sale' | 'sold_out' | 'ended';
+    /** @description An IPFS storage (mining) project sold by capacity (spec §7 "IPFS projects"; fields are our choice). */
+    IpfsProject: {
+      /** @description Project ID. */
+      id: number;
+      /** @description Project name. */
+      name: string;
+      /** @description Price of one unit of capacity in payCoin. */
+      price: string;
+      /** @description Coin paid. */
+      payCoin: string;
+      /** @description Capacity unit sold (e.g. TB). */
+      unit: string;
+      /** @description Service period in days. */
+      periodDays: number;
+      /** @description Units offered in total. */
+      totalStock: string;
+      /** @description Units still available. */
+      remainingStock: string;
+      /** @description Project state. */
+      status: components['schemas']['IpfsProjectStatus'];
+    };
+    /** @description One page of IPFS projects. */
+    IpfsProjectPage: components['schemas']['PageInfo'] & {
+      /** @description Projects of this page. */
+      items: components['schemas']['IpfsProject'][];
+    };
+    /** @description Answer of listIpfsProjects. */
+    IpfsProjectListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of projects. */
+      data: components['schemas']['IpfsProjectPage'];
+    };
+    /** @description Financing list filters and the page. */
+    FinancingListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only products of this coin; omitted for all. */
+        coinSymbol?: string;
+      };
+    /**
+     * @description State of a financing (wealth-management) product (not shown in the spec; our choice).
+     *     - `open`: can be subscribed.
+     *     - `sold_out`: quota used up.
+     *     - `closed`: no longer offered.
+     * @enum {string}
+     */
+    FinancingProductStatus: 'open' | 'sold_out' | 'closed';
+    /**
+     * @description A financing (wealth-management) product: coins locked for a period at an annual rate (spec §7
+     *     "financing"; spec §3 asset rows show a "financial" locked amount). Fields are our choice.
+     */
+    FinancingProduct: {
+      /** @description Product ID. */
+      id: number;
+      /** @description Product name. */
+      name: string;
+      /** @description Coin deposited and paid out. */
+      coinSymbol: string;
+      /** @description Annual rate in percent. */
+      annualRate: string;
+      /** @description Lock period in days; 0 = flexible (redeem any time). */
+      periodDays: number;
+      /** @description Smallest amount per subscription. */
+      minAmount: string;
+      /** @description Largest amount per user. */
+      maxAmount: string;
+      /** @description Product terms (plain text); sent by the detail call. */
+      introduction?: string;
+      /** @description Product state. */
+      status: components['schemas']['FinancingProductStatus'];
+    };
+    /** @description One page of financing products. */
+    FinancingProductPage: components['schemas']['PageInfo'] & {
+      /** @description Products of this page. */
+      items: components['schemas']['FinancingProduct'][];
+    };
+    /** @description Answer of listFinancingProducts. */
+    FinancingListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of products. */
+      data: components['schemas']['FinancingProductPage'];
+    };
+    /** @description Which financing product to show. */
+    FinancingDetailRequest: components['schemas']['RequestContext'] & {
+      /** @description Product ID (FinancingProduct.id). */
+      id: number;
+    };
+    /** @description Answer of getFinancingProduct; FINANCING_PRODUCT_NOT_FOUND has data null. */
+    FinancingEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The product on SUCCESS, null on a business error. */
+      data: components['schemas']['FinancingProduct'] | null;
+    };
+    /** @description The page of hot coins to show. */
+    HotCoinListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /** @description A trading pair on the hot list (spec §7 "hot coin list"; fields are our choice). */
+    HotCoin: {
+      /** @description Pair id, lower case without separator (e.g. btcusdt), as the trade order calls take it. */
+      symbol: string;
+      /** @description Coin traded (e.g. BTC). */
+      baseCoin: string;
+      /** @description Coin prices are in (e.g. USDT). */
+      quoteCoin: string;
+      /** @description Last trade price in quoteCoin (displayed with symbolPrecision, spec §3 "Market"). */
+      lastPrice: string;
+      /** @description 24-hour price change in percent, signed. */
+      changeRate: string;
+      /** @description 24-hour traded volume in baseCoin. */
+      volume24h: string;
+    };
+    /** @description One page of hot coins, hottest first. */
+    HotCoinPage: components['schemas']['PageInfo'] & {
+      /** @description Pairs of this page. */
+      items: components['schemas']['HotCoin'][];
+    };
+    /** @description Answer of listHotCoins. */
+    HotCoinListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of pairs. */
+      data: components['schemas']['HotCoinPage'];
+    };
+    /** @description Current (open) orders, optionally of one pair (family `order/list/new`). */
+    CurrentOrderListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only orders of this pair (e.g. btcusdt); omitted for all pairs. */
+        symbol?: string;
+      };
+    /**
+     * @description Direction of an order (family `side`).
+     *     - `BUY`: buy the base coin with the quote coin.
+     *     - `SELL`: sell the base coin for the quote coin.
+     * @enum {string}
+     */
+    TradeOrderSide: 'BUY' | 'SELL';
+    /**
+     * @description Kind of order (family field `type`; the codes are our choice, spec §3 "type").
+     *     - `1`: limit order, fills at `price` or better.
+     *     - `2`: market order, fills at the best available prices.
+     * @enum {integer}
+     */
+    TradeOrderType: 1 | 2;
+    /**
+     * @description Trade order status code (spec §4). The spec's two texts disagree about code 1: the Chinese text
+     *     says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". The backend must
+     *     confirm which; the app should show "not filled" for 0 and follow the confirmed reading for 1.
+     *     - `0`: not filled (new order, nothing executed).
+     *     - `1`: not filled (Chinese text) / partially filled (English text) -- to be confirmed.
+     *     - `2`: partially filled.
+     *     - `3`: fully filled.
+     *     - `4`: cancelled.
+     *     - `5`: pending cancellation (cancel requested, not yet confirmed).
+     *     - `6`: abnormal.
+     *     Current orders are those in 0, 1, 2 and 5; history holds 3, 4 and 6.
+     * @enum {integer}
+     */
+    TradeOrderStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    /** @description A spot order (spec §3 "Trade order", fields date, pair, type, price, quantity, total, status, fee). */
+    TradeOrder: {
+      /** @description Order ID (family `order/cancel` takes `orderId`). */
+      orderId: string;
+      /** @description When the order was placed, epoch ms (spec §3 "date"). */
+      createTime: number;
+      /** @description Pair id, lower case without separator (e.g. btcusdt) (spec §3 "pair"; family `symbol`). */
+      symbol: string;
+      /** @description Coin traded, for showing the pair as BASE/QUOTE. */
+      baseCoin: string;
+      /** @description Coin price and total are in. */
+      quoteCoin: string;
+      /** @description Buy or sell. */
+      side: components['schemas']['TradeOrderSide'];
+      /** @description Limit or market (spec §3 "type"). */
+      type: components['schemas']['TradeOrderType'];
+      /** @description Limit price in quoteCoin (spec §3 "price"); '0' for a market order (see avgPrice). */
+      price: string;
+      /** @description Average fill price; '0' while nothing is filled. */
+      avgPrice?: string;
+      /** @description Ordered quantity in baseCoin (spec §3 "quantity"; family `volume`). */
+      volume: string;
+      /** @description Quantity filled so far, in baseCoin. */
+      dealVolume: string;
+      /** @description Total in quoteCoin (spec §3 "total"), price x volume for a limit order, filled amount for a market order. */
+      total: string;
+      /** @description Status code 0 to 6 (spec §4). */
+      status: components['schemas']['TradeOrderStatus'];
+      /** @description Fee charged so far (spec §3 "fee"), in feeCoin. */
+      fee: string;
+      /** @description Coin the fee is charged in. */
+      feeCoin: string;
+    };
+    /** @description One page of orders. */
+    TradeOrderPage: components['schemas']['PageInfo'] & {
+      /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      items: components['schemas']['TradeOrder'][];
+    };
+    /** @description Answer of listCurrentOrders. */
+    TradeOrderListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of orders. */
+      data: components['schemas']['TradeOrderPage'];
+    };
+    /**
+     * @description Order history filters (family `v4/order/entrust_history`). History covers at most the last 3 months
+     *     and shows the latest 30 records (spec §9), so a page holds at most 30 rows.
+     */
+    OrderHistoryRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Rows per page, at most 30 on this call (spec §9 "History shows latest 30 records"). */
+        pageSize?: number;
+        /** @description Only orders of this pair; omitted for all pairs. */
+        symbol?: string;
+        /** @description Only buy or only sell orders; omitted for both. */
+        side?: components['schemas']['TradeOrderSide'];
+        /** @description Only limit or only market orders; omitted for both. */
+        type?: components['schemas']['TradeOrderType'];
+        /** @description Start of the range, epoch ms (start of the first day); no earlier than 3 months ago (spec §9). */
+        startTime?: number;
+        /** @description End of the range, epoch ms (end of the last day). */
+        endTime?: number;
+        /** @description Whether cancelled orders (status 4) are included. */
+        isShowCanceled?: boolean;
+      };
+    /** @description One page of order history; at most 30 rows (spec §9 "History shows latest 30 records"). */
+    OrderHistoryPage: components['schemas']['PageInfo'] & {
+      /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      items: components['schemas']['TradeOrder'][];
+    };
+    /** @description Answer of listOrderHistory. */
+    OrderHistoryEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of orders. */
+      data: components['schemas']['OrderHistoryPage'];
+    };
+    /** @description A new spot order (family `order/create` with side, type, volume, price). */
+    CreateOrderRequest: components['schemas']['RequestContext'] & {
+      /** @description Pair id (e.g. btcusdt). */
+      symbol: string;
+      /** @description Buy or sell. */
+      side: components['schemas']['TradeOrderSide'];
+      /** @description Limit (1) or market (2). */
+      type: components['schemas']['TradeOrderType'];
+      /**
+       * @description Quantity in the base coin (for a market buy: the amount of quote coin to spend), decimal string
+       *     truncated to the pair's precision (spec §5 amount input, at most 13 characters).
+       */
+      volume: string;
+      /** @description Limit price in the quote coin; required for a limit order, omitted for a market order. */
+      price?: string;
+    };
+    /** @description The order just placed. */
+    CreatedOrder: {
+      /** @description ID of the new order. */
+      orderId: string;
+    };
+    /** @description Answer of createOrder; a business error has data null. */
+    CreateOrderEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new order on SUCCESS, null on a business error. */
+      data: components['schemas']['CreatedOrder'] | null;
+    };
+    /** @description The order to cancel (family `order/cancel` takes `orderId`). */
+    CancelOrderRequest: components['schemas']['RequestContext'] & {
+      /** @description ID of the order. */
+      orderId: string;
+      /** @description Pair of the order. */
+      symbol: string;
+    };
+    /**
+     * @description State of an OTC (P2P) order (not shown in the spec; codes are our choice).
+     *     - `1`: unpaid, the buyer has not marked the payment.
+     *     - `2`: paid, waiting for the seller to release the coins.
+     *     - `3`: completed, coins released.
+     *     - `4`: cancelled.
+     *     - `5`: in appeal, customer service decides.
+     * @enum {integer}
+     */
+    OtcOrderStatus: 1 | 2 | 3 | 4 | 5;
+    /**
+     * @description Direction of an OTC order or ad, from the user's side (family `tradeType`; values our choice).
+     *     - `BUY`: the user buys coins and pays fiat.
+     *     - `SELL`: the user sells coins and receives fiat (needs an active payment method, spec §6).
+     * @enum {string}
+     */
+    OtcTradeType: 'BUY' | 'SELL';
+    /** @description OTC order filters (family `order/otc/bystatus_v4`), e.g. current orders (status 1, 2, 5) or history. */
+    OtcOrderListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only orders of this coin. */
+        coinSymbol?: string;
+        /** @description Only orders paid in this fiat. */
+        payCoin?: string;
+        /** @description Only orders in this state; omitted for all. */
+        status?: components['schemas']['OtcOrderStatus'];
+        /** @description Only buy or only sell orders. */
+        tradeType?: components['schemas']['OtcTradeType'];
+        /** @description Start of the range, epoch ms. */
+        startTime?: number;
+        /** @description End of the range, epoch ms. */
+        endTime?: number;
+      };
+    /** @description An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; fields are our choice). */
+    OtcOrder: {
+      /** @description Order number. */
+      orderId: string;
+      /** @description When the order was opened, epoch ms. */
+      createTime: number;
+      /** @description Coin traded (family filter `coinSymbol`). */
+      coinSymbol: string;
+      /** @description Fiat paid, upper case (family filter `payCoin`). */
+      payCoin: string;
+      /** @description Whether the user buys or sells. */
+      tradeType: components['schemas']['OtcTradeType'];
+      /** @description Price of one coin in payCoin. */
+      price: string;
+      /** @description Coins traded. */
+      volume: string;
+      /** @description Fiat amount (price x volume). */
+      totalPrice: string;
+      /** @description Order state (family filter `status`). */
+      status: components['schemas']['OtcOrderStatus'];
+      /** @description Nickname of the other side. */
+      counterparty: string;
+    };
+    /** @description One page of OTC orders. */
+    OtcOrderPage: components['schemas']['PageInfo'] & {
+      /** @description Orders of this page, newest first. */
+      items: components['schemas']['OtcOrder'][];
+    };
+    /** @description Answer of listOtcOrders. */
+    OtcOrderListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of orders. */
+      data: components['schemas']['OtcOrderPage'];
+    };
+    /**
+     * @description State of an OTC ad (spec §4 "Ad status"; codes are our spelling of the spec's words).
+     *     - `published`: listed and open for orders.
+     *     - `trading`: an order on it is in progress.
+     *     - `overdue`: expired (its validity ran out) and no longer listed.
+     *     - `closed`: closed by the advertiser or sold out.
+     * @enum {string}
+     */
+    OtcAdStatus: 'published' | 'trading' | 'overdue' | 'closed';
+    /** @description The user's own OTC ads, optionally by state. */
+    OtcAdListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only ads in this state; omitted for all. */
+        status?: components['schemas']['OtcAdStatus'];
+        /** @description Only buy or only sell ads. */
+        tradeType?: components['schemas']['OtcTradeType'];
+      };
+    /** @description Who placed an ad, shown in the OTC search results. */
+    OtcAdvertiser: {
+      /** @description Advertiser nickname (at most 10 characters, spec §5). */
+      nickname: string;
+      /** @description Completed OTC orders of the advertiser. */
+      orderCount: number;
+      /** @description Share of the advertiser's orders completed, percent. */
+      completionRate: string;
+    };
+    /** @description An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields are our choice). */
+    OtcAd: {
+      /** @description Ad ID. */
+      adId: string;
+      /** @description What the advertiser does (SELL = the advertiser sells coins; a searcher who wants to buy sees these). */
+      tradeType: components['schemas']['OtcTradeType'];
+      /** @description Coin offered. */
+      coinSymbol: string;
+      /** @description Fiat paid. */
+      payCoin: string;
+      /** @description Price of one coin in payCoin. */
+      price: string;
+      /** @description Coins offered in total. */
+      volume: string;
+      /** @description Coins still available. */
+      remainingVolume: string;
+      /** @description Smallest order, in payCoin. */
+      minLimit: string;
+      /** @description Largest order, in payCoin. */
+      maxLimit: string;
+      /** @description Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, upi). */
+      paymentTypes: string[];
+      /** @description Terms shown to the counterparty. */
+      remark?: string;
+      /** @description Ad state (spec §4). */
+      status: components['schemas']['OtcAdStatus'];
+      /** @description When the ad was published, epoch ms. */
+      createTime: number;
+      /** @description The advertiser; sent in search results, omitted in the user's own ads. */
+      advertiser?: components['schemas']['OtcAdvertiser'];
+    };
+    /** @description One page of OTC ads. */
+    OtcAdPage: components['schemas']['PageInfo'] & {
+      /** @description Ads of this page (search results best price first; own ads newest first). */
+      items: components['schemas']['OtcAd'][];
+    };
+    /** @description Answer of listOtcAds and searchOtcAds. */
+    OtcAdListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of ads. */
+      data: components['schemas']['OtcAdPage'];
+    };
+    /** @description Search of published ads to trade against. */
+    OtcAdSearchRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description What the searching user wants to do (BUY returns SELL ads and the reverse). */
+        tradeType: components['schemas']['OtcTradeType'];
+        /** @description Coin to trade. */
+        coinSymbol: string;
+        /** @description Fiat to pay or receive. */
+        payCoin: string;
+        /** @description Only ads whose limits admit this fiat amount. */
+        amount?: string;
+        /** @description Only ads accepting this payment method type. */
+        paymentType?: string;
+      };
+    /** @description Which coin and fiat to quote. */
+    OtcTickerRequest: components['schemas']['RequestContext'] & {
+      /** @description Coin to quote (e.g. USDT). */
+      coinSymbol: string;
+      /** @description Fiat to quote in (e.g. SGD). */
+      payCoin: string;
+    };
+    /** @description OTC prices of a coin in a fiat (spec §7 "OTC ticker"; fields are our choice). */
+    OtcTicker: {
+      /** @description Coin quoted. */
+      coinSymbol: string;
+      /** @description Fiat quoted in. */
+      payCoin: string;
+      /** @description Best price a buyer pays now (lowest SELL ad). */
+      buyPrice: string;
+      /** @description Best price a seller gets now (highest BUY ad). */
+      sellPrice: string;
+      /** @description Platform reference price. */
+      referencePrice: string;
+      /** @description When the prices were computed, epoch ms. */
+      updateTime: number;
+    };
+    /** @description Answer of getOtcTicker. */
+    OtcTickerEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The prices. */
+      data: components['schemas']['OtcTicker'];
+    };
+    /** @description A new OTC ad. A SELL ad needs an active payment method (spec §6). */
+    CreateOtcAdRequest: components['schemas']['RequestContext'] & {
+      /** @description BUY (the user buys coins) or SELL (the user sells coins). */
+      tradeType: components['schemas']['OtcTradeType'];
+      /** @description Coin offered. */
+      coinSymbol: string;
+      /** @description Fiat paid. */
+      payCoin: string;
+      /** @description Price of one coin in payCoin. */
+      price: string;
+      /** @description Coins offered. */
+      volume: string;
+      /** @description Smallest order, in payCoin. */
+      minLimit: string;
+      /** @description Largest order, in payCoin. */
+      maxLimit: string;
+      /** @description Payment method types accepted; each must be an active payment method of the user. */
+      paymentTypes: string[];
+      /** @description Terms shown to the counterparty. */
+      remark?: string;
+    };
+    /** @description The ad just published. */
+    CreatedOtcAd: {
+      /** @description ID of the new ad. */
+      adId: string;
+      /** @description State of the new ad (published). */
+      status: components['schemas']['OtcAdStatus'];
+    };
+    /** @description Answer of createOtcAd; a business error has data null. */
+    CreateOtcAdEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new ad on SUCCESS, null on a business error. */
+      data: components['schemas']['CreatedOtcAd'] | null;
+    };
+    /** @description Time range of agent and broker queries and exports (epoch ms; spec §9 start of first day to end of last). */
+    TimeRangeQuery: {
+      /** @description Start of the range, epoch ms; omitted for no lower bound. */
+      startTime?: number;
+      /** @description End of the range, epoch ms; omitted for now. */
+      endTime?: number;
+    };
+    /** @description Invited users of the agent, by registration time. */
+    AgentInvitedUserListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] &
+      components['schemas']['TimeRangeQuery'] & {
+        /** @description Only this invited user. */
+        uid?: number;
+      };
+    /** @description A user the agent invited (spec §7 "agent queries"; fields are our choice). */
+    AgentInvitedUser: {
+      /** @description The invited user's ID. */
+      uid: number;
+      /** @description The invited user's account (email or phone), masked. */
+      account: string;
+      /** @description Registration time, epoch ms. */
+      registerTime: number;
+      /** @description Whether the invited user's KYC is approved. */
+      kycApproved: boolean;
+      /** @description Commission earned from this user so far, in commissionCoin. */
+      totalCommission: string;
+      /** @description Coin commissions are valued in (e.g. USDT). */
+      commissionCoin: string;
+    };
+    /** @description One page of invited users. */
+    AgentInvitedUserPage: components['schemas']['PageInfo'] & {
+      /** @description Invited users of this page, newest first. */
+      items: components['schemas']['AgentInvitedUser'][];
+    };
+    /** @description Answer of listAgentInvitedUsers; AGENT_NOT_ENABLED has data null. */
+    AgentInvitedUserListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page on SUCCESS, null on a business error. */
+      data: components['schemas']['AgentInvitedUserPage'] | null;
+    };
+    /** @description Export of the agent's invited users (same filters as the list, no page). */
+    AgentInvitedUserExportRequest: components['schemas']['RequestContext'] &
+      components['schemas']['TimeRangeQuery'];
+    /** @description A generated export file (CSV) the app downloads. */
+    ExportFile: {
+      /**
+       * Format: uri
+       * @description Where to download the file.
+       */
+      fileUrl: string;
+      /** @description Suggested file name. */
+      fileName: string;
+      /** @description When the URL stops working, epoch ms. */
+      expireTime: number;
+    };
+    /** @description Answer of the export operations; a business error has data null. */
+    ExportFileEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The file on SUCCESS, null on a business error. */
+      data: components['schemas']['ExportFile'] | null;
+    };
+    /**
+     * @description State of a commission record (not shown in the spec; our choice).
+     *     - `pending`: earned, not yet paid to the account.
+     *     - `settled`: paid to the account.
+     * @enum {string}
+     */
+    CommissionStatus: 'pending' | 'settled';
+    /** @description Commission records (agent or broker), by time and coin. */
+    CommissionListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] &
+      components['schemas']['TimeRangeQuery'] & {
+        /** @description Only commissions in this coin. */
+        coinSymbol?: string;
+        /** @description Only pending or only settled records. */
+        status?: components['schemas']['CommissionStatus'];
+      };
+    /** @description A commission earned from an invited user's trading fee (spec §7 "agent/broker queries"; fields are our choice). */
+    CommissionRecord: {
+      /** @description Record ID. */
+      id: string;
+      /** @description ID of the user whose fee produced the commission. */
+      uid: number;
+      /** @description That user's account, masked. */
+      account: string;
+      /** @description Coin of the fee and the commission. */
+      coinSymbol: string;
+      /** @description Fee the user paid. */
+      feeAmount: string;
+      /** @description Commission credited (feeAmount x rate). */
+      commission: string;
+      /** @description Commission rate in percent of the fee. */
+      rate: string;
+      /** @description When the commission was earned, epoch ms. */
+      createTime: number;
+      /** @description Whether it has been paid. */
+      status: components['schemas']['CommissionStatus'];
+    };
+    /** @description One page of commission records. */
+    CommissionPage: components['schemas']['PageInfo'] & {
+      /** @description Records of this page, newest first. */
+      items: components['schemas']['CommissionRecord'][];
+    };
+    /** @description Answer of listAgentCommissions and listBrokerCommissions; AGENT_NOT_ENABLED / BROKER_NOT_ENABLED have data null. */
+    CommissionListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page on SUCCESS, null on a business error. */
+      data: components['schemas']['CommissionPage'] | null;
+    };
+    /** @description Export of commission records (same filters as the list, no page). */
+    CommissionExportRequest: components['schemas']['RequestContext'] &
+      components['schemas']['TimeRangeQuery'] & {
+        /** @description Only commissions in this coin. */
+        coinSymbol?: string;
+        /** @description Only pending or only settled records. */
+        status?: components['schemas']['CommissionStatus'];
+      };
+    /**
+     * @description CMS list page (family `cms/list` takes `page` and `pagesize`; the contract uses the shared
+     *     `pageSize` like every list, a family backend may need the lower-case spelling).
+     */
+    CmsListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only articles of this section; omitted for all. */
+        category?: string;
+      };
+    /** @description One row of the CMS list (spec §7 "CMS"; fields are our choice). */
+    CmsArticleSummary: {
+      /** @description Article ID, the key of /cms/{id} (spec §2). */
+      id: number;
+      /** @description Article title. */
+      title: string;
+      /** @description Short plain-text abstract. */
+      summary?: string;
+      /**
+       * Format: uri
+       * @description Cover image.
+       */
+      coverUrl?: string;
+      /** @description Section the article belongs to (e.g. faq, guide, news), as configured in the CMS. */
+      category?: string;
+      /** @description Publication time, epoch ms. */
+      createTime: number;
+    };
+    /** @description One page of CMS articles. */
+    CmsArticlePage: components['schemas']['PageInfo'] & {
+      /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      items: components['schemas']['CmsArticleSummary'][];
+    };
+    /** @description Answer of listCmsArticles. */
+    CmsListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of articles. */
+      data: components['schemas']['CmsArticlePage'];
+    };
+    /** @description Which article to show (spec §2 /cms/{id}). */
+    CmsDetailRequest: components['schemas']['RequestContext'] & {
+      /** @description Article ID from the route. */
+      id: number;
+    };
+    /** @description A CMS article in full (spec §2 /cms/{id}; fields are our choice). */
+    CmsArticle: {
+      /** @description Article ID, the key of /cms/{id} (spec §2). */
+      id: number;
+      /** @description Article title (also the page title). */
+      title: string;
+      /** @description Article body, HTML. */
+      htmlContent: string;
+      /** @description Section the article belongs to (e.g. faq, guide, news). */
+      category?: string;
+      /** @description Publication time, epoch ms. */
+      createTime: number;
+      /** @description Last change, epoch ms. */
+      updateTime: number;
+    };
+    /** @description Answer of getCmsArticle; CMS_ARTICLE_NOT_FOUND has data null. */
+    CmsArticleEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The article on SUCCESS, null on a business error. */
+      data: components['schemas']['CmsArticle'] | null;
+    };
+    /** @description Notice list page (family `notice/notice_info_list` takes `page` and `pagesize`; see CmsListRequest). */
+    NoticeListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /** @description A platform notice (family `notice/notice_info_list`; fields are our choice). */
+    Notice: {
+      /** @description Notice ID. */
+      id: number;
+      /** @description Notice title. */
+      title: string;
+      /** @description Notice body, HTML. */
+      htmlContent: string;
+      /** @description Pinned to the top of the list. */
+      isTop: boolean;
+      /**
+       * Format: uri-reference
+       * @description Optional page the notice links to (absolute URL or app path).
+       */
+      linkUrl?: string;
+      /** @description Publication time, epoch ms. */
+      createTime: number;
+    };
+    /** @description One page of notices, pinned first then newest first. */
+    NoticePage: components['schemas']['PageInfo'] & {
+      /** @description Notices of this page. */
+      items: components['schemas']['Notice'][];
+    };
+    /** @description Answer of listNotices. */
+    NoticeListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of notices. */
+      data: components['schemas']['NoticePage'];
+    };
+    /** @description Message list filters and the page (family `message/user_message` takes messageType, page, pageSize). */
+    UserMessageListRequest: components['schemas']['RequestContext'] &
+      components['schemas']['PageQuery'] & {
+        /** @description Only messages of this category; omitted for all. */
+        messageType?: number;
+      };
+    /**
+     * @description Whether the user has read a message (not shown in the spec; codes are our choice).
+     *     - `1`: unread (counted in noReadMsgCount).
+     *     - `2`: read.
+     * @enum {integer}
+     */
+    MessageReadStatus: 1 | 2;
+    /** @description One message of the message list, read or unread (spec §3 "Messages"; fields besides id and messageType are our choice). */
+    UserMessageRecord: {
+      /** @description Message id (markMessageRead takes it). */
+      id: number;
+      /** @description Category of the message (the list filters by it). */
+      messageType: number;
+      /** @description Short title, when the message has one. */
+      title?: string;
+      /** @description Text of the message. */
+      messageContent: string;
+      /** @description Read or unread. */
+      status: components['schemas']['MessageReadStatus'];
+      /** @description Creation time, epoch milliseconds. */
+      ctime: number;
+    };
+    /** @description One page of messages, newest first. */
+    UserMessagePage: components['schemas']['PageInfo'] & {
+      /** @description Messages of this page; empty when none (the list shows "no data", spec §8). */
+      items: components['schemas']['UserMessageRecord'][];
+    };
+    /** @description Answer of listUserMessages. */
+    UserMessageListEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The page of messages. */
+      data: components['schemas']['UserMessagePage'];
+    };
+    /** @description The message to mark as read (family `message/message_update_status` takes `id`). */
+    MarkMessageReadRequest: components['schemas']['RequestContext'] & {
+      /** @description Message id. */
+      id: number;
+    };
   };
   responses: {
     /** @description No valid session token; the app fires its logged-out event (spec §8 UNAUTHORIZED). */
@@ -659,6 +7691,20 @@ export interface components {
     };
     /** @description The server failed; the app shows "server busy, try again later" or the server message (spec §8). */
     ServerBusy: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description The request does not match the contract (a required field is missing or malformed, e.g. a code that is
+     *     not 6 digits). Declared so the Prism mock answers an invalid request with this instead of the
+     *     operation's 400 answer (same as responses.yaml InvalidRequest, kept here for the auth, security and
+     *     profile operations).
+     */
+    'responses-InvalidRequest': {
       headers: {
         [name: string]: unknown;
       };
@@ -946,6 +7992,3148 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerBusy'];
+    };
+  };
+  submitRegisterAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description The step token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterAccountEnvelope'];
+        };
+      };
+    };
+  };
+  checkRegisterCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+    };
+  };
+  submitRegisterPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The session token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthTokenEnvelope'];
+        };
+      };
+    };
+  };
+  submitResetPasswordAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description The step token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepTokenEnvelope'];
+        };
+      };
+    };
+  };
+  checkResetPasswordCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The step token and the checks of step 3, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetCodeEnvelope'];
+        };
+      };
+    };
+  };
+  checkResetPasswordIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetIdentityRequest'];
+      };
+    };
+    responses: {
+      /** @description The step token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepTokenEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  submitResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal lock, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityChangeEnvelope'];
+        };
+      };
+    };
+  };
+  sendSmsCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendSmsCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+    };
+  };
+  sendEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendEmailCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The verify token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailCodeEnvelope'];
+        };
+      };
+    };
+  };
+  createQrLoginCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The new QR code in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrLoginCodeEnvelope'];
+        };
+      };
+    };
+  };
+  getQrLoginStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QrLoginStatusRequest'];
+      };
+    };
+    responses: {
+      /** @description The state of the code, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrLoginStateEnvelope'];
+        };
+      };
+    };
+  };
+  confirmLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmLoginRequest'];
+      };
+    };
+    responses: {
+      /** @description The session token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthTokenEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  updateLoginPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal lock, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityChangeEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  bindEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BindEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  updateEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal lock, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityChangeEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  updatePhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePhoneRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal lock, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityChangeEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  bindPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BindPhoneRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  getGoogleAuthSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The secret, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoogleSettingEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  bindGoogle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BindGoogleRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  unbindGoogle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnbindGoogleRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  closePhoneVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneVerifyBySmsRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  closePhoneVerifyByEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneVerifyByEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  openPhoneVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneVerifyBySmsRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  setCapitalPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CapitalPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  resetCapitalPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CapitalPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal lock, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityChangeEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  listLoginHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityHistoryRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of history in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityRecordListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listSecurityHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityHistoryRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of history in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityRecordListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateNickname: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNicknameRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateFeeCoinOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateFeeCoinOpenRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getInviteInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description Invitation details in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteInfoEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitInviteApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteApplicationRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyRequest'];
+      };
+    };
+    responses: {
+      /** @description The new key, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyCreatedEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyListRequest'];
+      };
+    };
+    responses: {
+      /** @description The keys in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The key, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateApiKeyRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed key, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['responses-InvalidRequest'];
+    };
+  };
+  deleteApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getImageToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The upload token in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImageTokenEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitIndividualKyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IndividualKycRequest'];
+      };
+    };
+    responses: {
+      /** @description The new KYC state, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IndividualKycEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getKycConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The KYC configuration in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getKycAccessToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['KycAccessTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The SDK token, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycAccessTokenEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  verifySingPassAuth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SingPassVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description The Myinfo person data, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SingPassVerifyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  submitSingaporeRealNameAuth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SingaporeRealNameRequest'];
+      };
+    };
+    responses: {
+      /** @description The new KYC state, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IndividualKycEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getMyInfoEnterpriseConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The Corppass configuration in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInfoEnterpriseConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  completeCorporateKycUserInput: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporateUserInputRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved application, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  saveCorporateKycPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporatePeopleRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved application, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getCorporateKycCountryList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description Countries in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycCountryListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  saveCorporateKycDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporateKycDraftRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved draft, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getCorporateKycDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporateKycDraftQuery'];
+      };
+    };
+    responses: {
+      /** @description The application, null, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycDraftEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  submitCorporateKyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorporateKycSubmitRequest'];
+      };
+    };
+    responses: {
+      /** @description The submitted application, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getCorporateKycStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The corporate KYC state in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateKycStatusEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getVerificationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The verification overview in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationOverviewEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAssetOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The totals in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssetOverviewEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTokenAccountAssets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of assets in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssetPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listSpotAccountAssets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of assets in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssetPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listFiatAccountAssets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatAssetListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of fiat balances in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiatAssetPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getTransactionScenes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['RequestContextBody'];
+    responses: {
+      /** @description The types in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransactionSceneListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of movements, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransactionPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listSubscriptionRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionRecordListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of subscription records in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionRecordPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listWithdrawAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawAddressListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of addresses in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawAddressPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  validateWithdrawAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawAddressValidateRequest'];
+      };
+    };
+    responses: {
+      /** @description The check's outcome, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawAddressValidationEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addWithdrawAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawAddressAddRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved address, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawAddressEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  deleteWithdrawAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawAddressDeleteRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateWithdrawAddressTrust: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawAddressTrustRequest'];
+      };
+    };
+    responses: {
+      /** @description The address as saved, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawAddressEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getBankCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankCardGetRequest'];
+      };
+    };
+    responses: {
+      /** @description The card, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankCardEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listBankCards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankCardListRequest'];
+      };
+    };
+    responses: {
+      /** @description The cards in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankCardPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addBankCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankCardAddRequest'];
+      };
+    };
+    responses: {
+      /** @description The bound card, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankCardEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateBankCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankCardEditRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed card, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankCardEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteBankCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssetIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAllBanks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankListRequest'];
+      };
+    };
+    responses: {
+      /** @description The banks in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of receiving accounts in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodAddRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved receiving account, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  updatePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed receiving account, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  deletePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setPaymentMethodOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMethodOpenRequest'];
+      };
+    };
+    responses: {
+      /** @description The receiving account as now set, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentMethodEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getDepositAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepositAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description The address, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositAddressEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listDepositRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepositRecordListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of deposits in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositRecordPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createFiatDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatDepositCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The order, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiatDepositEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listFiatDeposits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatRecordListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of orders in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiatDepositPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  confirmFiatDepositTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatDepositConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The order as now, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiatDepositEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelFiatDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatOrderCancelRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getCompanyBankInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyBankInfoRequest'];
+      };
+    };
+    responses: {
+      /** @description The account, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyBankInfoEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createUpiDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpiDepositCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The order, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiDepositEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listUpiDeposits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatRecordListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of UPI orders in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiDepositPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getWithdrawConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawConfigRequest'];
+      };
+    };
+    responses: {
+      /** @description The rules, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawalSubmitRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawalSubmitEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawalListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of withdrawals in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawalPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawalCancelRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getIdentityAuthInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentityAuthInfoRequest'];
+      };
+    };
+    responses: {
+      /** @description The check's state, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityAuthInfoEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkIdentityAuthInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentityAuthCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitFiatWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatWithdrawalSubmitRequest'];
+      };
+    };
+    responses: {
+      /** @description The withdrawal, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WithdrawalSubmitEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listFiatWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatRecordListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of fiat withdrawals in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiatWithdrawalPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  cancelFiatWithdrawal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FiatOrderCancelRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  checkTransferRecipient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferRecipientCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The recipient, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferRecipientEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitInternalTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InternalTransferRequest'];
+      };
+    };
+    responses: {
+      /** @description The transfer, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InternalTransferEnvelope'];
+        };
+      };
+      400: components['responses']['GoogleVerifyFailed'];
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  transferBetweenAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountTransferRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listInvestmentProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentProductListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of products in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestmentProductListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getInvestmentProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentProductDetailRequest'];
+      };
+    };
+    responses: {
+      /** @description The product, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestmentProductEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  subscribeInvestmentProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestmentSubscribeRequest'];
+      };
+    };
+    responses: {
+      /** @description The new subscription, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvestmentSubscribeEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listNewCoinProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewCoinProjectListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of projects in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewCoinProjectListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getNewCoinProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewCoinProjectDetailRequest'];
+      };
+    };
+    responses: {
+      /** @description The project, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewCoinProjectEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  purchaseNewCoinProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewCoinPurchaseRequest'];
+      };
+    };
+    responses: {
+      /** @description The purchase, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewCoinPurchaseEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listIpfsProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IpfsProjectListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of projects in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IpfsProjectListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listFinancingProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinancingListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of products in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinancingListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getFinancingProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinancingDetailRequest'];
+      };
+    };
+    responses: {
+      /** @description The product, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinancingEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listHotCoins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotCoinListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of pairs in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotCoinListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listCurrentOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurrentOrderListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of open orders in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TradeOrderListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listOrderHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderHistoryRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of finished orders in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderHistoryEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The new order's ID, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreateOrderEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listOtcOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcOrderListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of OTC orders in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtcOrderListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listOtcAds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcAdListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of the user's ads in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtcAdListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  searchOtcAds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcAdSearchRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of matching ads in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtcAdListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getOtcTicker: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcTickerRequest'];
+      };
+    };
+    responses: {
+      /** @description The prices in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtcTickerEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  createOtcAd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOtcAdRequest'];
+      };
+    };
+    responses: {
+      /** @description The new ad, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreateOtcAdEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listAgentInvitedUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AgentInvitedUserListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of invited users, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentInvitedUserListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  exportAgentInvitedUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AgentInvitedUserExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The file URL, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportFileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listAgentCommissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of commission records, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  exportAgentCommissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The file URL, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportFileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listBrokerCommissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of commission records, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  exportBrokerCommissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The file URL, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportFileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listCmsArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CmsListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of articles in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  getCmsArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CmsDetailRequest'];
+      };
+    };
+    responses: {
+      /** @description The article, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsArticleEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listNotices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoticeListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of notices in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeListEnvelope'];
+        };
+      };
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  listUserMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserMessageListRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of messages in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserMessageListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+    };
+  };
+  markMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkMessageReadRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
     };
   };
 }

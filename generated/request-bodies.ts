@@ -151,4 +151,4807 @@ export const requestBodies = {
       },
     },
   },
+  submitRegisterAccount: {
+    description:
+      'Register step 1 (api-family.md `user/register`): the account and the slider or challenge captcha\nsolved first (spec §5 "slider security check ... before requesting a verification code").\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      verificationType: {
+        type: 'string',
+        enum: ['1', '2'],
+        description: '1 = slider captcha, 2 = challenge (geetest) captcha.',
+      },
+      csessionid: { type: 'string', description: 'Slider captcha session id.' },
+      sig: { type: 'string', description: 'Slider captcha signature.' },
+      token: { type: 'string', description: 'Slider captcha token.' },
+      scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
+      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
+      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
+      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
+      email: {
+        type: 'string',
+        format: 'email',
+        maxLength: 100,
+        description: 'Email address to register (spec §5 valid email).',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code of a phone number, digits without "+" (e.g. "65"), as in user info.',
+      },
+      mobileNumber: {
+        type: 'string',
+        pattern: '^[0-9]{7,20}$',
+        description:
+          'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
+      },
+    },
+    required: [],
+  },
+  checkRegisterCode: {
+    description: 'Register step 2 (api-family.md `user/valid_code`): the code sent to the account.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token of a multi-step flow (register, reset password, login second step): the first step answers\nit and every later step carries it (api-family.md "a token for multi-step flows").\n',
+      },
+      registerCode: {
+        type: 'string',
+        minLength: 1,
+        description: 'The account of step 1, the email address or the phone number.',
+      },
+      numberCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['token', 'registerCode', 'numberCode'],
+  },
+  submitRegisterPassword: {
+    description:
+      'Register step 3 (api-family.md `user/confirm_pwd`): the password twice, the invitation code and the\nagreement to the terms of service and privacy policy (spec §5).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token of a multi-step flow (register, reset password, login second step): the first step answers\nit and every later step carries it (api-family.md "a token for multi-step flows").\n',
+      },
+      loginPword: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+        description:
+          'A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as\ntyped (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call\nencrypts; a backend that expects an encrypted value here must say so.\n',
+      },
+      newPassword: {
+        description:
+          'The password repeated; must equal loginPword (spec §5 "the two new entries must match").',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+      invitedCode: {
+        type: 'string',
+        maxLength: 32,
+        description:
+          'Invitation code: optional, or required when step 1 answered `inviteCodeRequired: true`\n(spec §5).\n',
+      },
+      agreeTerms: {
+        type: 'boolean',
+        const: true,
+        description: 'The user ticked the terms of service and privacy policy (spec §5); always true.',
+      },
+    },
+    required: ['token', 'loginPword', 'newPassword', 'agreeTerms'],
+  },
+  submitResetPasswordAccount: {
+    description: 'Reset password step 1 (api-family.md `user/search_step_one`): the account and the captcha.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      verificationType: {
+        type: 'string',
+        enum: ['1', '2'],
+        description: '1 = slider captcha, 2 = challenge (geetest) captcha.',
+      },
+      csessionid: { type: 'string', description: 'Slider captcha session id.' },
+      sig: { type: 'string', description: 'Slider captcha signature.' },
+      token: { type: 'string', description: 'Slider captcha token.' },
+      scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
+      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
+      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
+      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
+      registerCode: {
+        type: 'string',
+        minLength: 1,
+        description: 'The account, an email address or a phone number (spec §2 "reset by phone or email").',
+      },
+      countryCode: {
+        description: 'Calling code when the account is a phone number.',
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+      },
+    },
+    required: ['registerCode'],
+  },
+  checkResetPasswordCode: {
+    description:
+      'Reset password step 2 (api-family.md `user/search_step_two`): the code sent to the account.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token of a multi-step flow (register, reset password, login second step): the first step answers\nit and every later step carries it (api-family.md "a token for multi-step flows").\n',
+      },
+      numberCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['token', 'numberCode'],
+  },
+  checkResetPasswordIdentity: {
+    description:
+      'Reset password step 3 (api-family.md `user/search_step_three`): the ID document number and/or the\nGoogle code, as step 2 asked. When step 2 asked for neither, the app sends only the token.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token of a multi-step flow (register, reset password, login second step): the first step answers\nit and every later step carries it (api-family.md "a token for multi-step flows").\n',
+      },
+      certifcateNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: "Number of the ID document of the user's KYC (the family's spelling, sic).",
+      },
+      googleCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+    },
+    required: ['token'],
+  },
+  submitResetPassword: {
+    description: 'Reset password step 4 (api-family.md `user/search_step_four`): the new password twice.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token of a multi-step flow (register, reset password, login second step): the first step answers\nit and every later step carries it (api-family.md "a token for multi-step flows").\n',
+      },
+      loginPword: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+        description:
+          'A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as\ntyped (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call\nencrypts; a backend that expects an encrypted value here must say so.\n',
+      },
+      newPassword: {
+        description: 'The new password repeated; must equal loginPword (spec §5).',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+    },
+    required: ['token', 'loginPword', 'newPassword'],
+  },
+  sendSmsCode: {
+    description:
+      'Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a\nnumber the user typed (register, reset, binding or changing a phone) the app sends countryCode and\nmobile; signed in, without them the code goes to the bound phone. The captcha result rides along\n(spec §5 "slider security check ... before requesting a verification code"). The family also sends\na flow `token` here; it is left out because the slider captcha\'s own `token` has that name.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      verificationType: {
+        type: 'string',
+        enum: ['1', '2'],
+        description: '1 = slider captcha, 2 = challenge (geetest) captcha.',
+      },
+      csessionid: { type: 'string', description: 'Slider captcha session id.' },
+      sig: { type: 'string', description: 'Slider captcha signature.' },
+      token: { type: 'string', description: 'Slider captcha token.' },
+      scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
+      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
+      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
+      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
+      smsType: {
+        type: 'string',
+        enum: [
+          'REGISTER',
+          'LOGIN',
+          'RESET_PASSWORD',
+          'BIND_PHONE',
+          'CHANGE_PHONE',
+          'OPEN_PHONE_VERIFY',
+          'CLOSE_PHONE_VERIFY',
+          'BIND_EMAIL',
+          'CHANGE_EMAIL',
+          'CHANGE_PASSWORD',
+          'BIND_GOOGLE',
+          'UNBIND_GOOGLE',
+          'SET_CAPITAL_PASSWORD',
+          'RESET_CAPITAL_PASSWORD',
+          'API_KEY',
+          'WITHDRAW',
+        ],
+        description:
+          'Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are\nour choice (the spec and the family show none):\n- REGISTER: registration, step 2 (checkRegisterCode).\n- LOGIN: login second step (confirmLogin).\n- RESET_PASSWORD: forgotten login password, step 2 (checkResetPasswordCode).\n- BIND_PHONE: binding a first phone (bindPhone).\n- CHANGE_PHONE: changing the bound phone, to the old and to the new number (updatePhone).\n- OPEN_PHONE_VERIFY: turning phone verification on (openPhoneVerify).\n- CLOSE_PHONE_VERIFY: turning phone verification off (closePhoneVerify, closePhoneVerifyByEmail).\n- BIND_EMAIL: binding a first email (bindEmail).\n- CHANGE_EMAIL: changing the bound email, to the old and to the new address (updateEmail).\n- CHANGE_PASSWORD: changing the login password (updateLoginPassword).\n- BIND_GOOGLE: binding Google authenticator (bindGoogle).\n- UNBIND_GOOGLE: turning Google authenticator off (unbindGoogle).\n- SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).\n- RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).\n- API_KEY: creating or editing an API key (createApiKey, updateApiKey).\n- WITHDRAW: confirming a withdrawal or a withdrawal address.\n',
+      },
+      operationType: {
+        description: "The family's name for smsType; the app sends both with the same value.",
+        type: 'string',
+        enum: [
+          'REGISTER',
+          'LOGIN',
+          'RESET_PASSWORD',
+          'BIND_PHONE',
+          'CHANGE_PHONE',
+          'OPEN_PHONE_VERIFY',
+          'CLOSE_PHONE_VERIFY',
+          'BIND_EMAIL',
+          'CHANGE_EMAIL',
+          'CHANGE_PASSWORD',
+          'BIND_GOOGLE',
+          'UNBIND_GOOGLE',
+          'SET_CAPITAL_PASSWORD',
+          'RESET_CAPITAL_PASSWORD',
+          'API_KEY',
+          'WITHDRAW',
+        ],
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code of a phone number, digits without "+" (e.g. "65"), as in user info.',
+      },
+      mobile: {
+        type: 'string',
+        pattern: '^[0-9]{7,20}$',
+        description:
+          'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
+      },
+    },
+    required: ['smsType'],
+  },
+  sendEmailCode: {
+    description:
+      'Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene"). To an address the user typed\nthe app sends email; signed in, without it the code goes to the bound email. The captcha result\nrides along (spec §5). `scene` here is the code scene of spec §7: with the slider captcha, whose\nresult also has a `scene`, the server takes the slider scene from its configuration.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      verificationType: {
+        type: 'string',
+        enum: ['1', '2'],
+        description: '1 = slider captcha, 2 = challenge (geetest) captcha.',
+      },
+      csessionid: { type: 'string', description: 'Slider captcha session id.' },
+      sig: { type: 'string', description: 'Slider captcha signature.' },
+      token: { type: 'string', description: 'Slider captcha token.' },
+      scene: {
+        type: 'string',
+        enum: [
+          'REGISTER',
+          'LOGIN',
+          'RESET_PASSWORD',
+          'BIND_PHONE',
+          'CHANGE_PHONE',
+          'OPEN_PHONE_VERIFY',
+          'CLOSE_PHONE_VERIFY',
+          'BIND_EMAIL',
+          'CHANGE_EMAIL',
+          'CHANGE_PASSWORD',
+          'BIND_GOOGLE',
+          'UNBIND_GOOGLE',
+          'SET_CAPITAL_PASSWORD',
+          'RESET_CAPITAL_PASSWORD',
+          'API_KEY',
+          'WITHDRAW',
+        ],
+        description:
+          'Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are\nour choice (the spec and the family show none):\n- REGISTER: registration, step 2 (checkRegisterCode).\n- LOGIN: login second step (confirmLogin).\n- RESET_PASSWORD: forgotten login password, step 2 (checkResetPasswordCode).\n- BIND_PHONE: binding a first phone (bindPhone).\n- CHANGE_PHONE: changing the bound phone, to the old and to the new number (updatePhone).\n- OPEN_PHONE_VERIFY: turning phone verification on (openPhoneVerify).\n- CLOSE_PHONE_VERIFY: turning phone verification off (closePhoneVerify, closePhoneVerifyByEmail).\n- BIND_EMAIL: binding a first email (bindEmail).\n- CHANGE_EMAIL: changing the bound email, to the old and to the new address (updateEmail).\n- CHANGE_PASSWORD: changing the login password (updateLoginPassword).\n- BIND_GOOGLE: binding Google authenticator (bindGoogle).\n- UNBIND_GOOGLE: turning Google authenticator off (unbindGoogle).\n- SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).\n- RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).\n- API_KEY: creating or editing an API key (createApiKey, updateApiKey).\n- WITHDRAW: confirming a withdrawal or a withdrawal address.\n',
+      },
+      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
+      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
+      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
+      email: {
+        type: 'string',
+        format: 'email',
+        maxLength: 100,
+        description: 'Address to send the code to, when it is not the bound email.',
+      },
+    },
+    required: ['scene'],
+  },
+  createQrLoginCode: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  getQrLoginStatus: {
+    description: 'Poll the state of a login QR code.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      qrcodeId: { type: 'string', minLength: 1, description: 'Id answered by createQrLoginCode.' },
+    },
+    required: ['qrcodeId'],
+  },
+  confirmLogin: {
+    description:
+      'Login second step (api-family.md `user/confirm_login`): the token of the first step and the code of\nthe chosen method. `authCode` carries the code of `checkType`; the app also fills the matching\nmethod field (googleCode, smsCode or emailCode), which some family backends read instead.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      token: {
+        description: 'Token answered by login (`user/login_in`) when a second step is due.',
+        type: 'string',
+        minLength: 1,
+      },
+      checkType: {
+        type: 'string',
+        enum: ['1', '2', '3'],
+        description:
+          'Which method the login second step verifies (api-family.md `user/confirm_login` checkType; the\nvalues are our choice): 1 = Google authenticator, 2 = SMS code to the bound phone, 3 = email code to\nthe bound email.\n',
+      },
+      authCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      googleCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      smsCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      emailCode: {
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+        description: 'A phone, email or Google authenticator code, exactly 6 digits (spec §5).',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['token', 'checkType', 'authCode'],
+  },
+  updateLoginPassword: {
+    description:
+      'Change the login password (spec §2 /personal/changePassword): the current password, the new one\ntwice (spec §5), and the codes of the methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      loginPword: { type: 'string', minLength: 1, description: 'The current login password.' },
+      newLoginPword: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+        description:
+          'A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as\ntyped (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call\nencrypts; a backend that expects an encrypted value here must say so.\n',
+      },
+      confirmLoginPword: {
+        description: 'The new password repeated; must equal newLoginPword (spec §5).',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+    },
+    required: ['loginPword', 'newLoginPword', 'confirmLoginPword'],
+  },
+  bindEmail: {
+    description:
+      'Bind a first email (spec §2 /personal/bindEmail): the address, the code sent to it, and the codes\nof the methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the new address (sendEmailCode, scene BIND_EMAIL).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      email: {
+        type: 'string',
+        format: 'email',
+        maxLength: 100,
+        description: 'The address to bind (spec §5 valid email).',
+      },
+    },
+    required: ['email', 'emailValidCode'],
+  },
+  updateEmail: {
+    description:
+      'Change the bound email (spec §2 /personal/changeEmail): codes sent to the old and the new address,\nplus the codes of the other methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      email: { type: 'string', format: 'email', maxLength: 100, description: 'The new address.' },
+      emailOldValidCode: {
+        description: 'Code sent to the current address (sendEmailCode, scene CHANGE_EMAIL).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailNewValidCode: {
+        description: 'Code sent to the new address (sendEmailCode, scene CHANGE_EMAIL, with `email`).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      oldVerifyToken: {
+        description: 'verifyToken of the code sent to the current address.',
+        type: 'string',
+        minLength: 1,
+      },
+      newVerifyToken: {
+        description: 'verifyToken of the code sent to the new address.',
+        type: 'string',
+        minLength: 1,
+      },
+    },
+    required: ['email', 'emailOldValidCode', 'emailNewValidCode'],
+  },
+  updatePhone: {
+    description:
+      'Change the bound phone (spec §2 /personal/changePhone): the new number, codes sent to the old and\nthe new number, and the codes of the other methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the new number (sendSmsCode, scene CHANGE_PHONE, with the number).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code of a phone number, digits without "+" (e.g. "65"), as in user info.',
+      },
+      mobileNumber: {
+        type: 'string',
+        pattern: '^[0-9]{7,20}$',
+        description:
+          'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
+      },
+      oldSmsValidCode: {
+        description: 'Code sent to the current number (sendSmsCode, scene CHANGE_PHONE).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+    },
+    required: ['countryCode', 'mobileNumber', 'smsValidCode', 'oldSmsValidCode'],
+  },
+  bindPhone: {
+    description:
+      'Bind a first phone (spec §2 /personal/bindPhone): the number, the code sent to it, and the codes of\nthe methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the new number (sendSmsCode, scene BIND_PHONE).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code of a phone number, digits without "+" (e.g. "65"), as in user info.',
+      },
+      mobileNumber: {
+        type: 'string',
+        pattern: '^[0-9]{7,20}$',
+        description:
+          'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
+      },
+    },
+    required: ['countryCode', 'mobileNumber', 'smsValidCode'],
+  },
+  getGoogleAuthSetup: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  bindGoogle: {
+    description:
+      'Bind Google authenticator (spec §2 /personal/bindGoogle): the secret of getGoogleAuthSetup, the\nfirst code the authenticator shows, the login password and the codes of the methods the user has on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Current code of the authenticator app for that secret, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      googleKey: {
+        type: 'string',
+        pattern: '^[A-Z2-7]{16,64}$',
+        description: 'The secret answered by getGoogleAuthSetup.',
+      },
+      loginPwd: { type: 'string', minLength: 1, description: 'The login password.' },
+    },
+    required: ['googleKey', 'googleCode', 'loginPwd'],
+  },
+  unbindGoogle: {
+    description:
+      'Turn Google authenticator off (spec §2 /personal/closeGoogle): the current Google code and the SMS\ncode of the bound phone (Google can be turned off only with a phone bound, spec §5).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone (sendSmsCode, scene UNBIND_GOOGLE).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Current Google authenticator code.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['googleCode', 'smsValidCode'],
+  },
+  closePhoneVerify: {
+    description:
+      'Turn phone verification on or off with the SMS code of the bound phone and the Google code when\nGoogle is on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone (scene OPEN_PHONE_VERIFY or CLOSE_PHONE_VERIFY).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['smsValidCode'],
+  },
+  closePhoneVerifyByEmail: {
+    description:
+      "Turn phone verification off with the email code instead of the phone's (e.g. the phone is lost), plus\nthe Google code (Google must stay on, spec §6).\n",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email (sendEmailCode, scene CLOSE_PHONE_VERIFY).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['emailValidCode'],
+  },
+  openPhoneVerify: {
+    description:
+      'Turn phone verification on or off with the SMS code of the bound phone and the Google code when\nGoogle is on.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone (scene OPEN_PHONE_VERIFY or CLOSE_PHONE_VERIFY).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+    },
+    required: ['smsValidCode'],
+  },
+  setCapitalPassword: {
+    description:
+      'Set or reset the fund (capital) password (spec §3 "fund password", §6): the password twice and the\ncodes of the methods the user has on. Its format is not shown: the login-password rule applies\n(our choice).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      capitalPword: {
+        description: 'The new fund password.',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+      confirmCapitalPword: {
+        description: 'The new fund password repeated; must equal capitalPword (spec §5).',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+    },
+    required: ['capitalPword', 'confirmCapitalPword'],
+  },
+  resetCapitalPassword: {
+    description:
+      'Set or reset the fund (capital) password (spec §3 "fund password", §6): the password twice and the\ncodes of the methods the user has on. Its format is not shown: the login-password rule applies\n(our choice).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent to the bound phone, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent to the bound email, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description: 'Google authenticator code, 6 digits.',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      verifyToken: {
+        type: 'string',
+        minLength: 1,
+        description:
+          'Token answered by sendEmailCode (spec §7 `api/v0/public/email` "returns verifyToken"). Where it must\naccompany the email code is not shown: every body that takes an email code accepts it as\n`verifyToken` (assumed).\n',
+      },
+      capitalPword: {
+        description: 'The new fund password.',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+      confirmCapitalPword: {
+        description: 'The new fund password repeated; must equal capitalPword (spec §5).',
+        type: 'string',
+        minLength: 8,
+        maxLength: 20,
+        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+      },
+    },
+    required: ['capitalPword', 'confirmCapitalPword'],
+  },
+  listLoginHistory: {
+    description:
+      'A page of history. The history calls read the page size as `size` (spec §7 "size from pageSize");\nthe app sends `size` with the value of pageSize.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      size: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description: "Rows per page, the app's pageSize (spec §7, §9 default 20).",
+      },
+    },
+    required: [],
+  },
+  listSecurityHistory: {
+    description:
+      'A page of history. The history calls read the page size as `size` (spec §7 "size from pageSize");\nthe app sends `size` with the value of pageSize.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      size: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description: "Rows per page, the app's pageSize (spec §7, §9 default 20).",
+      },
+    },
+    required: [],
+  },
+  updateNickname: {
+    description: 'New nickname (spec §7 `user/nickname_update`, payload not shown).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      nickname: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 10,
+        pattern: '\\S',
+        description: 'Nickname, not blank, at most 10 characters (spec §5, §9).',
+      },
+    },
+    required: ['nickname'],
+  },
+  updateFeeCoinOpen: {
+    description: 'Turn paying fees with the platform coin on or off (spec §7 `user/update_fee_coin_open`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      useFeeCoinOpen: {
+        type: 'integer',
+        enum: [0, 1],
+        description:
+          'Whether trading fees are paid (at a discount) with the platform coin (our reading of\n`user/update_fee_coin_open`; the spec does not show it):\n- 0: off, fees are paid in the traded coin.\n- 1: on, fees are deducted in the platform coin while its balance lasts.\n',
+      },
+    },
+    required: ['useFeeCoinOpen'],
+  },
+  getInviteInfo: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  submitInviteApplication: {
+    description: 'Apply for more invitations (spec §3 "Invitation application: number, description").',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      number: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 10000,
+        description:
+          'How many more invitations are asked for, a positive integer (spec §5; 10000 is our cap).',
+      },
+      description: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        pattern: '\\S',
+        description: 'Why they are needed (not blank; 500 characters is our cap).',
+      },
+    },
+    required: ['number', 'description'],
+  },
+  createApiKey: {
+    description: 'A new API key (spec §7 `openapi/create_open_api`): note, optional IP list, codes.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: { description: 'Code sent to the bound phone.', type: 'string', pattern: '^[0-9]{6}$' },
+      emailValidCode: { description: 'Code sent to the bound email.', type: 'string', pattern: '^[0-9]{6}$' },
+      googleCode: { description: 'Google authenticator code.', type: 'string', pattern: '^[0-9]{6}$' },
+      label: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 30,
+        pattern: '\\S',
+        description:
+          'Note of the key, required where IPs are bound (spec §5 "A note is required"); 30 is our cap.',
+      },
+      ip: {
+        type: 'string',
+        pattern:
+          '^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:,(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){0,4}$',
+        maxLength: 79,
+        description:
+          'One to five valid IPv4 addresses, comma-separated without spaces (spec §5 "each bound to at most 5\nIPs, comma-separated", "IPv4 addresses must be valid"; §9 5 IPs per key). The wire form is a string,\nso the limit of 5 is in the pattern rather than a maxItems.\n',
+      },
+    },
+    required: ['label'],
+  },
+  listApiKeys: {
+    description: "The user's keys (spec §7 `openapi/my_api_list`); at most 5, so one page holds them all.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+    required: [],
+  },
+  getApiKey: {
+    description: 'One key by id (spec §7 `openapi/open_api_one`, `openapi/delete_open_api`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', description: 'Id of the key.' },
+    },
+    required: ['id'],
+  },
+  updateApiKey: {
+    description: 'Change the note and the IP list of a key (spec §7 `openapi/update_open_api`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: { description: 'Code sent to the bound phone.', type: 'string', pattern: '^[0-9]{6}$' },
+      emailValidCode: { description: 'Code sent to the bound email.', type: 'string', pattern: '^[0-9]{6}$' },
+      googleCode: { description: 'Google authenticator code.', type: 'string', pattern: '^[0-9]{6}$' },
+      id: { type: 'integer', description: 'Id of the key.' },
+      label: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 30,
+        pattern: '\\S',
+        description:
+          'Note of the key, required where IPs are bound (spec §5 "A note is required"); 30 is our cap.',
+      },
+      ip: {
+        description: 'The new IP list; leaving it out removes every bound IP.',
+        type: 'string',
+        pattern:
+          '^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:,(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){0,4}$',
+        maxLength: 79,
+      },
+    },
+    required: ['id', 'label'],
+  },
+  deleteApiKey: {
+    description: 'One key by id (spec §7 `openapi/open_api_one`, `openapi/delete_open_api`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', description: 'Id of the key.' },
+    },
+    required: ['id'],
+  },
+  getImageToken: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  submitIndividualKyc: {
+    description:
+      'Individual KYC form (spec §3 "Individual KYC"), with the request context. The field names follow\nthe family\'s `user/v4/auth_realname` (api-family.md "KYC").\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      countryCode: {
+        description: 'Country that issued the document, ISO 3166-1 alpha-2.',
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+      },
+      certificateType: {
+        description: 'Document type (spec §3).',
+        type: 'string',
+        enum: ['passport', 'driver_license', 'other_legal_document'],
+      },
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 50,
+        description: 'First (given) name as on the document.',
+      },
+      familyName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 50,
+        description: 'Last (family) name as on the document.',
+      },
+      certificateNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 40,
+        pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
+        description: "Document number (letters, digits, spaces, '/' and '-').",
+      },
+      firstPhoto: {
+        description: "Upload path of the photo of the document's front.",
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+      },
+      secondPhoto: {
+        description:
+          "Upload path of the photo of the document's back (for a passport, the photo page again).",
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+      },
+      thirdPhoto: {
+        description:
+          'Upload path of a photo of the user holding the document and a handwritten note (spec §3).',
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+      },
+    },
+    required: [
+      'countryCode',
+      'certificateType',
+      'name',
+      'familyName',
+      'certificateNumber',
+      'firstPhoto',
+      'secondPhoto',
+      'thirdPhoto',
+    ],
+  },
+  getKycConfig: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  getKycAccessToken: {
+    description: 'Which verification the Sumsub SDK is opened for, with the request context.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      verificationType: {
+        description: 'individual for /personal/sumsub, corporate for /personal/entitySumsub.',
+        type: 'string',
+        enum: ['individual', 'corporate'],
+      },
+    },
+    required: ['verificationType'],
+  },
+  verifySingPassAuth: {
+    description: 'What Singpass sent back to the redirect URL, with the request context.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      code: { type: 'string', minLength: 1, description: 'Authorisation code from the Singpass redirect.' },
+      state: {
+        type: 'string',
+        minLength: 1,
+        description: 'State from the Singpass redirect (the server checks it against the one it issued).',
+      },
+    },
+    required: ['code', 'state'],
+  },
+  submitSingaporeRealNameAuth: {
+    description: "Confirms the Myinfo data as the user's individual KYC, with the request context.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      authToken: {
+        type: 'string',
+        minLength: 1,
+        description: 'The `authToken` verifySingPassAuth answered.',
+      },
+    },
+    required: ['authToken'],
+  },
+  getMyInfoEnterpriseConfig: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  completeCorporateKycUserInput: {
+    description:
+      'The part of a Corppass-prefilled corporate application that Myinfo business does not provide,\nentered by the user (spec §7 `cropPassKyc/completeUserInputInfo`, shape assumed), with the request\ncontext.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'The application Corppass created.' },
+      contactNumber: {
+        type: 'string',
+        pattern: '^\\+?[0-9]{7,20}$',
+        description:
+          'Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5).',
+      },
+      sourceOfFunds: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: "Where the entity's funds come from, free text.",
+      },
+      businessType: {
+        description: 'Nature of business, one of the 55 coded business types.',
+        type: 'string',
+        enum: [
+          'B01',
+          'B02',
+          'B03',
+          'B04',
+          'B05',
+          'B06',
+          'B07',
+          'B08',
+          'B09',
+          'B10',
+          'B11',
+          'B12',
+          'B13',
+          'B14',
+          'B15',
+          'B16',
+          'B17',
+          'B18',
+          'B19',
+          'B20',
+          'B21',
+          'B22',
+          'B23',
+          'B24',
+          'B25',
+          'B26',
+          'B27',
+          'B28',
+          'B29',
+          'B30',
+          'B31',
+          'B32',
+          'B33',
+          'B34',
+          'B35',
+          'B36',
+          'B37',
+          'B38',
+          'B39',
+          'B40',
+          'B41',
+          'B42',
+          'B43',
+          'B44',
+          'B45',
+          'B46',
+          'B47',
+          'B48',
+          'B49',
+          'B50',
+          'B51',
+          'B52',
+          'B53',
+          'B54',
+          'B55',
+        ],
+      },
+      applicationReason: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: 'Why the entity opens the account, free text.',
+      },
+      operatingAddress: {
+        description: 'Operating address, or `sameAsRegistered` true (the registered one comes from Myinfo).',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
+      website: { type: 'string', format: 'uri', description: 'Website of the entity.' },
+      supplementaryFiles: {
+        type: 'array',
+        maxItems: 30,
+        description:
+          'Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).',
+        items: {
+          type: 'object',
+          description:
+            'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
+          additionalProperties: false,
+          required: ['fileType', 'path', 'name', 'isEnglish'],
+          properties: {
+            fileType: {
+              description: 'Kind of document.',
+              type: 'string',
+              enum: [
+                'certificate_of_incorporation',
+                'memorandum_and_articles',
+                'register_of_directors',
+                'register_of_shareholders',
+                'ownership_structure_chart',
+                'operating_status_proof',
+                'proof_of_address',
+                'authorization_letter',
+                'financial_statement',
+                'other',
+              ],
+            },
+            path: {
+              description: 'Upload path of the document (jpg, jpeg, png or pdf, below 8 MB).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              description: 'File name as uploaded, shown in the list.',
+            },
+            issueDate: {
+              type: 'string',
+              format: 'date',
+              description:
+                'Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).',
+            },
+            isEnglish: { type: 'boolean', description: 'The document is in English.' },
+            translationPath: {
+              description:
+                'Upload path of the English translation; required when `isEnglish` is false (spec §5).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+          },
+          if: {
+            properties: { isEnglish: { const: false, description: 'A document not in English.' } },
+            required: ['isEnglish'],
+          },
+          then: {
+            required: ['translationPath'],
+            properties: {
+              translationPath: {
+                type: 'string',
+                minLength: 1,
+                description: 'The English translation is required for a document not in English (spec §5).',
+              },
+            },
+          },
+        },
+      },
+    },
+    required: [
+      'id',
+      'contactNumber',
+      'sourceOfFunds',
+      'businessType',
+      'applicationReason',
+      'operatingAddress',
+    ],
+  },
+  saveCorporateKycPeople: {
+    description:
+      'The related people of a corporate application (spec §7 `cropPassKyc/savePartPersonKycInfo`, shape\nassumed): the whole list, 1 to 10, replacing the saved one, with the request context.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'The corporate application.' },
+      relatedPeople: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 10,
+        description: 'Related people, 1 to 10 (spec §5, §9).',
+        items: {
+          type: 'object',
+          description:
+            'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
+          additionalProperties: false,
+          required: [
+            'role',
+            'firstName',
+            'lastName',
+            'nationality',
+            'dateOfBirth',
+            'certificateType',
+            'certificateNumber',
+            'firstPhoto',
+            'thirdPhoto',
+          ],
+          properties: {
+            role: {
+              description: 'Role in the entity.',
+              type: 'string',
+              enum: ['general_partner', 'limited_partner', 'authorized_trader'],
+            },
+            firstName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'First (given) name as on the document.',
+            },
+            lastName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'Last (family) name as on the document.',
+            },
+            nationality: {
+              description: 'Nationality, ISO 3166-1 alpha-2.',
+              type: 'string',
+              pattern: '^[A-Z]{2}$',
+            },
+            dateOfBirth: { type: 'string', format: 'date', description: 'Date of birth, YYYY-MM-DD.' },
+            certificateType: {
+              description: 'Identity document (passport or ID, never a driver licence; spec §5).',
+              type: 'string',
+              enum: ['passport', 'other_legal_document'],
+            },
+            certificateNumber: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 40,
+              pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
+              description: "Document number (letters, digits, spaces, '/' and '-').",
+            },
+            firstPhoto: {
+              description: "Upload path of the document's front (the passport photo page).",
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            secondPhoto: {
+              description: 'Upload path of the back of an ID card; not needed for a passport.',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            thirdPhoto: {
+              description:
+                'Upload path of a colour selfie holding the document (spec §5 "selfies in colour").',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            sharePercentage: {
+              type: 'number',
+              minimum: 0,
+              maximum: 100,
+              description:
+                'Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9).',
+            },
+          },
+        },
+      },
+    },
+    required: ['id', 'relatedPeople'],
+  },
+  getCorporateKycCountryList: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  saveCorporateKycDraft: {
+    description:
+      'Saves the corporate wizard as a draft (spec §4 "can be saved as a draft"), with the request context.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      entityName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        description: 'Registered name of the entity.',
+      },
+      registrationNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'Company registration number (e.g. a Singapore UEN).',
+      },
+      registrationCountry: {
+        description: 'Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3).',
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+      },
+      corporationType: {
+        description: 'Legal form (required on submit, spec §3).',
+        type: 'string',
+        enum: ['limited_company', 'trust', 'partnership', 'other'],
+      },
+      incorporationDate: {
+        type: 'string',
+        format: 'date',
+        description: 'Date of incorporation, YYYY-MM-DD.',
+      },
+      contactNumber: {
+        type: 'string',
+        pattern: '^\\+?[0-9]{7,20}$',
+        description:
+          'Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5).',
+      },
+      sourceOfFunds: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: "Where the entity's funds come from, free text.",
+      },
+      businessType: {
+        description: 'Nature of business, one of the 55 coded business types.',
+        type: 'string',
+        enum: [
+          'B01',
+          'B02',
+          'B03',
+          'B04',
+          'B05',
+          'B06',
+          'B07',
+          'B08',
+          'B09',
+          'B10',
+          'B11',
+          'B12',
+          'B13',
+          'B14',
+          'B15',
+          'B16',
+          'B17',
+          'B18',
+          'B19',
+          'B20',
+          'B21',
+          'B22',
+          'B23',
+          'B24',
+          'B25',
+          'B26',
+          'B27',
+          'B28',
+          'B29',
+          'B30',
+          'B31',
+          'B32',
+          'B33',
+          'B34',
+          'B35',
+          'B36',
+          'B37',
+          'B38',
+          'B39',
+          'B40',
+          'B41',
+          'B42',
+          'B43',
+          'B44',
+          'B45',
+          'B46',
+          'B47',
+          'B48',
+          'B49',
+          'B50',
+          'B51',
+          'B52',
+          'B53',
+          'B54',
+          'B55',
+        ],
+      },
+      applicationReason: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: 'Why the entity opens the account, free text.',
+      },
+      registeredAddress: {
+        description: 'Registered address (`sameAsRegistered` is not used here).',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
+      operatingAddress: {
+        description: 'Operating address, or `sameAsRegistered` true.',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
+      website: { type: 'string', format: 'uri', description: 'Website of the entity.' },
+      supplementaryFiles: {
+        type: 'array',
+        maxItems: 30,
+        description:
+          'Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).',
+        items: {
+          type: 'object',
+          description:
+            'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
+          additionalProperties: false,
+          required: ['fileType', 'path', 'name', 'isEnglish'],
+          properties: {
+            fileType: {
+              description: 'Kind of document.',
+              type: 'string',
+              enum: [
+                'certificate_of_incorporation',
+                'memorandum_and_articles',
+                'register_of_directors',
+                'register_of_shareholders',
+                'ownership_structure_chart',
+                'operating_status_proof',
+                'proof_of_address',
+                'authorization_letter',
+                'financial_statement',
+                'other',
+              ],
+            },
+            path: {
+              description: 'Upload path of the document (jpg, jpeg, png or pdf, below 8 MB).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              description: 'File name as uploaded, shown in the list.',
+            },
+            issueDate: {
+              type: 'string',
+              format: 'date',
+              description:
+                'Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).',
+            },
+            isEnglish: { type: 'boolean', description: 'The document is in English.' },
+            translationPath: {
+              description:
+                'Upload path of the English translation; required when `isEnglish` is false (spec §5).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+          },
+          if: {
+            properties: { isEnglish: { const: false, description: 'A document not in English.' } },
+            required: ['isEnglish'],
+          },
+          then: {
+            required: ['translationPath'],
+            properties: {
+              translationPath: {
+                type: 'string',
+                minLength: 1,
+                description: 'The English translation is required for a document not in English (spec §5).',
+              },
+            },
+          },
+        },
+      },
+      relatedPeople: {
+        type: 'array',
+        maxItems: 10,
+        description: 'Related people, at most 10 (spec §5, §9); a draft may hold none yet.',
+        items: {
+          type: 'object',
+          description:
+            'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
+          additionalProperties: false,
+          required: [
+            'role',
+            'firstName',
+            'lastName',
+            'nationality',
+            'dateOfBirth',
+            'certificateType',
+            'certificateNumber',
+            'firstPhoto',
+            'thirdPhoto',
+          ],
+          properties: {
+            role: {
+              description: 'Role in the entity.',
+              type: 'string',
+              enum: ['general_partner', 'limited_partner', 'authorized_trader'],
+            },
+            firstName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'First (given) name as on the document.',
+            },
+            lastName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'Last (family) name as on the document.',
+            },
+            nationality: {
+              description: 'Nationality, ISO 3166-1 alpha-2.',
+              type: 'string',
+              pattern: '^[A-Z]{2}$',
+            },
+            dateOfBirth: { type: 'string', format: 'date', description: 'Date of birth, YYYY-MM-DD.' },
+            certificateType: {
+              description: 'Identity document (passport or ID, never a driver licence; spec §5).',
+              type: 'string',
+              enum: ['passport', 'other_legal_document'],
+            },
+            certificateNumber: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 40,
+              pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
+              description: "Document number (letters, digits, spaces, '/' and '-').",
+            },
+            firstPhoto: {
+              description: "Upload path of the document's front (the passport photo page).",
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            secondPhoto: {
+              description: 'Upload path of the back of an ID card; not needed for a passport.',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            thirdPhoto: {
+              description:
+                'Upload path of a colour selfie holding the document (spec §5 "selfies in colour").',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            sharePercentage: {
+              type: 'number',
+              minimum: 0,
+              maximum: 100,
+              description:
+                'Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9).',
+            },
+          },
+        },
+      },
+      declarationAccepted: {
+        type: 'boolean',
+        description: 'The applicant ticked the declaration (must be true to submit, spec §5).',
+      },
+      id: {
+        type: 'integer',
+        minimum: 1,
+        description: 'Application to update; left out on the first save, which creates it.',
+      },
+      step: {
+        description: 'Wizard step the user is on, to reopen the wizard there.',
+        type: 'string',
+        enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
+      },
+    },
+    required: ['step'],
+  },
+  getCorporateKycDraft: {
+    description: 'Which corporate application to load, with the request context.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: {
+        type: 'integer',
+        minimum: 1,
+        description:
+          "Application id (the `{id}` of /personal/enterpriseCert/{id}); left out for the user's latest.",
+      },
+    },
+    required: [],
+  },
+  submitCorporateKyc: {
+    description:
+      'Submits the corporate application for review (15 working days, spec §9), with the request context.\nRegistration country and corporation type are required (spec §3), 1 to 10 related people and the\ndeclaration ticked (spec §5); the other required fields are our choice.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      entityName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        description: 'Registered name of the entity.',
+      },
+      registrationNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'Company registration number (e.g. a Singapore UEN).',
+      },
+      registrationCountry: {
+        description: 'Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3).',
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+      },
+      corporationType: {
+        description: 'Legal form (required on submit, spec §3).',
+        type: 'string',
+        enum: ['limited_company', 'trust', 'partnership', 'other'],
+      },
+      incorporationDate: {
+        type: 'string',
+        format: 'date',
+        description: 'Date of incorporation, YYYY-MM-DD.',
+      },
+      contactNumber: {
+        type: 'string',
+        pattern: '^\\+?[0-9]{7,20}$',
+        description:
+          'Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5).',
+      },
+      sourceOfFunds: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: "Where the entity's funds come from, free text.",
+      },
+      businessType: {
+        description: 'Nature of business, one of the 55 coded business types.',
+        type: 'string',
+        enum: [
+          'B01',
+          'B02',
+          'B03',
+          'B04',
+          'B05',
+          'B06',
+          'B07',
+          'B08',
+          'B09',
+          'B10',
+          'B11',
+          'B12',
+          'B13',
+          'B14',
+          'B15',
+          'B16',
+          'B17',
+          'B18',
+          'B19',
+          'B20',
+          'B21',
+          'B22',
+          'B23',
+          'B24',
+          'B25',
+          'B26',
+          'B27',
+          'B28',
+          'B29',
+          'B30',
+          'B31',
+          'B32',
+          'B33',
+          'B34',
+          'B35',
+          'B36',
+          'B37',
+          'B38',
+          'B39',
+          'B40',
+          'B41',
+          'B42',
+          'B43',
+          'B44',
+          'B45',
+          'B46',
+          'B47',
+          'B48',
+          'B49',
+          'B50',
+          'B51',
+          'B52',
+          'B53',
+          'B54',
+          'B55',
+        ],
+      },
+      applicationReason: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: 'Why the entity opens the account, free text.',
+      },
+      registeredAddress: {
+        description: 'Registered address (`sameAsRegistered` is not used here).',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
+      operatingAddress: {
+        description: 'Operating address, or `sameAsRegistered` true.',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
+      website: { type: 'string', format: 'uri', description: 'Website of the entity.' },
+      supplementaryFiles: {
+        type: 'array',
+        maxItems: 30,
+        description:
+          'Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).',
+        items: {
+          type: 'object',
+          description:
+            'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
+          additionalProperties: false,
+          required: ['fileType', 'path', 'name', 'isEnglish'],
+          properties: {
+            fileType: {
+              description: 'Kind of document.',
+              type: 'string',
+              enum: [
+                'certificate_of_incorporation',
+                'memorandum_and_articles',
+                'register_of_directors',
+                'register_of_shareholders',
+                'ownership_structure_chart',
+                'operating_status_proof',
+                'proof_of_address',
+                'authorization_letter',
+                'financial_statement',
+                'other',
+              ],
+            },
+            path: {
+              description: 'Upload path of the document (jpg, jpeg, png or pdf, below 8 MB).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              description: 'File name as uploaded, shown in the list.',
+            },
+            issueDate: {
+              type: 'string',
+              format: 'date',
+              description:
+                'Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).',
+            },
+            isEnglish: { type: 'boolean', description: 'The document is in English.' },
+            translationPath: {
+              description:
+                'Upload path of the English translation; required when `isEnglish` is false (spec §5).',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+          },
+          if: {
+            properties: { isEnglish: { const: false, description: 'A document not in English.' } },
+            required: ['isEnglish'],
+          },
+          then: {
+            required: ['translationPath'],
+            properties: {
+              translationPath: {
+                type: 'string',
+                minLength: 1,
+                description: 'The English translation is required for a document not in English (spec §5).',
+              },
+            },
+          },
+        },
+      },
+      relatedPeople: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 10,
+        description: 'Related people, 1 to 10 (spec §5, §9).',
+        items: {
+          type: 'object',
+          description:
+            'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
+          additionalProperties: false,
+          required: [
+            'role',
+            'firstName',
+            'lastName',
+            'nationality',
+            'dateOfBirth',
+            'certificateType',
+            'certificateNumber',
+            'firstPhoto',
+            'thirdPhoto',
+          ],
+          properties: {
+            role: {
+              description: 'Role in the entity.',
+              type: 'string',
+              enum: ['general_partner', 'limited_partner', 'authorized_trader'],
+            },
+            firstName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'First (given) name as on the document.',
+            },
+            lastName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+              description: 'Last (family) name as on the document.',
+            },
+            nationality: {
+              description: 'Nationality, ISO 3166-1 alpha-2.',
+              type: 'string',
+              pattern: '^[A-Z]{2}$',
+            },
+            dateOfBirth: { type: 'string', format: 'date', description: 'Date of birth, YYYY-MM-DD.' },
+            certificateType: {
+              description: 'Identity document (passport or ID, never a driver licence; spec §5).',
+              type: 'string',
+              enum: ['passport', 'other_legal_document'],
+            },
+            certificateNumber: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 40,
+              pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
+              description: "Document number (letters, digits, spaces, '/' and '-').",
+            },
+            firstPhoto: {
+              description: "Upload path of the document's front (the passport photo page).",
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            secondPhoto: {
+              description: 'Upload path of the back of an ID card; not needed for a passport.',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            thirdPhoto: {
+              description:
+                'Upload path of a colour selfie holding the document (spec §5 "selfies in colour").',
+              type: 'string',
+              minLength: 1,
+              maxLength: 500,
+            },
+            sharePercentage: {
+              type: 'number',
+              minimum: 0,
+              maximum: 100,
+              description:
+                'Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9).',
+            },
+          },
+        },
+      },
+      declarationAccepted: {
+        type: 'boolean',
+        const: true,
+        description: 'The declaration must be ticked before submit (spec §5).',
+      },
+      id: {
+        type: 'integer',
+        minimum: 1,
+        description:
+          'The draft (or the application sent back to be improved) to submit; left out to submit without a draft.',
+      },
+    },
+    required: [
+      'entityName',
+      'registrationNumber',
+      'registrationCountry',
+      'corporationType',
+      'incorporationDate',
+      'contactNumber',
+      'sourceOfFunds',
+      'businessType',
+      'applicationReason',
+      'registeredAddress',
+      'operatingAddress',
+      'relatedPeople',
+      'declarationAccepted',
+    ],
+  },
+  getCorporateKycStatus: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  getVerificationStatus: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  getAssetOverview: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  listTokenAccountAssets: {
+    description: "One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbols: {
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}(,[A-Z0-9]{1,20})*$',
+        description: 'Comma-separated coin codes to return; omitted for all coins.',
+      },
+    },
+    required: [],
+  },
+  listSpotAccountAssets: {
+    description: "One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbols: {
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}(,[A-Z0-9]{1,20})*$',
+        description: 'Comma-separated coin codes to return; omitted for all coins.',
+      },
+    },
+    required: [],
+  },
+  listFiatAccountAssets: {
+    description: "One page of the fiat account's currencies (api-family.md fiat/balance takes `symbol`).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        description: 'Only this fiat currency; omitted for all.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+    },
+    required: [],
+  },
+  getTransactionScenes: {
+    type: 'object',
+    description:
+      'Fields the app adds to every POST body except the payment path (spec §7). Both are optional for the\nserver; a POST with no payload of its own sends a body with only these.\n',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+    },
+  },
+  listTransactions: {
+    description:
+      'History filter (api-family.md record/ex_transfer_list_v4: transactionScene, startTime, endTime, page,\npageSize). The range is at most 3 months and the server returns at most the latest 30 records\n(spec §9); the date-range picker sends the start of the first day and the end of the last (spec §9).\nThe assets overview asks for pageSize 10 ("overview latest 10").\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      transactionScene: {
+        type: 'string',
+        pattern: '^[a-z0-9_]{1,40}$',
+        description: 'Type key from getTransactionScenes; omitted for all types.',
+      },
+      coinSymbol: {
+        description: 'Only this coin; omitted for all.',
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}$',
+      },
+      startTime: {
+        description:
+          'Start of the range (epoch ms, start of the first day). Default 3 months before endTime.',
+        type: 'integer',
+        minimum: 0,
+      },
+      endTime: {
+        description: 'End of the range (epoch ms, end of the last day). Default now.',
+        type: 'integer',
+        minimum: 0,
+      },
+    },
+    required: [],
+  },
+  listSubscriptionRecords: {
+    description: "One page of the user's subscriptions (spec §2 /assets/applyList).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      status: {
+        description: 'Only records in this state; omitted for all.',
+        type: 'string',
+        enum: ['pending', 'rejected', 'approved', 'disbursed', 'disburse_failed'],
+      },
+      startTime: { description: 'Only records from this moment (epoch ms).', type: 'integer', minimum: 0 },
+      endTime: { description: 'Only records up to this moment (epoch ms).', type: 'integer', minimum: 0 },
+    },
+    required: [],
+  },
+  listWithdrawAddresses: {
+    description: 'One page of saved addresses, optionally of one coin (api-family.md `coinSymbol`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbol: {
+        description: 'Only addresses of this coin; omitted for all.',
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}$',
+      },
+    },
+    required: [],
+  },
+  validateWithdrawAddress: {
+    description:
+      'Checks an address before the codes are asked for (api-family.md addr/add_withdraw_addr_validate_v4).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'The coin the address is for.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      address: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^\\S+$',
+        description: 'The address, without spaces.',
+      },
+      tag: {
+        type: 'string',
+        maxLength: 100,
+        description: 'Memo/tag, for coins that need one (spec §3 "tag (memo)").',
+      },
+    },
+    required: ['symbol', 'address'],
+  },
+  addWithdrawAddress: {
+    description:
+      'Saves an address (api-family.md addr/add_withdraw_addr_v4: address, label, trustType and the codes).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'The coin the address is for.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      address: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^\\S+$',
+        description: 'The address, without spaces.',
+      },
+      tag: {
+        type: 'string',
+        maxLength: 100,
+        description: 'Memo/tag, for coins that need one (spec §3 "tag (memo)").',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      label: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 50,
+        description: 'Remark for the address (spec §3 "remark").',
+      },
+      trustType: { description: 'Save it as trusted (1) or not (0).', type: 'integer', enum: [0, 1] },
+    },
+    required: ['symbol', 'address', 'label', 'trustType'],
+  },
+  deleteWithdrawAddresses: {
+    description: 'Deletes saved addresses (api-family.md addr/delete_withdraw_addr takes `ids`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      ids: {
+        type: 'array',
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Ids of the addresses to delete.',
+        items: { type: 'integer', minimum: 1 },
+      },
+    },
+    required: ['ids'],
+  },
+  updateWithdrawAddressTrust: {
+    description: 'Marks a saved address trusted or not; turning trust on asks for the codes.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Id of the address.' },
+      trustType: { description: 'The new trusted flag.', type: 'integer', enum: [0, 1] },
+    },
+    required: ['id', 'trustType'],
+  },
+  getBankCard: {
+    description: 'The card bound to a fiat (each fiat binds one card, spec §5).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'The fiat whose card to return.', type: 'string', pattern: '^[a-z]{3}$' },
+    },
+    required: ['symbol'],
+  },
+  listBankCards: {
+    description:
+      "The user's bank cards (api-family.md user/bank/user_bank_list takes symbol, page, pageSize).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        description: 'Only the card of this fiat; omitted for all.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+    },
+    required: [],
+  },
+  addBankCard: {
+    description: 'Binds a new card (api-family.md user/bank/add).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: {
+        description: 'Fiat currency the card is bound to (spec "fiat currency"); one card per fiat.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+      bankName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Name of the bank (spec "bank"); pick from listBanks or type it.',
+      },
+      bankCode: {
+        type: 'string',
+        maxLength: 20,
+        pattern: '^[A-Za-z0-9]*$',
+        description: 'Code of the bank from listBanks (spec "bank code").',
+      },
+      accountName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Name of the account holder; must match the KYC name (spec "account name").',
+      },
+      accountNumber: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9]{4,34}$',
+        description: 'Account number or IBAN, letters and digits only (spec "account number").',
+      },
+      branch: { type: 'string', maxLength: 100, description: 'Branch of the bank (spec "branch").' },
+      ifsc: {
+        type: 'string',
+        pattern: '^[A-Z]{4}0[A-Z0-9]{6}$',
+        description: 'Indian Financial System Code, for INR cards (spec "IFSC").',
+      },
+      bankCountry: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description: 'Country of the bank, ISO 3166-1 alpha-2 (spec "bank country").',
+      },
+      bankAddress: {
+        type: 'string',
+        maxLength: 200,
+        description: 'Address of the bank (spec "bank address").',
+      },
+      remark: { type: 'string', maxLength: 100, description: 'The user\'s note (spec "remark").' },
+    },
+    required: ['symbol', 'bankName', 'accountName', 'accountNumber', 'bankCountry'],
+  },
+  updateBankCard: {
+    description: 'Changes a bound card (api-family.md user/bank/edit); the fiat of a card cannot change.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: {
+        description: 'Fiat currency the card is bound to (spec "fiat currency"); one card per fiat.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+      bankName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Name of the bank (spec "bank"); pick from listBanks or type it.',
+      },
+      bankCode: {
+        type: 'string',
+        maxLength: 20,
+        pattern: '^[A-Za-z0-9]*$',
+        description: 'Code of the bank from listBanks (spec "bank code").',
+      },
+      accountName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Name of the account holder; must match the KYC name (spec "account name").',
+      },
+      accountNumber: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9]{4,34}$',
+        description: 'Account number or IBAN, letters and digits only (spec "account number").',
+      },
+      branch: { type: 'string', maxLength: 100, description: 'Branch of the bank (spec "branch").' },
+      ifsc: {
+        type: 'string',
+        pattern: '^[A-Z]{4}0[A-Z0-9]{6}$',
+        description: 'Indian Financial System Code, for INR cards (spec "IFSC").',
+      },
+      bankCountry: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description: 'Country of the bank, ISO 3166-1 alpha-2 (spec "bank country").',
+      },
+      bankAddress: {
+        type: 'string',
+        maxLength: 200,
+        description: 'Address of the bank (spec "bank address").',
+      },
+      remark: { type: 'string', maxLength: 100, description: 'The user\'s note (spec "remark").' },
+      id: { type: 'integer', minimum: 1, description: 'Id of the card to change.' },
+    },
+    required: ['symbol', 'bankName', 'accountName', 'accountNumber', 'bankCountry', 'id'],
+  },
+  deleteBankCard: {
+    description: 'An action on one record by its id.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Id of the record.' },
+    },
+    required: ['id'],
+  },
+  getAllBanks: {
+    description: 'Banks to pick from, optionally of one country.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      bankCountry: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description: 'Only banks of this country; omitted for all.',
+      },
+    },
+    required: [],
+  },
+  listPaymentMethods: {
+    description: "One page of the user's receiving accounts.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+    required: [],
+  },
+  addPaymentMethod: {
+    description:
+      'Adds a receiving account (needs approved KYC, a nickname and a security method; spec §5, §6).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      payType: {
+        description: 'Kind of account.',
+        type: 'string',
+        enum: ['bank', 'upi', 'alipay', 'wechat', 'paypal'],
+      },
+      realName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Account holder; must match the KYC name.',
+      },
+      account: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Account number, UPI ID, wallet account or email, by payType.',
+      },
+      bankName: { type: 'string', maxLength: 100, description: 'Bank name (payType bank).' },
+      bankBranch: { type: 'string', maxLength: 100, description: 'Bank branch (payType bank).' },
+      qrCodeUrl: {
+        type: 'string',
+        format: 'uri',
+        description: 'Uploaded QR code image (payType alipay, wechat; from uploadImage).',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+    },
+    required: ['payType', 'realName', 'account'],
+  },
+  updatePaymentMethod: {
+    description: 'Changes a receiving account.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      payType: {
+        description: 'Kind of account.',
+        type: 'string',
+        enum: ['bank', 'upi', 'alipay', 'wechat', 'paypal'],
+      },
+      realName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Account holder; must match the KYC name.',
+      },
+      account: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Account number, UPI ID, wallet account or email, by payType.',
+      },
+      bankName: { type: 'string', maxLength: 100, description: 'Bank name (payType bank).' },
+      bankBranch: { type: 'string', maxLength: 100, description: 'Bank branch (payType bank).' },
+      qrCodeUrl: {
+        type: 'string',
+        format: 'uri',
+        description: 'Uploaded QR code image (payType alipay, wechat; from uploadImage).',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Id of the receiving account.' },
+    },
+    required: ['payType', 'realName', 'account', 'id'],
+  },
+  deletePaymentMethod: {
+    description: 'An action on one receiving account by its id.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Id of the receiving account.' },
+    },
+    required: ['id'],
+  },
+  setPaymentMethodOpen: {
+    description: 'Turns a receiving account on or off.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Id of the receiving account.' },
+      isOpen: { type: 'boolean', description: 'true to offer it to buyers, false to stop.' },
+    },
+    required: ['id', 'isOpen'],
+  },
+  getDepositAddress: {
+    description:
+      'The deposit address of one coin on one chain (api-family.md finance/get_charge_address takes\n`symbol`, "or chain branch").\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'The coin to deposit.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      chainName: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,32}$',
+        description:
+          "Chain to deposit on, a chainName of the market's chains (spec §3); omitted for the coin's main chain.",
+      },
+    },
+    required: ['symbol'],
+  },
+  listDepositRecords: {
+    description: 'One page of coin deposits (api-family.md record/deposit_list takes coinSymbol and a page).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbol: {
+        description: 'Only deposits of this coin; omitted for all.',
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}$',
+      },
+    },
+    required: [],
+  },
+  createFiatDeposit: {
+    description: 'Opens a fiat deposit order (api-family.md fiat/deposit takes `symbol`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'Fiat currency to deposit.', type: 'string', pattern: '^[a-z]{3}$' },
+      amount: {
+        description: 'Amount the user will transfer.',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      bankCardId: {
+        type: 'integer',
+        minimum: 1,
+        description: "The user's bound card the transfer comes from (listBankCards).",
+      },
+    },
+    required: ['symbol', 'amount'],
+  },
+  listFiatDeposits: {
+    description:
+      'One page of fiat orders (api-family.md fiat lists take symbol, page, pageSize, startTime, endTime).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        description: 'Only orders of this fiat; omitted for all.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+      startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
+      endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
+    },
+    required: [],
+  },
+  confirmFiatDepositTransfer: {
+    description: 'The user says the bank transfer is done (spec §4 "user confirms transfer").',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Order ID of the deposit.' },
+      transactionId: {
+        type: 'string',
+        maxLength: 64,
+        description: 'Bank transaction reference, if the user has it.',
+      },
+    },
+    required: ['id'],
+  },
+  cancelFiatDeposit: {
+    description:
+      'Cancels a fiat order (api-family.md fiat/cancel_deposit and fiat/cancel_withdraw take `id`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,40}$',
+        description: 'Order ID of the deposit or withdrawal.',
+      },
+    },
+    required: ['id'],
+  },
+  getCompanyBankInfo: {
+    description: "The platform's receiving account for one fiat.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { description: 'Fiat to deposit.', type: 'string', pattern: '^[a-z]{3}$' },
+    },
+    required: ['symbol'],
+  },
+  createUpiDeposit: {
+    description: 'Opens a UPI deposit.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { type: 'string', const: 'inr', description: 'UPI deposits are in Indian rupees.' },
+      amount: { description: 'Amount to pay.', type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+      upiAccount: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$',
+        description: "The user's UPI ID (name@bank).",
+      },
+    },
+    required: ['symbol', 'amount', 'upiAccount'],
+  },
+  listUpiDeposits: {
+    description:
+      'One page of fiat orders (api-family.md fiat lists take symbol, page, pageSize, startTime, endTime).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        description: 'Only orders of this fiat; omitted for all.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+      startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
+      endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
+    },
+    required: [],
+  },
+  getWithdrawConfig: {
+    description: 'The withdrawal rules of one coin or fiat, for the withdraw form.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: {
+        type: 'string',
+        pattern: '^([A-Z0-9]{1,20}|[a-z]{3})$',
+        description: 'An upper-case coin code (coin withdrawal) or a lower-case fiat code (fiat withdrawal).',
+      },
+      chainName: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,32}$',
+        description: 'Chain to withdraw on, for coins on several chains.',
+      },
+    },
+    required: ['symbol'],
+  },
+  submitWithdrawal: {
+    description:
+      'A coin withdrawal (api-family.md finance/do_withdraw_v4: address, label, symbol, fee, amount,\ntrustType, addressId, smsValidCode, googleCode, emailValidCode). Give `addressId` for a saved\naddress, or `address` (with `label` and `trustType` to save it at the same time).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      symbol: { description: 'The coin to withdraw.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      amount: {
+        description: 'Amount to withdraw including the fee (spec §5 amount rules).',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      fee: {
+        description: 'The fee from getWithdrawConfig; a different value answers WITHDRAW_FEE_INCORRECT.',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      address: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^\\S+$',
+        description: 'Destination address, when not a saved one.',
+      },
+      tag: {
+        type: 'string',
+        maxLength: 100,
+        description: 'Memo/tag of the destination, for coins that need one.',
+      },
+      addressId: {
+        type: 'integer',
+        minimum: 1,
+        description: 'Id of a saved address (listWithdrawAddresses).',
+      },
+      label: { type: 'string', maxLength: 50, description: 'Remark to save a new address under.' },
+      trustType: {
+        description: 'Trusted flag for a new address saved with this withdrawal.',
+        type: 'integer',
+        enum: [0, 1],
+      },
+    },
+    required: ['symbol', 'amount', 'fee'],
+  },
+  listWithdrawals: {
+    description: 'One page of coin withdrawals.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbol: {
+        description: 'Only withdrawals of this coin; omitted for all.',
+        type: 'string',
+        pattern: '^[A-Z0-9]{1,20}$',
+      },
+    },
+    required: [],
+  },
+  cancelWithdrawal: {
+    description:
+      'Cancels a withdrawal still pending review (api-family.md finance/cancel_withdraw takes `withdrawId`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      withdrawId: { type: 'integer', minimum: 1, description: 'Id of the withdrawal.' },
+    },
+    required: ['withdrawId'],
+  },
+  getIdentityAuthInfo: {
+    description: 'The identity check of a withdrawal (api-family.md security/get_identity_auth_info).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      withdrawId: { type: 'integer', minimum: 1, description: 'Id of the withdrawal being checked.' },
+    },
+    required: ['withdrawId'],
+  },
+  checkIdentityAuthInfo: {
+    description:
+      "The user's answer (api-family.md security/identity_auth_info_check with idNumber, userName, withdrawId).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      withdrawId: { type: 'integer', minimum: 1, description: 'Id of the withdrawal being checked.' },
+      userName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Full name as on the KYC document.',
+      },
+      idNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 50,
+        pattern: '^[A-Za-z0-9-]+$',
+        description: 'Document number of the KYC document.',
+      },
+    },
+    required: ['withdrawId', 'userName', 'idNumber'],
+  },
+  submitFiatWithdrawal: {
+    description:
+      'A fiat withdrawal to the card bound to that fiat (api-family.md fiat/withdraw takes `symbol`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      symbol: { description: 'Fiat to withdraw.', type: 'string', pattern: '^[a-z]{3}$' },
+      amount: {
+        description: 'Amount including the fee (spec §5 amount rules).',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      fee: {
+        description: 'The fee from getWithdrawConfig.',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      bankCardId: {
+        type: 'integer',
+        minimum: 1,
+        description: 'The bound card to pay to (the card of this fiat, getBankCard).',
+      },
+    },
+    required: ['symbol', 'amount', 'fee', 'bankCardId'],
+  },
+  listFiatWithdrawals: {
+    description:
+      'One page of fiat orders (api-family.md fiat lists take symbol, page, pageSize, startTime, endTime).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        description: 'Only orders of this fiat; omitted for all.',
+        type: 'string',
+        pattern: '^[a-z]{3}$',
+      },
+      startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
+      endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
+    },
+    required: [],
+  },
+  cancelFiatWithdrawal: {
+    description:
+      'Cancels a fiat order (api-family.md fiat/cancel_deposit and fiat/cancel_withdraw take `id`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,40}$',
+        description: 'Order ID of the deposit or withdrawal.',
+      },
+    },
+    required: ['id'],
+  },
+  checkTransferRecipient: {
+    description:
+      'Checks an internal recipient before the amount step (spec §5 "Internal transfer": valid phone, email\nor UID; must exist, be KYC-verified, not be the sender, and have deposits enabled).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      mode: {
+        type: 'string',
+        enum: ['uid', 'phone', 'email'],
+        description:
+          'Internal modes of InternalTransferMode: uid = user ID, phone = phone number, email = email.',
+      },
+      account: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description:
+          'The UID (digits), the phone number (at least 7 digits) or the email, by mode (spec §5).',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code without "+", for mode phone.',
+      },
+    },
+    required: ['mode', 'account'],
+  },
+  submitInternalTransfer: {
+    description:
+      'An internal transfer (spec §2 "internal transfer"). Mode on_chain needs `address` (and `fee`); the\ninternal modes need `account` (and `countryCode` for phone).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      smsValidCode: {
+        description: 'Code sent by SMS (v4/common/smsValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      emailValidCode: {
+        description: 'Code sent by email (v4/common/emailValidCode).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      googleCode: {
+        description:
+          'Google authenticator code; a wrong one answers HTTP 400 GOOGLE_VERIFY_FAILED (spec §8).',
+        type: 'string',
+        pattern: '^[0-9]{6}$',
+      },
+      mode: {
+        description: 'How the recipient is reached.',
+        type: 'string',
+        enum: ['on_chain', 'uid', 'phone', 'email'],
+      },
+      symbol: { description: 'Coin to send.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      amount: {
+        description: 'Amount to send (on_chain including the fee).',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      fee: {
+        description: 'Fee from getWithdrawConfig (on_chain only; internal modes are free).',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      address: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^\\S+$',
+        description: 'Destination address (on_chain).',
+      },
+      tag: {
+        type: 'string',
+        maxLength: 100,
+        description: 'Memo/tag of the destination (on_chain, coins that need one).',
+      },
+      account: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        description: 'Recipient UID, phone number or email (internal modes).',
+      },
+      countryCode: {
+        type: 'string',
+        pattern: '^[0-9]{1,4}$',
+        description: 'Calling code without "+" (mode phone).',
+      },
+    },
+    required: ['mode', 'symbol', 'amount'],
+  },
+  transferBetweenAccounts: {
+    description: "Moves a coin between the user's own accounts (api-family.md finance/otc_transfer).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      fromAccount: { description: 'Account the coin leaves.', type: 'string', enum: ['token', 'spot'] },
+      toAccount: {
+        description: 'Account the coin enters; must differ from fromAccount.',
+        type: 'string',
+        enum: ['token', 'spot'],
+      },
+      amount: {
+        description: 'Amount to move; at most the available balance of fromAccount.',
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+      },
+      coinSymbol: { description: 'Coin to move.', type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+    },
+    required: ['fromAccount', 'toAccount', 'amount', 'coinSymbol'],
+  },
+  listInvestmentProducts: {
+    description: 'Investment list filters (spec §2 /investments, list with category filter) and the page.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      category: {
+        description: 'Only products of this category; omitted for all.',
+        type: 'string',
+        enum: [
+          'equity',
+          'bond',
+          'fund',
+          'ETF',
+          'derivative',
+          'commodity',
+          'cryptocurrency',
+          'real_estate',
+          'private_equity',
+          'hedge_fund',
+          'others',
+        ],
+      },
+      status: {
+        description: 'Only products in this state; omitted for all.',
+        type: 'string',
+        enum: ['in_subscription', 'subscription_ended'],
+      },
+    },
+    required: [],
+  },
+  getInvestmentProduct: {
+    description: 'Which product to show (spec §2 /investmentDetail/{symbol}).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,32}$',
+        description: 'Product symbol from the route.',
+      },
+    },
+    required: ['symbol'],
+  },
+  subscribeInvestmentProduct: {
+    description:
+      'Investment confirmation (spec §2 /investmentDetail, §5 "Investment": the available balance must cover\nthe amount and the investment agreement must be accepted).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'Product symbol.' },
+      amount: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description:
+          "Amount to invest in the product's subscriptionCoin, decimal string (the amount input keeps\ndigits and one point, at most 13 characters, spec §5). At least minimumSubscription and at most\nthe available balance.\n",
+      },
+      agreementAccepted: {
+        type: 'boolean',
+        description:
+          'Whether the user ticked the investment agreement (spec §5); false answers AGREEMENT_NOT_ACCEPTED.',
+      },
+    },
+    required: ['symbol', 'amount', 'agreementAccepted'],
+  },
+  listNewCoinProjects: {
+    description: 'New coin project list filters and the page.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      status: {
+        description: 'Only projects in this state; omitted for all.',
+        type: 'string',
+        enum: ['upcoming', 'ongoing', 'ended'],
+      },
+    },
+    required: [],
+  },
+  getNewCoinProject: {
+    description: 'Which new coin project to show.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      projectId: { type: 'integer', minimum: 1, description: 'Project ID (NewCoinProject.id).' },
+    },
+    required: ['projectId'],
+  },
+  purchaseNewCoinProject: {
+    description: 'Buy coins of a new coin project.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      projectId: { type: 'integer', minimum: 1, description: 'Project ID.' },
+      volume: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Coins to buy, decimal string, between minPurchase and maxPurchase.',
+      },
+    },
+    required: ['projectId', 'volume'],
+  },
+  listIpfsProjects: {
+    description: 'The page of IPFS projects to show.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+    required: [],
+  },
+  listFinancingProducts: {
+    description: 'Financing list filters and the page.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbol: {
+        type: 'string',
+        pattern: '^[A-Z0-9]+$',
+        description: 'Only products of this coin; omitted for all.',
+      },
+    },
+    required: [],
+  },
+  getFinancingProduct: {
+    description: 'Which financing product to show.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Product ID (FinancingProduct.id).' },
+    },
+    required: ['id'],
+  },
+  listHotCoins: {
+    description: 'The page of hot coins to show.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+    required: [],
+  },
+  listCurrentOrders: {
+    description: 'Current (open) orders, optionally of one pair (family `order/list/new`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      symbol: {
+        type: 'string',
+        pattern: '^[a-z0-9]+$',
+        description: 'Only orders of this pair (e.g. btcusdt); omitted for all pairs.',
+      },
+    },
+    required: [],
+  },
+  listOrderHistory: {
+    description:
+      'Order history filters (family `v4/order/entrust_history`). History covers at most the last 3 months\nand shows the latest 30 records (spec §9), so a page holds at most 30 rows.\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 30,
+        description: 'Rows per page, at most 30 on this call (spec §9 "History shows latest 30 records").',
+      },
+      symbol: {
+        type: 'string',
+        pattern: '^[a-z0-9]+$',
+        description: 'Only orders of this pair; omitted for all pairs.',
+      },
+      side: {
+        description: 'Only buy or only sell orders; omitted for both.',
+        type: 'string',
+        enum: ['BUY', 'SELL'],
+      },
+      type: {
+        description: 'Only limit or only market orders; omitted for both.',
+        type: 'integer',
+        enum: [1, 2],
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description:
+          'Start of the range, epoch ms (start of the first day); no earlier than 3 months ago (spec §9).',
+      },
+      endTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'End of the range, epoch ms (end of the last day).',
+      },
+      isShowCanceled: { type: 'boolean', description: 'Whether cancelled orders (status 4) are included.' },
+    },
+    required: [],
+  },
+  createOrder: {
+    description: 'A new spot order (family `order/create` with side, type, volume, price).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      symbol: { type: 'string', pattern: '^[a-z0-9]+$', description: 'Pair id (e.g. btcusdt).' },
+      side: { description: 'Buy or sell.', type: 'string', enum: ['BUY', 'SELL'] },
+      type: { description: 'Limit (1) or market (2).', type: 'integer', enum: [1, 2] },
+      volume: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description:
+          "Quantity in the base coin (for a market buy: the amount of quote coin to spend), decimal string\ntruncated to the pair's precision (spec §5 amount input, at most 13 characters).\n",
+      },
+      price: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Limit price in the quote coin; required for a limit order, omitted for a market order.',
+      },
+    },
+    required: ['symbol', 'side', 'type', 'volume'],
+  },
+  cancelOrder: {
+    description: 'The order to cancel (family `order/cancel` takes `orderId`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      orderId: { type: 'string', minLength: 1, description: 'ID of the order.' },
+      symbol: { type: 'string', pattern: '^[a-z0-9]+$', description: 'Pair of the order.' },
+    },
+    required: ['orderId', 'symbol'],
+  },
+  listOtcOrders: {
+    description:
+      'OTC order filters (family `order/otc/bystatus_v4`), e.g. current orders (status 1, 2, 5) or history.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Only orders of this coin.' },
+      payCoin: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Only orders paid in this fiat.' },
+      status: {
+        description: 'Only orders in this state; omitted for all.',
+        type: 'integer',
+        enum: [1, 2, 3, 4, 5],
+      },
+      tradeType: { description: 'Only buy or only sell orders.', type: 'string', enum: ['BUY', 'SELL'] },
+      startTime: { type: 'integer', minimum: 0, description: 'Start of the range, epoch ms.' },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms.' },
+    },
+    required: [],
+  },
+  listOtcAds: {
+    description: "The user's own OTC ads, optionally by state.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      status: {
+        description: 'Only ads in this state; omitted for all.',
+        type: 'string',
+        enum: ['published', 'trading', 'overdue', 'closed'],
+      },
+      tradeType: { description: 'Only buy or only sell ads.', type: 'string', enum: ['BUY', 'SELL'] },
+    },
+    required: [],
+  },
+  searchOtcAds: {
+    description: 'Search of published ads to trade against.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      tradeType: {
+        description: 'What the searching user wants to do (BUY returns SELL ads and the reverse).',
+        type: 'string',
+        enum: ['BUY', 'SELL'],
+      },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Coin to trade.' },
+      payCoin: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Fiat to pay or receive.' },
+      amount: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        description: 'Only ads whose limits admit this fiat amount.',
+      },
+      paymentType: {
+        type: 'string',
+        pattern: '^[a-z_]+$',
+        description: 'Only ads accepting this payment method type.',
+      },
+    },
+    required: ['tradeType', 'coinSymbol', 'payCoin'],
+  },
+  getOtcTicker: {
+    description: 'Which coin and fiat to quote.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Coin to quote (e.g. USDT).' },
+      payCoin: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Fiat to quote in (e.g. SGD).' },
+    },
+    required: ['coinSymbol', 'payCoin'],
+  },
+  createOtcAd: {
+    description: 'A new OTC ad. A SELL ad needs an active payment method (spec §6).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      tradeType: {
+        description: 'BUY (the user buys coins) or SELL (the user sells coins).',
+        type: 'string',
+        enum: ['BUY', 'SELL'],
+      },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Coin offered.' },
+      payCoin: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Fiat paid.' },
+      price: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Price of one coin in payCoin.',
+      },
+      volume: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Coins offered.',
+      },
+      minLimit: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Smallest order, in payCoin.',
+      },
+      maxLimit: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        maxLength: 13,
+        description: 'Largest order, in payCoin.',
+      },
+      paymentTypes: {
+        type: 'array',
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Payment method types accepted; each must be an active payment method of the user.',
+        items: { type: 'string', pattern: '^[a-z_]+$' },
+      },
+      remark: { type: 'string', maxLength: 200, description: 'Terms shown to the counterparty.' },
+    },
+    required: [
+      'tradeType',
+      'coinSymbol',
+      'payCoin',
+      'price',
+      'volume',
+      'minLimit',
+      'maxLimit',
+      'paymentTypes',
+    ],
+  },
+  listAgentInvitedUsers: {
+    description: 'Invited users of the agent, by registration time.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+      uid: { type: 'integer', minimum: 1, description: 'Only this invited user.' },
+    },
+    required: [],
+  },
+  exportAgentInvitedUsers: {
+    description: "Export of the agent's invited users (same filters as the list, no page).",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+    },
+    required: [],
+  },
+  listAgentCommissions: {
+    description: 'Commission records (agent or broker), by time and coin.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Only commissions in this coin.' },
+      status: {
+        description: 'Only pending or only settled records.',
+        type: 'string',
+        enum: ['pending', 'settled'],
+      },
+    },
+    required: [],
+  },
+  exportAgentCommissions: {
+    description: 'Export of commission records (same filters as the list, no page).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Only commissions in this coin.' },
+      status: {
+        description: 'Only pending or only settled records.',
+        type: 'string',
+        enum: ['pending', 'settled'],
+      },
+    },
+    required: [],
+  },
+  listBrokerCommissions: {
+    description: 'Commission records (agent or broker), by time and coin.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Only commissions in this coin.' },
+      status: {
+        description: 'Only pending or only settled records.',
+        type: 'string',
+        enum: ['pending', 'settled'],
+      },
+    },
+    required: [],
+  },
+  exportBrokerCommissions: {
+    description: 'Export of commission records (same filters as the list, no page).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      startTime: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Start of the range, epoch ms; omitted for no lower bound.',
+      },
+      endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
+      coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Only commissions in this coin.' },
+      status: {
+        description: 'Only pending or only settled records.',
+        type: 'string',
+        enum: ['pending', 'settled'],
+      },
+    },
+    required: [],
+  },
+  listCmsArticles: {
+    description:
+      'CMS list page (family `cms/list` takes `page` and `pagesize`; the contract uses the shared\n`pageSize` like every list, a family backend may need the lower-case spelling).\n',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      category: { type: 'string', description: 'Only articles of this section; omitted for all.' },
+    },
+    required: [],
+  },
+  getCmsArticle: {
+    description: 'Which article to show (spec §2 /cms/{id}).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Article ID from the route.' },
+    },
+    required: ['id'],
+  },
+  listNotices: {
+    description:
+      'Notice list page (family `notice/notice_info_list` takes `page` and `pagesize`; see CmsListRequest).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+    required: [],
+  },
+  listUserMessages: {
+    description:
+      'Message list filters and the page (family `message/user_message` takes messageType, page, pageSize).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+      messageType: { type: 'integer', description: 'Only messages of this category; omitted for all.' },
+    },
+    required: [],
+  },
+  markMessageRead: {
+    description: 'The message to mark as read (family `message/message_update_status` takes `id`).',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      id: { type: 'integer', minimum: 1, description: 'Message id.' },
+    },
+    required: ['id'],
+  },
 } as const;

@@ -4,6 +4,7 @@ import { prepareRequest } from './prepare-request';
 import { readEnvelope } from './read-envelope';
 import { getRuntimeConfig } from './runtime-config';
 import { sendRequest } from './send-request';
+import { sendWithProgress, type UploadProgressHandler } from './upload-transport';
 
 // The orval mutator (spec §7, §8). Generated hooks pass the contract path as url; this resolves the
 // operation, prefixes its host, adds headers and body fields, and returns the whole envelope (orval types
@@ -13,13 +14,20 @@ export type BodyType<B> = B;
 
 export const DEFAULT_METHOD = 'POST';
 
-export async function http<T>(url: string, init: RequestInit = {}): Promise<T> {
+/** RequestInit plus `onUploadProgress`: when given, the request reports upload progress (upload-transport). */
+export interface HttpInit extends RequestInit {
+  onUploadProgress?: UploadProgressHandler;
+}
+
+export async function http<T>(url: string, { onUploadProgress, ...init }: HttpInit = {}): Promise<T> {
   const config = getRuntimeConfig();
   const method = (init.method ?? DEFAULT_METHOD).toUpperCase();
   const path = url.split(/[?#]/)[0] ?? url;
   const meta = findOperation(method, path);
 
   const request = prepareRequest(url, { ...init, method }, meta, config);
-  const response = await sendRequest(request.url, request.init, config.requestTimeoutMs);
+  const response = onUploadProgress
+    ? await sendWithProgress(request.url, request.init, config.requestTimeoutMs, onUploadProgress)
+    : await sendRequest(request.url, request.init, config.requestTimeoutMs);
   return readEnvelope(response, meta?.operationId ?? `${method} ${path}`) as T;
 }

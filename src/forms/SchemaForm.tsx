@@ -31,12 +31,24 @@ export interface SchemaFormProps<T> {
   customValidate?: CustomValidator<T>;
   /** Keep what was typed (never secrets) in sessionStorage until a successful submit. Default true. */
   keepDraft?: boolean;
+  /** Passed to widgets (e.g. the senders of `sendCode` fields). */
+  formContext?: Record<string, unknown>;
 }
 
 const NO_FLAGS: FieldFlags = { submitted: false, touched: new Set(), focusedId: null };
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, onSubmit, submitLabel, id, onChange, customValidate, keepDraft = true } = props;
+  const {
+    schema,
+    uiSchema,
+    onSubmit,
+    submitLabel,
+    id,
+    onChange,
+    customValidate,
+    keepDraft = true,
+    formContext,
+  } = props;
   const { t } = useTranslation('forms');
   const [formData, setFormData] = useState<T | undefined>(() =>
     keepDraft ? ({ ...props.formData, ...loadDraft(id) } as T) : props.formData,
@@ -105,6 +117,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           formData={formData}
           validator={formValidator}
           customValidate={customValidate}
+          formContext={formContext}
           transformErrors={transformErrors}
           translateString={translateString}
           // Validate on blur (never per keystroke); errors only show for flagged, unfocused fields.

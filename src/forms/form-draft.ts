@@ -17,10 +17,12 @@ export function isSecretField(name: string, schema: RJSFSchema, uiSchema?: UiSch
   const format = typeof property === 'object' ? property.format : undefined;
   const ui = (uiSchema?.[name] ?? {}) as UiSchema;
   const widget = ui['ui:widget'];
+  const field = ui['ui:field'];
   const options = (ui['ui:options'] ?? {}) as { secret?: boolean };
   return (
     (format !== undefined && SECRET_FORMATS.has(format)) ||
     (typeof widget === 'string' && SECRET_WIDGETS.has(widget)) ||
+    (typeof field === 'string' && SECRET_WIDGETS.has(field)) ||
     options.secret === true
   );
 }

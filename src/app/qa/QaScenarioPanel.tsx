@@ -1,4 +1,4 @@
-import { Affix, Button, Drawer, Select, Stack, Text, Title } from '@mantine/core';
+import { Affix, Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { operations } from '@generated/operations';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
+import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
 
-const scenarioValue = (name: string, status: number) => `${status}:${name}`;
+const TAGS = [...new Set(operations.map((operation) => operation.tag))].sort();
 
 /**
  * QA scenario switch (shown when the runtime config enables it): per operation, the contract example or
@@ -18,12 +19,15 @@ export function QaScenarioPanel() {
   const [opened, drawer] = useDisclosure(false);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState(getScenarios);
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
   if (!getRuntimeConfig().qaScenarios) return null;
 
+  const { shown, total } = matchingOperations(operations, { query, tag, chosen });
   const choose = (operationId: string, value: string | null) => {
     const scenario = operations
       .find((operation) => operation.operationId === operationId)
-      ?.scenarios.find((candidate) => scenarioValue(candidate.name, candidate.status) === value);
+      ?.scenarios.find((candidate) => scenarioValue(candidate) === value);
     setScenario(operationId, scenario ?? null);
     setChosen(getScenarios());
     void queryClient.invalidateQueries();
@@ -55,7 +59,15 @@ export function QaScenarioPanel() {
           <Text size="sm" c="dimmed">
             {t('help')}
           </Text>
-          {operations.map((operation) => {
+          <Group grow>
+            <TextInput
+              label={t('search')}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+            <Select label={t('tag')} data={TAGS} value={tag} onChange={setTag} clearable />
+          </Group>
+          {shown.map((operation) => {
             const current = chosen[operation.operationId];
             return (
               <Select
@@ -64,15 +76,20 @@ export function QaScenarioPanel() {
                 description={`${operation.method} ${operation.path}`}
                 placeholder={t('contractDefault')}
                 clearable
-                value={current ? scenarioValue(current.name, current.status) : null}
+                value={current ? scenarioValue(current) : null}
                 onChange={(value) => choose(operation.operationId, value)}
                 data={operation.scenarios.map((scenario) => ({
-                  value: scenarioValue(scenario.name, scenario.status),
+                  value: scenarioValue(scenario),
                   label: `${scenario.name} (${scenario.status})`,
                 }))}
               />
             );
           })}
+          {total > shown.length && (
+            <Text size="sm" c="dimmed">
+              {t('more', { count: total - shown.length, limit: QA_RESULT_LIMIT })}
+            </Text>
+          )}
           <Button variant="light" color="red" onClick={reset}>
             {t('reset')}
           </Button>

@@ -3,9 +3,9 @@ import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
 import { fieldsWidgets } from '../widgets/fields';
 import { PasswordWidget } from '../widgets/PasswordWidget';
-import { pickersWidgets } from '../widgets/pickers';
+import { pickersFields, pickersWidgets } from '../widgets/pickers';
 import { TextWidget } from '../widgets/TextWidget';
-import { verificationWidgets } from '../widgets/verification';
+import { verificationFields, verificationWidgets } from '../widgets/verification';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { ErrorListTemplate } from './ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate';
@@ -20,6 +20,7 @@ export const mantineTheme: ThemeProps = {
     ObjectFieldTemplate,
     ButtonTemplates: { SubmitButton },
   },
+  fields: { ...pickersFields, ...verificationFields },
   widgets: {
     TextWidget,
     PasswordWidget,

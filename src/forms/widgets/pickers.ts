@@ -1,4 +1,18 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { AmountWidget } from './AmountWidget';
+import { DateRangeField } from './DateRangeWidget';
+import { DateWidget } from './DateWidget';
+import { SliderWidget } from './SliderWidget';
 
-/** The pickers widgets, registered in the form theme under these names (ui:widget). */
-export const pickersWidgets: RegistryWidgetsType = {};
+/** The pickers widgets, registered in the form theme under these names (ui:widget). `date` also serves
+ * every string with `format: 'date'`. */
+export const pickersWidgets: RegistryWidgetsType = {
+  amount: AmountWidget,
+  date: DateWidget,
+  slider: SliderWidget,
+};
+
+/** The pickers fields (ui:field): rjsf renders object values through fields, not widgets. */
+export const pickersFields: RegistryFieldsType = {
+  dateRange: DateRangeField,
+};

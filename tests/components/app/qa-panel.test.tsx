@@ -13,6 +13,7 @@ describe('issue 2 §4 QA scenario switch', () => {
     const fetchMock = mockApi(loggedInApi('kycApproved'));
     renderApp('/en_US/investments');
     await user.click(await screen.findByRole('button', { name: 'QA scenarios' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Search operations' }), 'user/info');
     await user.click(await screen.findByRole('combobox', { name: 'getUserInfo' }));
     for (const name of ['kycApproved (200)', 'kycRejected (200)', 'kycUnknown (200)', 'UNAUTHORIZED (401)']) {
       expect(screen.getByRole('option', { name })).toBeInTheDocument();

@@ -1,0 +1,66 @@
+import { Select } from '@mantine/core';
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
+import type { FocusEventHandler, ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '@/lib/countries';
+import { countryLabel, matchesCountry } from '@/lib/countries';
+import { fiveOptionDropdown } from './select-dropdown';
+
+export interface CountrySelectProps {
+  /** The countries to offer, already filtered by the site's flags (see useAllowedCountries). */
+  countries: readonly Country[] | undefined;
+  /** ISO 3166-1 alpha-2 code of the chosen country. */
+  value: string | null | undefined;
+  onChange: (code: string | null) => void;
+  id?: string;
+  label?: ReactNode;
+  description?: ReactNode;
+  /** Defaults to "Select a country or region". */
+  placeholder?: string;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+}
+
+/**
+ * Country select (spec §4 "Country select (from the country list …)", §9 five options before scrolling):
+ * searchable by name, English name, ISO code or calling code; labels in the current language.
+ */
+export function CountrySelect(props: CountrySelectProps) {
+  const { countries, value, onChange, placeholder, ...inputProps } = props;
+  const { t, i18n } = useTranslation('fields');
+  const language = i18n.language;
+
+  const { data, filter } = useMemo(() => {
+    const byCode = new Map((countries ?? []).map((country) => [country.code, country]));
+    const items: ComboboxItem[] = (countries ?? []).map((country) => ({
+      value: country.code,
+      label: countryLabel(country, language),
+    }));
+    const search: OptionsFilter = ({ options, search: query }) =>
+      options.filter((option) => {
+        const country = 'value' in option ? byCode.get(option.value) : undefined;
+        return country ? matchesCountry(country, query) : false;
+      });
+    return { data: items, filter: search };
+  }, [countries, language]);
+
+  return (
+    <Select
+      {...inputProps}
+      data={data}
+      value={value ?? null}
+      onChange={(code) => onChange(code)}
+      placeholder={placeholder ?? t('country.placeholder')}
+      searchable
+      filter={filter}
+      allowDeselect={false}
+      nothingFoundMessage={t('country.nothingFound')}
+      {...fiveOptionDropdown}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { MantineSize } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '@/api/describe-error';
+import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
+import { SliderCaptcha } from './SliderCaptcha';
+import { useSendCode } from './use-send-code';
+
+export interface SendCodeButtonProps {
+  /** The call that sends the code (the caller's generated mutation), given the security check's result. */
+  onSend: (captcha: SolvedCaptcha) => Promise<unknown>;
+  disabled?: boolean;
+  /** Scene of a slider (type 1) captcha result. */
+  scene?: string;
+  /** Defaults to the runtime config's captchaProvider. */
+  captchaProvider?: CaptchaProvider;
+  size?: MantineSize;
+  'data-testid'?: string;
+}
+
+/**
+ * Spec §4/§5 code sender: a click opens the slider security check; once solved, `onSend` runs (the button
+ * busy meanwhile); success starts the 90-second countdown ("Resend in 90 s") and then it is ready again; a
+ * failure shows its message and it is ready at once. A disabled button ignores clicks.
+ */
+export function SendCodeButton(props: SendCodeButtonProps) {
+  const { onSend, disabled = false, scene, captchaProvider, size = 'sm' } = props;
+  const { t } = useTranslation('verification');
+  const { state, seconds, click, cancel, solved } = useSendCode(onSend);
+  const testId = props['data-testid'];
+
+  const label =
+    state.status === 'sending'
+      ? t('sendCode.sending')
+      : state.status === 'counting'
+        ? t('sendCode.resend', { seconds })
+        : t('sendCode.send');
+
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="light"
+        size={size}
+        disabled={disabled || state.status !== 'ready'}
+        loading={state.status === 'sending'}
+        aria-busy={state.status === 'sending' || undefined}
+        onClick={click}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+      {state.status === 'ready' && state.failure && (
+        <Text size="sm" c="red" role="alert" data-testid={testId && `${testId}-error`}>
+          {describeApiError(state.failure.reason, (key) => t(key))}
+        </Text>
+      )}
+      <Modal
+        opened={state.status === 'verifying'}
+        onClose={cancel}
+        title={t('sendCode.securityCheck')}
+        centered
+      >
+        <SliderCaptcha onSuccess={solved} scene={scene} provider={captchaProvider} />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { pickersWidgets } from '@/forms/widgets/pickers';
+import { i18n } from '@/i18n';
+import { renderWithProviders } from './render-form';
+
+interface Data {
+  amount?: string;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['amount'],
+  properties: { amount: { type: 'string' } },
+};
+
+function renderAmount(options: Record<string, unknown>) {
+  const uiSchema: UiSchema<Data> = {
+    amount: { 'ui:widget': 'amount', 'ui:title': 'pickers:label.amount', 'ui:options': options },
+  };
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderWithProviders(
+    <SchemaForm<Data>
+      id="pay"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Pay"
+      keepDraft={false}
+    />,
+    i18n,
+  );
+  return { user: userEvent.setup(), onSubmit, input: screen.getByLabelText(/^Amount/) };
+}
+
+describe('spec §5 amount widget (ui:widget amount) in SchemaForm', () => {
+  it('is registered under "amount"', () => {
+    expect(pickersWidgets.amount).toBeDefined();
+  });
+
+  it('sanitizes keystrokes with ui:options precision and submits the string', async () => {
+    const { user, input, onSubmit } = renderAmount({ precision: 2 });
+    await user.type(input, 'x1.239');
+    expect(input).toHaveValue('1.23');
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '1.23' });
+  });
+
+  it('defaults to 8 decimal places', async () => {
+    const { user, input } = renderAmount({});
+    await user.type(input, '0.123456789');
+    expect(input).toHaveValue('0.12345678');
+  });
+
+  it('fills ui:options available with the Max button', async () => {
+    const { user, input, onSubmit } = renderAmount({ precision: 2, available: '99.999' });
+    await user.click(screen.getByRole('button', { name: 'Fill in the whole available amount' }));
+    expect(input).toHaveValue('99.99');
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '99.99' });
+  });
+
+  it('treats an emptied field as missing (required error after submit)', async () => {
+    const { user, input, onSubmit } = renderAmount({ precision: 2 });
+    await user.type(input, 'abc');
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

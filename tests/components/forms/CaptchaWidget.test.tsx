@@ -1,0 +1,89 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { CaptchaField } from '@/forms/widgets/CaptchaWidget';
+import { renderVerification } from '../ui/render-verification';
+
+interface CaptchaForm {
+  captcha?: Record<string, string>;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['captcha'],
+  properties: {
+    captcha: {
+      type: 'object',
+      required: ['verificationType'],
+      properties: {
+        verificationType: { type: 'string', enum: ['1', '2'] },
+        csessionid: { type: 'string' },
+        sig: { type: 'string' },
+        token: { type: 'string' },
+        scene: { type: 'string' },
+        geetest_challenge: { type: 'string' },
+        geetest_seccode: { type: 'string' },
+        geetest_validate: { type: 'string' },
+      },
+    },
+  },
+};
+const uiSchema: UiSchema<CaptchaForm> = {
+  captcha: {
+    'ui:title': 'verification:labels.captcha',
+    'ui:field': CaptchaField,
+    'ui:widget': 'captcha',
+    'ui:options': { scene: 'nc_login', provider: 'slider' },
+  },
+};
+
+function renderCaptchaForm() {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderVerification(
+    <SchemaForm<CaptchaForm>
+      id="login"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="OK"
+    />,
+  );
+  return { onSubmit, user: userEvent.setup(), submit: () => screen.getByTestId('login-submit') };
+}
+
+describe('spec §3/§5 captcha field in SchemaForm', () => {
+  it('stores the CaptchaResult object as the field value once solved', async () => {
+    const { user, submit, onSubmit } = renderCaptchaForm();
+    expect(screen.getByText('Security check')).toBeInTheDocument();
+    screen.getByRole('slider', { name: 'Slide to verify' }).focus();
+    await user.keyboard('{End}');
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      {
+        captcha: {
+          verificationType: '1',
+          scene: 'nc_login',
+          csessionid: expect.stringMatching(/^[0-9a-f]{32}$/),
+          sig: expect.stringMatching(/^[0-9a-f]{32}$/),
+          token: expect.any(String),
+        },
+      },
+    ]);
+  });
+
+  it('blocks submit until solved, with the error shown once', async () => {
+    const { user, submit, onSubmit } = renderCaptchaForm();
+    await user.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(1);
+    screen.getByRole('slider').focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,78 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { COUNTRIES } from '../ui/countries-fixture';
+import { renderUi } from '../ui/render-ui';
+import { setStartup } from './startup-data-mock';
+
+vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['country'],
+  properties: { country: { type: 'string' } },
+};
+const uiSchema: UiSchema = { country: { 'ui:widget': 'country', 'ui:title': 'fields:country.label' } };
+
+function renderForm() {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderUi(
+    <SchemaForm
+      id="kyc"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Submit"
+      keepDraft={false}
+    />,
+  );
+  const user = userEvent.setup();
+  const select = () => screen.getByRole('combobox', { name: /^Country or region/ });
+  const optionCodes = async () => {
+    await user.click(select());
+    return within(screen.getByRole('listbox'))
+      .queryAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+  };
+  return { onSubmit, user, select, optionCodes, submit: () => user.click(screen.getByTestId('kyc-submit')) };
+}
+
+const LIMITED = { restrictionType: '1', limitCountryList: ['US', 'KP', 'IR'], allowCountryList: ['CN'] };
+
+describe('spec §4/§6 country widget: the list honours the allow/limit flags', () => {
+  it('restrictionType "1" leaves out the limit list', async () => {
+    setStartup({ countries: COUNTRIES, publicInfo: LIMITED });
+    const { optionCodes } = renderForm();
+    expect(await optionCodes()).toEqual(['CN', 'CA', 'JP', 'SG', 'GB']);
+  });
+
+  it('restrictionType "2" offers only the allow list', async () => {
+    setStartup({
+      countries: COUNTRIES,
+      publicInfo: { restrictionType: '2', allowCountryList: ['SG', 'JP'], limitCountryList: ['JP'] },
+    });
+    const { optionCodes } = renderForm();
+    expect(await optionCodes()).toEqual(['JP', 'SG']);
+  });
+
+  it('offers nothing until public info has answered', async () => {
+    setStartup({ countries: COUNTRIES, publicInfo: undefined, settled: false });
+    const { optionCodes } = renderForm();
+    expect(await optionCodes()).toEqual([]);
+  });
+});
+
+describe('spec §4 country widget in a form (ui:widget "country")', () => {
+  it('is required and submits the ISO code', async () => {
+    setStartup({ countries: COUNTRIES, publicInfo: LIMITED });
+    const { user, select, submit, onSubmit } = renderForm();
+    await submit();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.click(select());
+    await user.click(screen.getByRole('option', { name: 'Singapore' }));
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: 'SG' }));
+  });
+});

@@ -1,0 +1,90 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { parsePhoneValue, PHONE_VALUE_PATTERN } from '@/lib/phone-number';
+import { COUNTRIES } from '../ui/countries-fixture';
+import { renderUi } from '../ui/render-ui';
+import { setStartup } from './startup-data-mock';
+
+vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['phone'],
+  properties: { phone: { type: 'string', pattern: PHONE_VALUE_PATTERN } },
+};
+const uiSchema: UiSchema = {
+  phone: {
+    'ui:widget': 'phone',
+    'ui:title': 'fields:phone.label',
+    'ui:errorMessages': { pattern: 'forms:errors.format.phone' },
+  },
+};
+const PHONE_ERROR = 'Enter a valid phone number (at least 7 digits)';
+
+function renderForm() {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderUi(
+    <SchemaForm
+      id="bind"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Submit"
+      keepDraft={false}
+    />,
+  );
+  const user = userEvent.setup();
+  return {
+    onSubmit,
+    user,
+    number: () => screen.getByRole('textbox', { name: /^Phone number/ }),
+    area: () => screen.getByRole('combobox', { name: 'Area code' }),
+    submit: () => user.click(screen.getByTestId('bind-submit')),
+  };
+}
+
+describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
+  it('flags 6 digits on blur and submits "+<code> <number>" with 7', async () => {
+    setStartup({ countries: COUNTRIES, publicInfo: { restrictionType: '1', limitCountryList: [] } });
+    const { user, number, submit, onSubmit } = renderForm();
+    await user.type(number(), '12a3-456');
+    expect(number()).toHaveValue('123456');
+    await user.tab();
+    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    await user.type(number(), '7');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(PHONE_ERROR)).not.toBeInTheDocument());
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '+86 1234567' }));
+    expect(parsePhoneValue('+86 1234567')).toEqual({ countryCode: '86', mobileNumber: '1234567' });
+  });
+
+  it('is required: an area code alone is no value', async () => {
+    setStartup({ countries: COUNTRIES, publicInfo: { restrictionType: '1', limitCountryList: [] } });
+    const { user, area, submit, onSubmit } = renderForm();
+    await user.click(area());
+    await user.click(screen.getByRole('option', { name: /Japan/ }));
+    await submit();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(area()).toHaveValue('+81');
+  });
+
+  it('offers the area codes the site flags allow', async () => {
+    setStartup({
+      countries: COUNTRIES,
+      publicInfo: { restrictionType: '2', allowCountryList: ['SG', 'GB'] },
+    });
+    const { user, area, number, submit, onSubmit } = renderForm();
+    expect(area()).toHaveValue('+65');
+    await user.click(area());
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['SG', 'GB']);
+    await user.click(screen.getByRole('option', { name: /United Kingdom/ }));
+    await user.type(number(), '7700900123');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '+44 7700900123' }));
+  });
+});

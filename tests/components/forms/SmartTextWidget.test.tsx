@@ -1,0 +1,77 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { renderUi } from '../ui/render-ui';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    address: { type: 'string' },
+    amount: { type: 'string' },
+    whole: { type: 'string' },
+  },
+};
+const smart = (options: Record<string, unknown>) => ({
+  'ui:widget': 'smartText',
+  'ui:label': false,
+  'ui:options': options,
+});
+const uiSchema: UiSchema = {
+  code: smart({ maxLength: 6 }),
+  address: smart({ stripSpaces: true }),
+  amount: smart({ decimals: 2 }),
+  whole: smart({ decimals: 0, maxLength: 4 }),
+};
+
+function renderForm() {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderUi(
+    <SchemaForm
+      id="t"
+      schema={schema}
+      uiSchema={uiSchema}
+      onSubmit={onSubmit}
+      submitLabel="Submit"
+      keepDraft={false}
+    />,
+  );
+  const user = userEvent.setup();
+  return { onSubmit, user, field: (name: string) => screen.getByTestId(`t_${name}`) };
+}
+
+describe('spec §5 text inputs may cap length, strip spaces or fix decimals (ui:widget "smartText")', () => {
+  it('caps the length (ui:options maxLength)', async () => {
+    const { user, field } = renderForm();
+    await user.type(field('code'), '12345678');
+    expect(field('code')).toHaveValue('123456');
+  });
+
+  it('strips spaces, typed or pasted (ui:options stripSpaces)', async () => {
+    const { user, field } = renderForm();
+    await user.type(field('address'), '0x12 34');
+    await user.paste(' ab\tcd ');
+    expect(field('address')).toHaveValue('0x1234abcd');
+  });
+
+  it('fixes decimals (ui:options decimals)', async () => {
+    const { user, field } = renderForm();
+    await user.type(field('amount'), '.12a5');
+    expect(field('amount')).toHaveValue('0.12');
+    await user.type(field('whole'), '12.345');
+    expect(field('whole')).toHaveValue('1234');
+  });
+
+  it('submits the cleaned values', async () => {
+    const { user, field, onSubmit } = renderForm();
+    await user.type(field('code'), '9876543');
+    await user.type(field('address'), 'a b');
+    await user.type(field('amount'), '3.14159');
+    await user.click(screen.getByTestId('t-submit'));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ code: '987654', address: 'ab', amount: '3.14' }),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AmountInput } from '@/ui/AmountInput';
+import { renderPicker } from './pickers-render';
+
+function Harness(props: { precision: number; available?: string; onChange?: (v: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <AmountInput
+      id="amount"
+      label="Amount"
+      precision={props.precision}
+      available={props.available}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+function setup(props: { precision: number; available?: string }) {
+  const onChange = vi.fn();
+  renderPicker(<Harness {...props} onChange={onChange} />);
+  return { user: userEvent.setup(), onChange, input: screen.getByLabelText('Amount') };
+}
+
+describe('spec §5 amount input helper, keystroke by keystroke', () => {
+  it('drops letters and a second point as they are typed', async () => {
+    const { user, input, onChange } = setup({ precision: 2 });
+    await user.type(input, 'a1b.2.3');
+    expect(input).toHaveValue('1.23');
+    expect(onChange.mock.calls.map(([v]) => v)).toEqual(['', '1', '1', '1.', '1.2', '1.2', '1.23']);
+  });
+
+  it("turns a leading '.' into '0.'", async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.type(input, '.5');
+    expect(input).toHaveValue('0.5');
+  });
+
+  it('stops taking decimals at the precision', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.type(input, '3.14159');
+    expect(input).toHaveValue('3.14');
+  });
+
+  it('takes no point at precision 0 (a typed point is refused, later digits stay whole)', async () => {
+    const { user, input } = setup({ precision: 0 });
+    await user.type(input, '12.5');
+    expect(input).toHaveValue('125');
+  });
+
+  it('collapses leading zeros', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.type(input, '005');
+    expect(input).toHaveValue('5');
+  });
+
+  it('caps the value at 13 characters', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.type(input, '12345678901234');
+    expect(input).toHaveValue('1234567890123');
+  });
+});
+
+describe('spec §5 amount input helper on paste', () => {
+  it('sanitizes a pasted amount as a whole', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.click(input);
+    await user.paste('1,234.5678 USDT');
+    expect(input).toHaveValue('1234.56');
+  });
+
+  it('drops the decimals of a paste at precision 0', async () => {
+    const { user, input } = setup({ precision: 0 });
+    await user.click(input);
+    await user.paste('12.5');
+    expect(input).toHaveValue('12');
+  });
+});
+
+describe('amount input Max button', () => {
+  it('fills the available amount, truncated to the precision', async () => {
+    const { user, input, onChange } = setup({ precision: 4, available: '1234.56789' });
+    await user.click(screen.getByRole('button', { name: 'Fill in the whole available amount' }));
+    expect(input).toHaveValue('1234.5678');
+    expect(onChange).toHaveBeenCalledWith('1234.5678');
+    expect(screen.getByRole('button', { name: 'Fill in the whole available amount' })).toHaveTextContent(
+      'Max',
+    );
+  });
+
+  it('is absent without an available amount', () => {
+    setup({ precision: 2 });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

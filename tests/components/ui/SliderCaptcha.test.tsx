@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '@/i18n';
+import { SliderCaptcha } from '@/ui/SliderCaptcha';
+import { contractExample } from '../../test-utils/contract-examples';
+import { mockApi } from '../../test-utils/mock-api';
+import { renderVerification } from './render-verification';
+
+const TRACK_WIDTH = 300;
+const HANDLE_WIDTH = 48;
+
+function setup(props: Partial<Parameters<typeof SliderCaptcha>[0]> = {}) {
+  const onSuccess = vi.fn();
+  renderVerification(<SliderCaptcha onSuccess={onSuccess} {...props} />);
+  return { onSuccess, user: userEvent.setup() };
+}
+
+const handle = () => screen.getByRole('slider', { name: 'Slide to verify' });
+
+afterEach(() => {
+  delete window.__APP_CONFIG__;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('spec §5 slider security check (default provider "slider")', () => {
+  it('solves with End from the keyboard, giving a type-1 result with the scene', async () => {
+    const { user, onSuccess } = setup({ scene: 'nc_register' });
+    expect(screen.getByText('Drag the slider to the end')).toBeInTheDocument();
+    handle().focus();
+    await user.keyboard('{End}');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess.mock.calls[0]![0]).toMatchObject({
+      verificationType: '1',
+      scene: 'nc_register',
+      csessionid: expect.stringMatching(/^[0-9a-f]{32}$/),
+      sig: expect.stringMatching(/^[0-9a-f]{32}$/),
+      token: expect.stringContaining('nc_register:'),
+    });
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(handle()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Home}{End}');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves by 10 with the arrow keys and is solved only at the end', async () => {
+    const { user, onSuccess } = setup();
+    handle().focus();
+    await user.keyboard('{ArrowRight>9/}');
+    expect(handle()).toHaveAttribute('aria-valuenow', '90');
+    await user.keyboard('{ArrowLeft}');
+    expect(handle()).toHaveAttribute('aria-valuenow', '80');
+    expect(onSuccess).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  describe('dragging', () => {
+    const mockTrack = () =>
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const width = this.getAttribute('role') === 'slider' ? HANDLE_WIDTH : TRACK_WIDTH;
+        return { x: 0, y: 0, left: 0, top: 0, right: width, bottom: 40, width, height: 40 } as DOMRect;
+      });
+
+    it('solves when the handle is dragged to the end', async () => {
+      mockTrack();
+      const { user, onSuccess } = setup();
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: handle(), coords: { clientX: 20 } },
+        { target: handle(), coords: { clientX: 20 + TRACK_WIDTH - HANDLE_WIDTH } },
+        { keys: '[/MouseLeft]', target: handle() },
+      ]);
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+      expect(onSuccess.mock.calls[0]![0]).toMatchObject({ verificationType: '1' });
+    });
+
+    it('snaps back to the start when released before the end', async () => {
+      mockTrack();
+      const { user, onSuccess } = setup();
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: handle(), coords: { clientX: 20 } },
+        { target: handle(), coords: { clientX: 20 + 200 } },
+      ]);
+      expect(Number(handle().getAttribute('aria-valuenow'))).toBeGreaterThan(70);
+      await user.pointer({ keys: '[/MouseLeft]', target: handle() });
+      expect(handle()).toHaveAttribute('aria-valuenow', '0');
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
+  });
+
+  it('renders in zh_CN', async () => {
+    await applyLanguage('zh_CN');
+    setup();
+    expect(screen.getByRole('slider', { name: '向右滑动验证' })).toBeInTheDocument();
+    expect(screen.getByText('请按住滑块，拖动到最右边')).toBeInTheDocument();
+  });
+
+  it('ignores input while disabled', async () => {
+    const { user, onSuccess } = setup({ disabled: true });
+    handle().focus();
+    await user.keyboard('{End}');
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(handle()).toHaveAttribute('aria-valuenow', '0');
+  });
+});
+
+describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
+  const start = contractExample('common', 'captchaOnline') as { data: { challenge: string } };
+
+  it('asks startCaptcha for a challenge and answers with the type-2 shape', async () => {
+    window.__APP_CONFIG__ = { captchaProvider: 'geetest' };
+    const fetchMock = mockApi({ '/common/tartCaptcha': { body: start } });
+    const { user, onSuccess } = setup();
+    expect(screen.getByText('Loading the security check…')).toBeInTheDocument();
+    await screen.findByRole('slider');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/common/tartCaptcha');
+    handle().focus();
+    await user.keyboard('{End}');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    const result = onSuccess.mock.calls[0]![0] as Record<string, string>;
+    expect(result).toEqual({
+      verificationType: '2',
+      geetest_challenge: start.data.challenge,
+      geetest_validate: expect.stringMatching(/^[0-9a-f]{32}$/),
+      geetest_seccode: `${result.geetest_validate}|jordan`,
+    });
+  });
+
+  it('shows the failure and fetches again on retry', async () => {
+    const down = { code: 'CAPTCHA_DOWN', message: 'Captcha service unavailable', data: null };
+    mockApi({ '/common/tartCaptcha': { body: down } });
+    const { user } = setup({ provider: 'geetest' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha service unavailable');
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    const retried = mockApi({ '/common/tartCaptcha': { body: start } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('slider');
+    expect(retried).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the self-contained slider without any call when the config says "slider"', async () => {
+    window.__APP_CONFIG__ = { captchaProvider: 'slider' };
+    const fetchMock = mockApi({});
+    setup();
+    expect(handle()).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

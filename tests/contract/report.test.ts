@@ -1,0 +1,58 @@
+// contract:report (scripts/contract-report.mjs, issue 3 §5): its numbers on the bundled contract add up,
+// and every operation of the contract is counted exactly once, in its own domain.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  contractReport,
+  loadBundledContract,
+  sources,
+  type ContractReport,
+} from '../../scripts/contract-report.mjs';
+import { listOperations, loadContract } from './load-contract';
+
+describe('contract:report', () => {
+  let report: ContractReport;
+  let operations: ReturnType<typeof listOperations>;
+
+  beforeAll(async () => {
+    report = contractReport(await loadBundledContract());
+    operations = listOperations(await loadContract());
+  });
+
+  it('counts every operation once, under its tag', () => {
+    const counted = report.rows.flatMap((row) => row.operationIds.map((id) => `${row.domain} ${id}`));
+    const expected = operations.map(({ operation }) => `${operation.tags?.[0]} ${operation.operationId}`);
+    expect(counted.sort()).toEqual(expected.sort());
+    expect(report.total.operations.total).toBe(operations.length);
+  });
+
+  it('splits every row into seed, family, assumed (and unmarked) without losing any', () => {
+    for (const counts of [
+      ...report.rows.flatMap((row) => [row.operations, row.fields]),
+      report.total.operations,
+      report.total.fields,
+      report.distinctFields,
+    ]) {
+      expect(sources.reduce((sum, source) => sum + counts[source], 0)).toBe(counts.total);
+    }
+  });
+
+  it('has a total row that is the sum of the domain rows', () => {
+    for (const part of ['operations', 'fields'] as const) {
+      for (const key of [...sources, 'total'] as const) {
+        const sum = report.rows.reduce((total, row) => total + row[part][key], 0);
+        expect(report.total[part][key], `${part} ${key}`).toBe(sum);
+      }
+    }
+  });
+
+  it('counts a field shared by several domains once overall, never more than per domain', () => {
+    expect(report.distinctFields.total).toBeGreaterThan(0);
+    expect(report.distinctFields.total).toBeLessThanOrEqual(report.total.fields.total);
+    for (const row of report.rows) expect(row.fields.total).toBeLessThanOrEqual(report.distinctFields.total);
+  });
+
+  it('finds every field marked with x-source', () => {
+    expect(report.total.fields.unmarked).toBe(0);
+    expect(report.total.operations.unmarked).toBe(0);
+  });
+});
