@@ -12,6 +12,12 @@ export interface FormDefinition<T = Record<string, unknown>> {
   uiSchema: UiSchema<T>;
   /** Cross-field rules that need no server data. */
   customValidate?: CustomValidator<T>;
+  /** Fields the user fills that the call does not carry as such (e.g. the password typed twice). */
+  formOnlyFields?: readonly string[];
+  /** Valid values for QA and the browser tests: what a draft may hold (no secrets)... */
+  sample: Partial<T>;
+  /** ...and the secret fields, typed into their inputs (field name → value). */
+  secretSample?: Partial<Record<keyof T & string, string>>;
 }
 
 /** A form as the gallery and other generic code see it (its data type erased). */

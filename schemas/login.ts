@@ -36,4 +36,6 @@ export const loginForm: FormDefinition<LoginFormData> = {
   operationId: 'login',
   schema: loginSchema,
   uiSchema: loginUiSchema,
+  sample: { mobileNumber: 'investor@example.com' },
+  secretSample: { loginPword: 'Secret123' },
 };

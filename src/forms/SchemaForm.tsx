@@ -118,6 +118,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           validator={formValidator}
           customValidate={customValidate}
           formContext={formContext}
+          // A `const: true` agreement must start unticked, not pre-filled with its only allowed value.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
           transformErrors={transformErrors}
           translateString={translateString}
           // Validate on blur (never per keystroke); errors only show for flagged, unfocused fields.

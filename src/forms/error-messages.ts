@@ -89,8 +89,13 @@ export function errorMessageFor(error: RJSFValidationError, uiSchema?: UiSchema)
   return { key: typeof override === 'string' ? override : defaultKey(name, params), params };
 }
 
+// Summaries of a failed branch (dependencies, oneOf): the branch's own field errors already say what is wrong.
+const BRANCH_SUMMARIES = new Set(['oneOf', 'anyOf', 'if']);
+
 export const transformErrors: ErrorTransformer = (errors, uiSchema) =>
-  errors.map((error) => {
-    const message = encodeErrorMessage(errorMessageFor(error, uiSchema));
-    return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
-  });
+  errors
+    .filter((error) => !BRANCH_SUMMARIES.has(error.name ?? ''))
+    .map((error) => {
+      const message = encodeErrorMessage(errorMessageFor(error, uiSchema));
+      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+    });

@@ -1,11 +1,15 @@
 // Our Mantine theme for rjsf: the templates and widgets SchemaForm renders with.
 import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
+import { FlagCheckboxWidget } from '../widgets/FlagCheckboxWidget';
+import { RadioChoiceWidget } from '../widgets/RadioChoiceWidget';
+import { SelectWidget } from '../widgets/SelectWidget';
 import { fieldsWidgets } from '../widgets/fields';
 import { PasswordWidget } from '../widgets/PasswordWidget';
 import { pickersFields, pickersWidgets } from '../widgets/pickers';
 import { TextWidget } from '../widgets/TextWidget';
 import { verificationFields, verificationWidgets } from '../widgets/verification';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { ErrorListTemplate } from './ErrorListTemplate';
 import { FieldTemplate } from './FieldTemplate';
@@ -14,6 +18,8 @@ import { SubmitButton } from './SubmitButton';
 
 export const mantineTheme: ThemeProps = {
   templates: {
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
     BaseInputTemplate,
     ErrorListTemplate,
     FieldTemplate,
@@ -25,6 +31,9 @@ export const mantineTheme: ThemeProps = {
     TextWidget,
     PasswordWidget,
     CheckboxWidget,
+    SelectWidget,
+    radioChoice: RadioChoiceWidget,
+    flagCheckbox: FlagCheckboxWidget,
     ...verificationWidgets,
     ...fieldsWidgets,
     ...pickersWidgets,

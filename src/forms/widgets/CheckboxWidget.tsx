@@ -34,6 +34,7 @@ export function CheckboxWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       error={error}
+      aria-invalid={error ? true : undefined}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onFocus={() => onFocus(id, value)}
       onBlur={() => onBlur(id, value)}

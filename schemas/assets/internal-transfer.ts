@@ -1,0 +1,144 @@
+import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { InternalTransferMode } from '@generated/models';
+import type { Sender } from '@/forms/rules/transfer';
+import { recipientValidator } from '@/forms/rules/validators';
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import { addressUi, coinUi, tagUi } from './common-fields';
+import { withBranches, withRequired } from './schema-helpers';
+import {
+  ALL_SECURITY_METHODS,
+  codeFieldsFor,
+  codeRefinements,
+  codeUiSchema,
+  sampleCodes,
+  type CodeField,
+  type SecurityMethod,
+} from './security-codes';
+
+/** Spec §4 "Internal transfer": on chain to an address, or to another user by UID, phone or email. */
+export type InternalTransferFormData = {
+  mode: InternalTransferMode;
+  symbol: string;
+  amount: string;
+  /** on_chain: the destination, its memo and the server's fee. */
+  address?: string;
+  tag?: string;
+  fee?: string;
+  /** Internal modes: the recipient (the contract's `account`); mode phone adds the calling code. */
+  account?: string;
+  countryCode?: string;
+} & Partial<Record<CodeField, string>>;
+
+/** What the server gives the form: the on-chain fee (getWithdrawConfig) and the coin's decimals. */
+export interface InternalTransferConfig {
+  onChainFee: string;
+  precision: number;
+}
+
+/** A sample signed-in sender and USDT's config, for the gallery. */
+export const GALLERY_TRANSFER_SENDER: Sender = {
+  uid: '10031488',
+  email: 'investor@example.com',
+  phone: '13800138000',
+};
+export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = { onChainFee: '1', precision: 6 };
+
+const ns = 'assets:forms.internalTransfer';
+const MODES = ['on_chain', 'uid', 'phone', 'email'] as const;
+
+function internalTransferSchema(
+  config: InternalTransferConfig,
+  methods: readonly SecurityMethod[],
+): RJSFSchema {
+  const codes = codeFieldsFor(methods);
+  const picked = pickRequestBody(
+    'submitInternalTransfer',
+    ['mode', 'symbol', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...codes],
+    {
+      ...codeRefinements(methods),
+      mode: { default: 'uid' },
+      fee: { default: config.onChainFee },
+      // Spec §5: the recipient is a valid phone, email or UID.
+      account: { format: 'transfer-recipient' },
+    },
+  );
+  return withBranches(withRequired(picked, codes), 'mode', [
+    { values: ['on_chain'], fields: ['address', 'tag', 'fee'], required: ['address', 'fee'] },
+    { values: ['uid', 'email'], fields: ['account'], required: ['account'] },
+    { values: ['phone'], fields: ['countryCode', 'account'], required: ['countryCode', 'account'] },
+  ]);
+}
+
+function internalTransferUiSchema(
+  config: InternalTransferConfig,
+  methods: readonly SecurityMethod[],
+): UiSchema<InternalTransferFormData> {
+  return {
+    'ui:order': ['mode', 'symbol', '*', 'amount', ...codeFieldsFor(methods)],
+    mode: {
+      'ui:title': `${ns}.mode`,
+      'ui:widget': 'radioChoice',
+      'ui:enumNames': Object.fromEntries(MODES.map((mode) => [mode, `${ns}.modes.${mode}`])),
+    },
+    symbol: coinUi,
+    address: addressUi,
+    tag: tagUi,
+    fee: { 'ui:title': 'assets:forms.withdrawal.fee', 'ui:readonly': true },
+    countryCode: {
+      'ui:title': `${ns}.countryCode`,
+      'ui:placeholder': `${ns}.countryCodePlaceholder`,
+      'ui:widget': 'smartText',
+      'ui:options': { stripSpaces: true, maxLength: 4 },
+      'ui:errorMessages': { pattern: `${ns}.countryCodeInvalid` },
+    },
+    account: {
+      'ui:title': `${ns}.recipient`,
+      'ui:placeholder': `${ns}.recipientPlaceholder`,
+      'ui:widget': 'smartText',
+      'ui:options': { stripSpaces: true, maxLength: 100 },
+    },
+    amount: {
+      'ui:title': `${ns}.amount`,
+      'ui:widget': 'amount',
+      'ui:options': { precision: config.precision },
+    },
+    ...codeUiSchema(methods),
+  };
+}
+
+/** recipientValidator (which checks a `recipient` field) on this form's `account`, in the internal modes. */
+function accountValidator(sender: Sender): CustomValidator<InternalTransferFormData> {
+  const checkRecipient = recipientValidator(sender);
+  return (data, errors, uiSchema) => {
+    if (data?.mode === 'on_chain') return errors;
+    const recipientErrors = { recipient: errors.account } as FormValidation<{ recipient?: string }>;
+    checkRecipient(
+      { recipient: data?.account },
+      recipientErrors,
+      uiSchema as UiSchema<{ recipient?: string }>,
+    );
+    return errors;
+  };
+}
+
+/**
+ * The internal transfer form of the signed-in `sender` (spec §5: the recipient is a valid phone, email or
+ * UID and not the sender), asking for the codes of `methods` (the user's bound security methods).
+ */
+export function internalTransferForm(
+  sender: Sender,
+  config: InternalTransferConfig,
+  methods: readonly SecurityMethod[] = ALL_SECURITY_METHODS,
+): FormDefinition<InternalTransferFormData> {
+  return {
+    id: 'internalTransfer',
+    title: `${ns}.title`,
+    operationId: 'submitInternalTransfer',
+    schema: internalTransferSchema(config, methods),
+    uiSchema: internalTransferUiSchema(config, methods),
+    customValidate: accountValidator(sender),
+    sample: { mode: 'uid', symbol: 'USDT', account: '10031502', amount: '500' },
+    secretSample: sampleCodes(methods),
+  };
+}

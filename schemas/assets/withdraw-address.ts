@@ -1,0 +1,74 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RequestContext, WithdrawAddressAddRequest } from '@generated/models';
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import { addressUi, coinUi, tagUi } from './common-fields';
+import { withRequired } from './schema-helpers';
+import {
+  ALL_SECURITY_METHODS,
+  codeFieldsFor,
+  codeRefinements,
+  codeUiSchema,
+  sampleCodes,
+  type SecurityMethod,
+} from './security-codes';
+
+/** Spec §3 "Withdrawal address": coin, address, tag (memo), remark, trusted flag, and the codes. */
+export type WithdrawAddressFormData = Omit<WithdrawAddressAddRequest, keyof RequestContext>;
+
+const ns = 'assets:forms.withdrawAddress';
+
+function withdrawAddressSchema(methods: readonly SecurityMethod[]): RJSFSchema {
+  const codes = codeFieldsFor(methods);
+  const picked = pickRequestBody(
+    'addWithdrawAddress',
+    ['symbol', 'address', 'tag', 'label', 'trustType', ...codes],
+    // Not trusted until the user ticks the box (the contract needs 0 or 1, never nothing).
+    { ...codeRefinements(methods), trustType: { default: 0 } },
+  );
+  return withRequired(picked, codes);
+}
+
+function withdrawAddressUiSchema(methods: readonly SecurityMethod[]): UiSchema<WithdrawAddressFormData> {
+  return {
+    'ui:order': ['symbol', 'address', 'tag', 'label', 'trustType', ...codeFieldsFor(methods)],
+    symbol: coinUi,
+    address: addressUi,
+    tag: tagUi,
+    label: {
+      'ui:title': `${ns}.label`,
+      'ui:placeholder': `${ns}.labelPlaceholder`,
+      'ui:widget': 'smartText',
+      'ui:options': { maxLength: 50 },
+    },
+    trustType: {
+      'ui:title': `${ns}.trusted`,
+      'ui:description': `${ns}.trustedHelp`,
+      'ui:widget': 'flagCheckbox',
+    },
+    ...codeUiSchema(methods),
+  };
+}
+
+/** The address-book form asking for the codes of `methods` (the user's bound security methods). */
+export function withdrawAddressFormFor(
+  methods: readonly SecurityMethod[],
+): FormDefinition<WithdrawAddressFormData> {
+  return {
+    id: 'withdrawAddress',
+    title: `${ns}.title`,
+    operationId: 'addWithdrawAddress',
+    schema: withdrawAddressSchema(methods),
+    uiSchema: withdrawAddressUiSchema(methods),
+    sample: {
+      symbol: 'XRP',
+      address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
+      tag: '104729',
+      label: 'Exchange hot wallet',
+      trustType: 1,
+    },
+    secretSample: sampleCodes(methods),
+  };
+}
+
+export const withdrawAddressForm = withdrawAddressFormFor(ALL_SECURITY_METHODS);

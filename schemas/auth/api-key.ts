@@ -1,0 +1,54 @@
+// A new API key (createApiKey, spec §7 openapi/create_open_api): a note (required, spec §5 "A note is
+// required where IPs are bound"), up to 5 IPv4 addresses comma-separated (spec §5, §9) and the codes of
+// the methods the user has on (scene API_KEY). Spec §9's 5 keys per user is the page's to enforce.
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import type { MethodCodes, SecurityMethods } from './security-codes';
+import {
+  GALLERY_METHODS,
+  codeRules,
+  methodCodes,
+  methodCodesUi,
+  requireFields,
+  sampleCodes,
+} from './security-codes';
+
+export type ApiKeyData = { label: string; ip?: string } & MethodCodes;
+
+const IP_LIST_MESSAGE = 'forms:errors.format.ip-list';
+
+export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyData> {
+  const codes = methodCodes(methods);
+  const fields = ['label', 'ip', ...codes];
+  return {
+    id: 'api-key',
+    title: 'personal:forms.apiKey.title',
+    operationId: 'createApiKey',
+    schema: requireFields(
+      pickRequestBody('createApiKey', fields, { ip: { format: 'ip-list' }, ...codeRules(codes) }),
+      codes,
+    ),
+    uiSchema: {
+      'ui:order': fields,
+      label: {
+        'ui:title': 'personal:forms.apiKey.note',
+        'ui:placeholder': 'personal:forms.apiKey.notePlaceholder',
+        'ui:errorMessages': { pattern: 'forms:errors.required' },
+      },
+      ip: {
+        'ui:title': 'personal:forms.apiKey.ips',
+        'ui:placeholder': 'personal:forms.apiKey.ipsPlaceholder',
+        'ui:help': 'personal:forms.apiKey.ipsHelp',
+        // Spaces typed after the commas are dropped: the wire form has none.
+        'ui:widget': 'smartText',
+        'ui:options': { stripSpaces: true },
+        'ui:errorMessages': { pattern: IP_LIST_MESSAGE, maxLength: IP_LIST_MESSAGE },
+      },
+      ...methodCodesUi(codes),
+    },
+    sample: { label: 'Trading bot', ip: '203.0.113.10,203.0.113.11' },
+    secretSample: sampleCodes(codes),
+  };
+}
+
+export const apiKeyForm = apiKeyFormFor(GALLERY_METHODS);

@@ -1,0 +1,43 @@
+// Bind a first email (bindEmail, spec §2 /personal/bindEmail): the address, the code sent to it (the
+// `newEmail` sender, scene BIND_EMAIL) and the codes of the other methods the user has on.
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import type { MethodCodes, SecurityMethods } from './security-codes';
+import {
+  CODE_RULE,
+  GALLERY_METHODS,
+  codeRules,
+  methodCodes,
+  methodCodesUi,
+  requireFields,
+  sampleCodes,
+  sendCodeUi,
+} from './security-codes';
+import { emailUi } from './shared-fields';
+
+export type BindEmailData = { email: string; emailValidCode: string } & MethodCodes;
+
+export function bindEmailFormFor(methods: SecurityMethods): FormDefinition<BindEmailData> {
+  // emailValidCode is the new address's code here: the user has no email yet.
+  const codes = methodCodes(methods, ['emailValidCode']);
+  const fields = ['email', 'emailValidCode', ...codes];
+  return {
+    id: 'bind-email',
+    title: 'personal:forms.bindEmail.title',
+    operationId: 'bindEmail',
+    schema: requireFields(
+      pickRequestBody('bindEmail', fields, { emailValidCode: CODE_RULE, ...codeRules(codes) }),
+      codes,
+    ),
+    uiSchema: {
+      'ui:order': fields,
+      email: emailUi('personal:forms.bindEmail.email'),
+      emailValidCode: sendCodeUi('personal:codes.newEmail', 'newEmail'),
+      ...methodCodesUi(codes),
+    },
+    sample: { email: 'investor@example.com' },
+    secretSample: sampleCodes(['emailValidCode', ...codes]),
+  };
+}
+
+export const bindEmailForm = bindEmailFormFor(GALLERY_METHODS);

@@ -1,0 +1,60 @@
+// Bind Google authenticator (bindGoogle, spec §2 /personal/bindGoogle): the secret answered by
+// getGoogleAuthSetup, shown read-only (the page fills it; never kept in a draft), the first code the
+// authenticator shows, the login password and the codes of the other methods the user has on.
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import type { MethodCodes, SecurityMethods } from './security-codes';
+import {
+  CODE_RULE,
+  GALLERY_METHODS,
+  codeRules,
+  googleCodeUi,
+  methodCodes,
+  methodCodesUi,
+  requireFields,
+  sampleCodes,
+} from './security-codes';
+import { currentPasswordUi } from './shared-fields';
+
+export type BindGoogleData = { googleKey: string; googleCode: string; loginPwd: string } & MethodCodes;
+
+export function bindGoogleFormFor(methods: SecurityMethods): FormDefinition<BindGoogleData> {
+  // googleCode is the new authenticator's code here: Google is not on yet.
+  const codes = methodCodes(methods, ['googleCode']);
+  const fields = ['googleKey', 'googleCode', 'loginPwd', ...codes];
+  return {
+    id: 'bind-google',
+    title: 'personal:forms.bindGoogle.title',
+    operationId: 'bindGoogle',
+    schema: requireFields(
+      pickRequestBody('bindGoogle', fields, {
+        googleCode: CODE_RULE,
+        loginPwd: { maxLength: 20 },
+        ...codeRules(codes),
+      }),
+      codes,
+    ),
+    uiSchema: {
+      'ui:order': fields,
+      googleKey: {
+        'ui:title': 'personal:forms.bindGoogle.key',
+        'ui:help': 'personal:forms.bindGoogle.keyHelp',
+        'ui:readonly': true,
+        'ui:options': { secret: true },
+      },
+      googleCode: googleCodeUi('personal:forms.bindGoogle.code'),
+      loginPwd: currentPasswordUi('personal:forms.bindGoogle.loginPassword'),
+      ...methodCodesUi(codes),
+    },
+    sample: {},
+    secretSample: {
+      googleKey: 'JBSWY3DPEHPK3PXP',
+      googleCode: '123456',
+      loginPwd: 'Secret123',
+      ...sampleCodes(codes),
+    },
+  };
+}
+
+/** The gallery's user turns Google on, so has it off: phone on. */
+export const bindGoogleForm = bindGoogleFormFor({ ...GALLERY_METHODS, google: false });

@@ -1,0 +1,43 @@
+// Reset password, step 1 (submitResetPasswordAccount): the account, by email or by phone (spec §2 "reset
+// by phone or email"), one form per tab. The page runs the security check (spec §5) before the call.
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import { requireFields } from './security-codes';
+import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+
+export type ResetPasswordEmailData = { registerCode: string };
+export type ResetPasswordPhoneData = { countryCode: string; registerCode: string };
+
+export const resetPasswordEmailForm: FormDefinition<ResetPasswordEmailData> = {
+  id: 'reset-password-email',
+  title: 'auth:resetPassword.titleEmail',
+  operationId: 'submitResetPasswordAccount',
+  // registerCode holds the account: here an email address (spec §5 valid email).
+  schema: pickRequestBody('submitResetPasswordAccount', ['registerCode'], {
+    registerCode: { format: 'email', maxLength: 100 },
+  }),
+  uiSchema: {
+    'ui:order': ['registerCode'],
+    registerCode: emailUi(),
+  },
+  sample: { registerCode: 'investor@example.com' },
+};
+
+export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
+  id: 'reset-password-phone',
+  title: 'auth:resetPassword.titlePhone',
+  operationId: 'submitResetPasswordAccount',
+  // registerCode holds the account: here the number without its calling code, which goes in countryCode.
+  schema: requireFields(
+    pickRequestBody('submitResetPasswordAccount', ['countryCode', 'registerCode'], {
+      registerCode: { ...PHONE_NUMBER_RULE, pattern: '^[0-9]{7,20}$' },
+    }),
+    ['countryCode'],
+  ),
+  uiSchema: {
+    'ui:order': ['countryCode', 'registerCode'],
+    countryCode: countryCodeUi,
+    registerCode: mobileNumberUi(),
+  },
+  sample: { countryCode: '65', registerCode: '91234567' },
+};

@@ -1,0 +1,46 @@
+// Reset password, step 3 (checkResetPasswordIdentity): the ID document number and/or the Google code, as
+// step 2 asked. When it asked for neither the page sends only the token and shows no form.
+import type { FormDefinition } from '../form-definition';
+import { pickRequestBody } from '../pick-request-body';
+import { CODE_RULE, googleCodeUi, requireFields } from './security-codes';
+
+export type ResetPasswordIdentityData = { certifcateNumber?: string; googleCode?: string };
+
+export interface IdentityAsked {
+  idNumber: boolean;
+  google: boolean;
+}
+
+export function resetPasswordIdentityFormFor(
+  asked: IdentityAsked,
+): FormDefinition<ResetPasswordIdentityData> {
+  const fields = [
+    ...(asked.idNumber ? ['certifcateNumber' as const] : []),
+    ...(asked.google ? ['googleCode' as const] : []),
+  ];
+  return {
+    id: 'reset-password-identity',
+    title: 'auth:resetPassword.titleIdentity',
+    operationId: 'checkResetPasswordIdentity',
+    schema: requireFields(
+      pickRequestBody('checkResetPasswordIdentity', fields, {
+        certifcateNumber: { pattern: '\\S' },
+        googleCode: CODE_RULE,
+      }),
+      fields,
+    ),
+    uiSchema: {
+      'ui:order': fields,
+      certifcateNumber: {
+        'ui:title': 'auth:resetPassword.idNumber',
+        'ui:help': 'auth:resetPassword.idNumberHelp',
+        'ui:errorMessages': { pattern: 'forms:errors.required' },
+      },
+      googleCode: googleCodeUi('auth:fields.googleCode'),
+    },
+    sample: asked.idNumber ? { certifcateNumber: 'E1234567' } : {},
+    secretSample: asked.google ? { googleCode: '123456' } : {},
+  };
+}
+
+export const resetPasswordIdentityForm = resetPasswordIdentityFormFor({ idNumber: true, google: true });

@@ -1,0 +1,62 @@
+// Field rules and ui shared by several auth and personal-centre forms.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** Spec §9: withdrawals are locked for 48 hours after a change of phone, email, login or fund password. */
+export const WITHDRAWAL_LOCK_HELP = 'personal:help.withdrawalLock';
+
+/** A new password: the named format of spec §5 over the contract's length and pattern. */
+export const NEW_PASSWORD_RULE: RJSFSchema = { format: 'password' };
+
+const PASSWORD_ERRORS = {
+  minLength: 'forms:errors.format.password',
+  maxLength: 'forms:errors.format.password',
+  pattern: 'forms:errors.format.password',
+};
+
+export function newPasswordUi(title: string, help?: string): UiSchema {
+  return {
+    'ui:title': title,
+    'ui:widget': 'password',
+    'ui:autocomplete': 'new-password',
+    'ui:errorMessages': PASSWORD_ERRORS,
+    ...(help ? { 'ui:help': help } : {}),
+  };
+}
+
+/** The password the user has now (any length the contract accepts; spec §9 caps passwords at 20). */
+export const CURRENT_PASSWORD_RULE: RJSFSchema = { maxLength: 20 };
+
+export const currentPasswordUi = (title: string): UiSchema => ({
+  'ui:title': title,
+  'ui:widget': 'password',
+  'ui:autocomplete': 'current-password',
+});
+
+/** Calling code and number are two body fields (countryCode, mobileNumber) in every call that takes one. */
+export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
+
+export const countryCodeUi: UiSchema = {
+  'ui:title': 'auth:fields.countryCode',
+  'ui:placeholder': 'auth:fields.countryCodePlaceholder',
+  'ui:widget': 'smartText',
+  'ui:options': { stripSpaces: true, maxLength: 5 },
+  'ui:autocomplete': 'tel-country-code',
+  'ui:errorMessages': { pattern: 'auth:fields.countryCodeInvalid' },
+};
+
+export function mobileNumberUi(title = 'auth:fields.mobileNumber'): UiSchema {
+  return {
+    'ui:title': title,
+    'ui:placeholder': 'auth:fields.mobileNumberPlaceholder',
+    'ui:widget': 'smartText',
+    'ui:options': { stripSpaces: true },
+    'ui:autocomplete': 'tel-national',
+    'ui:errorMessages': { pattern: 'forms:errors.format.phone' },
+  };
+}
+
+export const emailUi = (title = 'auth:fields.email'): UiSchema => ({
+  'ui:title': title,
+  'ui:placeholder': 'auth:fields.emailPlaceholder',
+  'ui:autocomplete': 'email',
+});
