@@ -34,7 +34,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   hosts: { dashboard: '/mock', web: '/mock', upload: '/mock', none: '/mock' },
   rsaPublicKey: MOCK_RSA_PUBLIC_KEY,
   explorers: { ethereum: 'https://etherscan.io', solana: 'https://explorer.solana.com' },
-  qaScenarios: true,
+  // Safe for a real backend: public/config.js turns the QA switch on for the mock.
+  qaScenarios: false,
   captchaProvider: 'slider',
   requestTimeoutMs: 30000,
 };

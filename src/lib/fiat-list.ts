@@ -1,16 +1,17 @@
 // The fiat currency list behind the assets valuation (spec §3 "Assets state", §8 fallback).
-export interface FiatItem {
-  code: string;
-  value: string;
-  fiat_symbol: string;
-}
+import type { FiatCoin } from '@generated/models';
+
+export type FiatItem = FiatCoin;
 
 export type FiatListResult = { status: 'success'; items: readonly FiatItem[] } | { status: 'error' };
 
-/** spec §8: if the fiat call fails, the list is USD and CNY. */
+/**
+ * spec §8: if the fiat call fails, the list is USD and CNY. Codes are lower case like the contract's
+ * FiatCoin codes and rate keys, so the rate of a fallback fiat is found and the rate call is valid.
+ */
 export const FALLBACK_FIATS: readonly FiatItem[] = [
-  { code: 'USD', value: 'USD', fiat_symbol: '$' },
-  { code: 'CNY', value: 'CNY', fiat_symbol: '¥' },
+  { code: 'usd', value: 'USD', fiat_symbol: '$' },
+  { code: 'cny', value: 'CNY', fiat_symbol: '¥' },
 ];
 
 /** spec §3: default fiat per language. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render-app';
 
@@ -8,6 +8,13 @@ const preferOf = (call: unknown[]) =>
   new Headers((call[1] as RequestInit | undefined)?.headers).get('Prefer');
 
 describe('issue 2 §4 QA scenario switch', () => {
+  beforeEach(() => {
+    window.__APP_CONFIG__ = { qaScenarios: true };
+  });
+  afterEach(() => {
+    delete window.__APP_CONFIG__;
+  });
+
   it("lists the contract's examples per operation and sends the chosen one as Prism's Prefer header", async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(loggedInApi('kycApproved'));
@@ -28,5 +35,17 @@ describe('issue 2 §4 QA scenario switch', () => {
       const userInfoCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/v1/user/info'));
       expect(userInfoCall && preferOf(userInfoCall)).toBe('code=200, example=kycPending');
     });
+  });
+});
+
+describe('issue 7 §9 the QA switch is off by default (a real backend never sees it)', () => {
+  it('shows no QA panel and no forms gallery with the built-in config', async () => {
+    mockApi(loggedInApi('kycApproved'));
+    renderApp('/en_US/qa/forms');
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'QA scenarios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Forms gallery' })).not.toBeInTheDocument();
   });
 });

@@ -26,11 +26,18 @@ describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
     await waitFor(() => expect(result.current.rate).toBeDefined());
   });
 
-  it('falls back to USD and CNY when the fiat call fails', async () => {
-    mockApi({ '/common/getFaitCoinList': { status: 500, body: contractExample('errors', 'SERVER_BUSY') } });
+  it('falls back to USD and CNY when the fiat call fails, and finds the rate of the fallback fiat', async () => {
+    mockApi({
+      '/common/getFaitCoinList': { status: 500, body: contractExample('errors', 'SERVER_BUSY') },
+      '/common/rateV2': rates,
+    });
     const { result } = renderHook(useFiat, { wrapper });
-    await waitFor(() => expect(result.current.foldCoinList.map((item) => item.code)).toEqual(['USD', 'CNY']));
-    expect(result.current.foldCoin?.code).toBe('USD');
+    await waitFor(() =>
+      expect(result.current.foldCoinList.map((item) => item.value)).toEqual(['USD', 'CNY']),
+    );
+    expect(result.current.foldCoin?.code).toBe('usd');
+    const expected = (rates.body as { data: { rate: Record<string, unknown> } }).data.rate.usd;
+    await waitFor(() => expect(result.current.rate).toEqual(expected));
   });
 
   it('falls back to the first list item when the stored fiat is not offered', async () => {

@@ -102,10 +102,18 @@ describe('spec §7 calls: headers', () => {
   });
 
   it('sends the QA scenario as a Prefer header when qaScenarios is on', async () => {
+    window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, qaScenarios: true };
     setScenario('getUserInfo', { name: 'kycPending', status: 200 });
     const fetchMock = stubFetch();
     await http('/api/v1/user/info', { method: 'POST' });
     expect(lastRequest(fetchMock).headers.get('Prefer')).toBe('code=200, example=kycPending');
+  });
+
+  it('sends no Prefer header with the built-in config (the QA switch is off by default)', async () => {
+    setScenario('getUserInfo', { name: 'kycPending', status: 200 });
+    const fetchMock = stubFetch();
+    await http('/api/v1/user/info', { method: 'POST' });
+    expect(lastRequest(fetchMock).headers.has('Prefer')).toBe(false);
   });
 
   it('sends no Prefer header when qaScenarios is off', async () => {

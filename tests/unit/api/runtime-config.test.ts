@@ -20,7 +20,7 @@ describe('runtime config (design.md "Runtime config")', () => {
     expect(DEFAULT_RUNTIME_CONFIG).toMatchObject({
       basePrefix: '',
       hosts: { dashboard: '/mock', web: '/mock', upload: '/mock', none: '/mock' },
-      qaScenarios: true,
+      qaScenarios: false,
       captchaProvider: 'slider',
       requestTimeoutMs: 30000,
     });
@@ -50,7 +50,7 @@ describe('runtime config (design.md "Runtime config")', () => {
     expect(getRuntimeConfig().hosts).toMatchObject({ web: '/mock', upload: '/up' });
   });
 
-  it('public/config.js sets the same values as the built-in defaults', () => {
-    expect(evaluatePublicConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
+  it('public/config.js sets the built-in defaults, and turns the QA switch on for the mock', () => {
+    expect(evaluatePublicConfig()).toEqual({ ...DEFAULT_RUNTIME_CONFIG, qaScenarios: true });
   });
 });

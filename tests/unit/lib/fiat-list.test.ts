@@ -7,8 +7,9 @@ const items: FiatItem[] = [
 ];
 
 describe('spec §8 fiat list fallback', () => {
-  it('is USD and CNY', () => {
-    expect(FALLBACK_FIATS.map((item) => item.code)).toEqual(['USD', 'CNY']);
+  it('is USD and CNY, coded in lower case like the contract (FiatCoin.code, rate keys)', () => {
+    expect(FALLBACK_FIATS.map((item) => item.code)).toEqual(['usd', 'cny']);
+    expect(FALLBACK_FIATS.map((item) => item.value)).toEqual(['USD', 'CNY']);
   });
 
   it("uses the server's items when the call succeeds", () => {
