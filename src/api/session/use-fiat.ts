@@ -1,10 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useGetFiatCoinList, useGetRate } from '@generated/hooks/common/common';
+import { SHOWS_OWN_ERRORS } from '../error-ownership';
 import { useCurrentLanguage } from '@/i18n';
 import { chooseFiat, defaultFiatFor, type FiatItem, resolveFiatList } from '@/lib/fiat-list';
 
 const FOLD_COIN_KEY = 'foldCoin';
-const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: false } as const;
+// A failed fiat list falls back (spec §8) and a missing rate shows no valuation: no error toast.
+const ONCE = {
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  retry: false,
+  meta: SHOWS_OWN_ERRORS,
+} as const;
 
 const storedFiat = () => window.localStorage.getItem(FOLD_COIN_KEY);
 

@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { describeApiError } from '@/api/describe-error';
+import { needsErrorToast } from '@/api/error-ownership';
 import { apiEvents } from '@/api/session-events';
 import { useLocalizedPath } from '@/i18n';
 import { loginPathFor } from '../guards/login-path';
@@ -10,10 +13,12 @@ import { useSession } from '@/api/session/session-context';
 
 /**
  * The one place where request-layer events become UI (design.md): an ended session clears login and,
- * on a login-only route, goes to /login (spec §4); GOOGLE_VERIFY_FAILED shows the server's message (§8).
+ * on a login-only route, goes to /login (spec §4); GOOGLE_VERIFY_FAILED shows the server's message (§8);
+ * any other failed call whose screen does not show it (meta.showsOwnErrors) shows it as an error toast.
  */
 export function ApiEventBridge({ meta }: { meta: RouteMeta }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
+  const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,6 +46,27 @@ export function ApiEventBridge({ meta }: { meta: RouteMeta }) {
     () => apiEvents.on('googleVerifyFailed', ({ message }) => notifications.show({ color: 'red', message })),
     [],
   );
+
+  useEffect(() => {
+    const toast = (error: unknown) =>
+      notifications.show({ color: 'red', message: describeApiError(error, latest.current.t) });
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        needsErrorToast(event.action.error, event.query.meta)
+      )
+        toast(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (needsErrorToast(event.action.error, event.mutation.meta)) toast(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@generated/hooks/user/user';
+import { useLogout as useLogoutCall } from '@generated/hooks/user/user';
 import { describeApiError } from '@/api/describe-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 
 /**
@@ -12,13 +12,15 @@ import { useSession } from '@/api/session/session-context';
 export function useLogout() {
   const { t } = useTranslation(['app', 'common']);
   const { endSession } = useSession();
-  const mutation = useMutation({
-    mutationFn: () => logout(),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('app:header.logoutSuccess') });
-      endSession();
+  const mutation = useLogoutCall({
+    mutation: {
+      meta: SHOWS_OWN_ERRORS,
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('app:header.logoutSuccess') });
+        endSession();
+      },
+      onError: (error) => notifications.show({ color: 'red', message: describeApiError(error, t) }),
     },
-    onError: (error) => notifications.show({ color: 'red', message: describeApiError(error, t) }),
   });
   return {
     pending: mutation.isPending,

@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '@generated/hooks/user/user';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { encryptSecret } from '@/api/rsa';
 import { useSession } from '@/api/session/session-context';
 import { usePublicInfo } from '@/api/session/startup-data';
@@ -18,7 +19,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { startSession } = useSession();
   const publicInfo = usePublicInfo();
-  const login = useLogin();
+  // SchemaForm shows a failed submit's message above the form, keeping what was typed.
+  const login = useLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
     const answer = await login.mutateAsync({

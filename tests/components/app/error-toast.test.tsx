@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { http } from '@/api/http';
+import { contractExample } from '../../test-utils/contract-examples';
+import { mockApi, visitorApi } from '../../test-utils/mock-api';
+import { renderApp } from '../../test-utils/render-app';
+
+const serverBusy = contractExample('errors', 'SERVER_BUSY') as { message: string };
+const rateCall = () => http('/common/rateV2', { method: 'POST', body: JSON.stringify({ fiat: 'usd' }) });
+
+async function failRateCall(meta?: typeof SHOWS_OWN_ERRORS) {
+  mockApi({ ...visitorApi(), '/common/rateV2': { body: serverBusy } });
+  const { queryClient } = renderApp('/en_US');
+  await screen.findByRole('heading', { level: 1 });
+  await queryClient.fetchQuery({ queryKey: ['rate'], queryFn: rateCall, retry: false, meta }).catch(() => {});
+}
+
+describe('issue 7 §9 / spec §8: a failed call no screen handles shows the server message as a toast', () => {
+  // Mantine keeps toasts in a module-level store that outlives a test's render.
+  beforeEach(() => notifications.clean());
+
+  it('toasts the server message of a non-SUCCESS answer', async () => {
+    await failRateCall();
+    expect(await screen.findByText(serverBusy.message)).toBeInTheDocument();
+  });
+
+  it('stays quiet when the screen shows the error itself (meta.showsOwnErrors)', async () => {
+    await failRateCall(SHOWS_OWN_ERRORS);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(serverBusy.message)).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed mutation too, with a translated text when no response arrived', async () => {
+    mockApi(visitorApi());
+    const { queryClient } = renderApp('/en_US');
+    await screen.findByRole('heading', { level: 1 });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: rateCall });
+    await mutation.execute(undefined).catch(() => {});
+    expect(await screen.findByText('Network error, please check your connection')).toBeInTheDocument();
+  });
+});
