@@ -1,5 +1,6 @@
 // Links inside the app live under /:lang (spec §2); this builds them for the current language.
 import { useCallback } from 'react';
+import type { AppPath } from '@/lib/app-paths';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupported, type Language } from './languages';
 
@@ -14,8 +15,8 @@ export function useCurrentLanguage(): Language {
   return isSupported(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Returns (path) => '/<current language>/<path>', for react-router's Link `to`. */
-export function useLocalizedPath(): (path: string) => string {
+/** Returns (path) => '/<current language>/<path>' for a route of the table, for react-router's Link `to`. */
+export function useLocalizedPath(): (path: AppPath) => string {
   const language = useCurrentLanguage();
-  return useCallback((path: string) => localizedPath(language, path), [language]);
+  return useCallback((path: AppPath) => localizedPath(language, path), [language]);
 }

@@ -1,8 +1,9 @@
 import type { Location } from 'react-router';
+import type { AppPath } from '@/lib/app-paths';
 
 /** The login route, remembering where the user was so login can return there. */
 export function loginPathFor(
-  localize: (path: string) => string,
+  localize: (path: AppPath) => string,
   location: Pick<Location, 'pathname' | 'search'>,
 ) {
   const back = `${location.pathname}${location.search}`;

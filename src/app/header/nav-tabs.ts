@@ -1,8 +1,9 @@
+import type { AppPath } from '@/lib/app-paths';
 import type { SessionSnapshot } from '@/api/session/session-context';
 
 export interface NavTab {
   name: 'investments' | 'trade';
-  path: string;
+  path: AppPath;
   label: string;
   hidden: boolean;
   disabled: boolean;

@@ -1,3 +1,4 @@
+import type { AppPath } from '@/lib/app-paths';
 import { NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 
 export interface SideNavItem {
   name: string;
-  path: string;
+  path: AppPath;
   label: string;
 }
 

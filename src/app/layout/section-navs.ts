@@ -1,9 +1,9 @@
-import { ASSETS_ACCOUNT_PAGES } from '../routing/route-table';
+import { ASSETS_ACCOUNT_PAGES, assetsPath, personalPath } from '@/lib/app-paths';
 import type { SideNavItem } from './SideNav';
 
 export const ASSETS_NAV: SideNavItem[] = ASSETS_ACCOUNT_PAGES.map((name) => ({
   name,
-  path: `assets/${name}`,
+  path: assetsPath(name),
   label: `titles.assets.${name}`,
 }));
 
@@ -17,6 +17,6 @@ const PERSONAL_NAV_PAGES = [
 
 export const PERSONAL_NAV: SideNavItem[] = PERSONAL_NAV_PAGES.map((name) => ({
   name,
-  path: `personal/${name}`,
+  path: personalPath(name),
   label: `titles.personal.${name}`,
 }));

@@ -1,3 +1,5 @@
+import type { AppPath, RoutePattern } from '@/lib/app-paths';
+
 /** Route meta fields of spec §2. Title and nav names are i18n keys in the `app` namespace. */
 export interface RouteMeta {
   /** Entering while known logged out sends the user to /login after 500 ms (spec §4). */
@@ -26,12 +28,12 @@ export type ScreenKey = 'home' | 'login' | 'formsGallery' | 'notBuilt';
 
 export interface AppRoute {
   /** Path below the language segment, react-router syntax (`:symbol?` is optional). */
-  path: string;
+  path: RoutePattern;
   meta: RouteMeta;
   screen: ScreenKey;
 }
 
 export interface RedirectRoute {
-  path: string;
-  redirectTo: string;
+  path: RoutePattern;
+  redirectTo: AppPath;
 }

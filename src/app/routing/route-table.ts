@@ -1,4 +1,7 @@
+import { ASSETS_ACCOUNT_PAGES, ASSETS_FLOW_PAGES, PERSONAL_PAGES } from '@/lib/app-paths';
 import type { AppRoute, RedirectRoute, RouteMeta } from './route-meta';
+
+export { ASSETS_ACCOUNT_PAGES, ASSETS_FLOW_PAGES, PERSONAL_PAGES };
 
 const publicPage = (pageTitle: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   mustLogin: false,
@@ -23,29 +26,6 @@ const personalPage = (name: string): RouteMeta => ({
   haveNav: true,
   activeName: name,
 });
-
-export const ASSETS_ACCOUNT_PAGES = ['tokenAccount', 'spotAccount', 'fiatAccount'] as const;
-export const ASSETS_FLOW_PAGES = ['recharge', 'withdraw', 'applyList', 'flowingWater', 'mnFait'] as const;
-export const PERSONAL_PAGES = [
-  'kycEnter',
-  'userManagement',
-  'changePassword',
-  'bindEmail',
-  'bindPhone',
-  'changeEmail',
-  'changePhone',
-  'bindGoogle',
-  'closeGoogle',
-  'closePhone',
-  'idAuth',
-  'safetyRecord',
-  'receivingAccount',
-  'bindBankCard',
-  'verificationCenter',
-  'sumsub',
-  'entityVerification',
-  'entitySumsub',
-] as const;
 
 /** The route table of spec §2, below the `/:lang` segment. */
 export const ROUTES: AppRoute[] = [
@@ -76,17 +56,17 @@ export const ROUTES: AppRoute[] = [
   },
   { path: 'cms/:id?', screen: 'notBuilt', meta: publicPage('titles.cms', { appRouter: true }) },
   ...ASSETS_ACCOUNT_PAGES.map((name) => ({
-    path: `assets/${name}`,
+    path: `assets/${name}` as const,
     screen: 'notBuilt' as const,
     meta: assetsPage(name, true),
   })),
   ...ASSETS_FLOW_PAGES.map((name) => ({
-    path: `assets/${name}`,
+    path: `assets/${name}` as const,
     screen: 'notBuilt' as const,
     meta: assetsPage(name, false),
   })),
   ...PERSONAL_PAGES.map((name) => ({
-    path: `personal/${name}`,
+    path: `personal/${name}` as const,
     screen: 'notBuilt' as const,
     meta: personalPage(name),
   })),
