@@ -25,6 +25,34 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// Layers point one way (issue 7 §9): app → features → forms/ui → api → lib. A layer imports only layers
+// below it; ui/ is presentational and imports neither api/ nor generated/ (features and forms pass data in).
+const layer = (name, message, patterns) => ({
+  files: [`src/${name}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: patterns, message, allowTypeImports: false }] },
+    ],
+  },
+});
+const above = (...names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`]);
+export const layerRules = [
+  layer('features', 'features/ sits below app/: move shared code down.', above('app')),
+  layer('forms', 'forms/ sits below app/ and features/.', above('app', 'features')),
+  layer(
+    'ui',
+    'ui/ is presentational: no api/, generated/ or anything above it; take data and callbacks as props.',
+    [...above('app', 'features', 'forms', 'api'), '@generated', '@generated/*', '@schemas', '@schemas/*'],
+  ),
+  layer('api', 'api/ sits below app/, features/, forms/ and ui/.', above('app', 'features', 'forms', 'ui')),
+  layer('lib', 'lib/ holds pure functions: it imports no other layer (contract models only).', [
+    ...above('app', 'features', 'forms', 'ui', 'api', 'i18n'),
+    '@generated/hooks',
+    '@generated/hooks/*',
+  ]),
+];
+
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'dist-bench/**', 'docs-build/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -54,4 +82,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...layerRules,
 );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaProvider } from '@/lib/captcha';
 import { isSolvedCaptcha } from '@/lib/captcha';
-import { SliderCaptcha } from '@/ui/SliderCaptcha';
+import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import { useVisibleError } from '../form-state';
 
 const PROVIDERS: readonly string[] = ['slider', 'geetest'] satisfies CaptchaProvider[];

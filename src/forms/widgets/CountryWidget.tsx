@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { CountrySelect } from '@/ui/CountrySelect';
-import { useAllowedCountries } from '@/ui/use-allowed-countries';
+import { useAllowedCountries } from '@/forms/connected/use-allowed-countries';
 import { useInputProps } from '../theme/use-input-props';
 
 /** ui:widget "country": the ISO code of a country from the list, honouring the site's allow/limit flags. */

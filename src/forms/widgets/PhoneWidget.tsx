@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PhoneValue } from '@/lib/phone-number';
 import { formatPhoneValue, parsePhoneValue } from '@/lib/phone-number';
 import { PhoneInput } from '@/ui/PhoneInput';
-import { useAllowedCountries } from '@/ui/use-allowed-countries';
+import { useAllowedCountries } from '@/forms/connected/use-allowed-countries';
 import { useInputProps } from '../theme/use-input-props';
 
 /**

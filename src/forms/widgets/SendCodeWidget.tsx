@@ -2,7 +2,7 @@ import { Box, Group, Stack, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { CodeBoxes } from '@/ui/CodeBoxes';
-import { SendCodeButton } from '@/ui/SendCodeButton';
+import { SendCodeButton } from '@/forms/connected/SendCodeButton';
 import { useInputProps } from '../theme/use-input-props';
 import { codeLengthOption } from './CodeBoxesWidget';
 import { findSender } from './send-code-context';

@@ -2,8 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf } from '@/lib/upload-rules';
-import type { UploadedFile } from '@/ui/ImageUpload';
-import { ImageUpload } from '@/ui/ImageUpload';
+import type { UploadedFile } from '@/forms/connected/ImageUpload';
+import { ImageUpload } from '@/forms/connected/ImageUpload';
 import { useVisibleError } from '../form-state';
 
 type ValueKey = 'path' | 'url';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
-import type { ImageUploadProps, UploadedFile } from '@/ui/ImageUpload';
-import { ImageUpload } from '@/ui/ImageUpload';
+import type { ImageUploadProps, UploadedFile } from '@/forms/connected/ImageUpload';
+import { ImageUpload } from '@/forms/connected/ImageUpload';
 import { stubXhr } from '../../test-utils/fake-xhr';
 import { renderUi } from './render-ui';
 

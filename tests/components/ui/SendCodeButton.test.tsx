@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { applyLanguage } from '@/i18n';
-import type { SendCodeButtonProps } from '@/ui/SendCodeButton';
-import { SendCodeButton } from '@/ui/SendCodeButton';
+import type { SendCodeButtonProps } from '@/forms/connected/SendCodeButton';
+import { SendCodeButton } from '@/forms/connected/SendCodeButton';
 import { renderVerification } from './render-verification';
 
 function deferred() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
-import { SliderCaptcha } from '@/ui/SliderCaptcha';
+import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi } from '../../test-utils/mock-api';
 import { renderVerification } from './render-verification';

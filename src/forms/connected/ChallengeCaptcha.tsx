@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
 import type { ChallengeCaptchaResult } from '@/lib/captcha';
 import { challengeCaptchaResult } from '@/lib/captcha';
-import { SliderCheck } from './SliderCheck';
+import { SliderCheck } from '@/ui/SliderCheck';
 
 export interface ChallengeCaptchaProps {
   onSuccess: (result: ChallengeCaptchaResult) => void;

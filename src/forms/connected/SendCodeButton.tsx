@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
 import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
 import { SliderCaptcha } from './SliderCaptcha';
-import { useSendCode } from './use-send-code';
+import { useSendCode } from '@/ui/use-send-code';
 
 export interface SendCodeButtonProps {
   /** The call that sends the code (the caller's generated mutation), given the security check's result. */

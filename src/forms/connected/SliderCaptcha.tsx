@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
 import { DEFAULT_CAPTCHA_SCENE, sliderCaptchaResult } from '@/lib/captcha';
 import { ChallengeCaptcha } from './ChallengeCaptcha';
-import { SliderCheck } from './SliderCheck';
+import { SliderCheck } from '@/ui/SliderCheck';
 
 export type { CaptchaResult, SolvedCaptcha } from '@/lib/captcha';
 
