@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import {
+  createComparator,
+  createDeepAllOfMerge,
+  createMerger,
+  createShallowAllOfMerge,
+} from '@x0k/json-schema-merge';
+import { createDeduplicator, createIntersector } from '@x0k/json-schema-merge/lib/array';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -115,23 +122,27 @@ export const operations: readonly OperationMeta[] = ${JSON.stringify(metas)};
 ${findOperationSource}`;
 };
 
-// allOf parts merged into one object schema and x-* annotations dropped: what a form engine can use.
-const flattenSchema = (schema) => {
-  if (Array.isArray(schema)) return schema.map(flattenSchema);
+// The same allOf merger rjsf uses (@x0k/json-schema-merge), so no keyword of a part is lost: patterns,
+// if/then/else, oneOf, anyOf and dependentRequired survive into the form's data schema (issue 7 §7).
+const { compareSchemaDefinitions, compareSchemaValues } = createComparator();
+const { mergeArrayOfSchemaDefinitions } = createMerger({
+  intersectJson: createIntersector(compareSchemaValues),
+  deduplicateJsonSchemaDef: createDeduplicator(compareSchemaDefinitions),
+});
+const mergeAllOf = createDeepAllOfMerge(createShallowAllOfMerge(mergeArrayOfSchemaDefinitions));
+
+// x-* annotations and examples are for backend teams and the mock, not for a form engine.
+const withoutAnnotations = (schema) => {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
   if (!schema || typeof schema !== 'object') return schema;
-  const clean = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => !key.startsWith('x-') && key !== 'allOf' && key !== 'examples' && key !== 'example')
-      .map(([key, value]) => [key, flattenSchema(value)]),
+      .filter(([key]) => !key.startsWith('x-') && key !== 'examples' && key !== 'example')
+      .map(([key, value]) => [key, withoutAnnotations(value)]),
   );
-  for (const part of (schema.allOf ?? []).map(flattenSchema)) {
-    clean.type ??= part.type;
-    clean.properties = { ...clean.properties, ...part.properties };
-    clean.required = [...new Set([...(clean.required ?? []), ...(part.required ?? [])])];
-    if (part.additionalProperties === false) clean.additionalProperties = false;
-  }
-  return clean;
 };
+
+const flattenSchema = (schema) => mergeAllOf(withoutAnnotations(schema));
 
 // The JSON request body of every operation, resolved: forms take their data schema from here (issue 4 §1).
 const requestBodiesModule = async () => {

@@ -63,10 +63,11 @@ function internalTransferSchema(
       account: { format: 'transfer-recipient' },
     },
   );
+  // Which fields show in which mode; what each mode requires is the contract's if/then/else (spec §4).
   return withBranches(withRequired(picked, codes), 'mode', [
-    { values: ['on_chain'], fields: ['address', 'tag', 'fee'], required: ['address', 'fee'] },
-    { values: ['uid', 'email'], fields: ['account'], required: ['account'] },
-    { values: ['phone'], fields: ['countryCode', 'account'], required: ['countryCode', 'account'] },
+    { values: ['on_chain'], fields: ['address', 'tag', 'fee'] },
+    { values: ['uid', 'email'], fields: ['account'] },
+    { values: ['phone'], fields: ['countryCode', 'account'] },
   ]);
 }
 

@@ -125,6 +125,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           // Validate on blur (never per keystroke); errors only show for flagged, unfocused fields.
           liveValidate="onBlur"
           showErrorList={false}
+          // A field of a branch the user left (say a calling code typed before switching mode) is not sent.
+          omitExtraData
           noHtml5Validate
           onChange={handleChange}
           onFocus={handleFocus}

@@ -1,0 +1,104 @@
+// Issue 7 §7: a form never accepts what its call's contract rejects. For every form, fast-check mutates
+// the form's valid sample (drops fields, puts other values in them) and both the bundled contract's
+// request-body schema and the form's data schema judge the result. The form may be stricter than the
+// contract (a spec §5 format, a code the form asks for), never looser; both verdicts occur in every run.
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formValidator } from '@/forms/formats';
+import { FORMS } from '@schemas/index';
+import { listOperations, loadContract, type Schema } from './load-contract';
+
+const RUNS = 300;
+let bodies: Map<string, Schema>;
+
+beforeAll(async () => {
+  const operations = listOperations(await loadContract());
+  bodies = new Map(
+    operations.flatMap(({ operation }) => {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      return schema && operation.operationId ? [[operation.operationId, schema] as const] : [];
+    }),
+  );
+});
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+
+/** The contract errors about a field the form fills (others, e.g. captcha fields, the app adds). */
+const fieldErrors = (errors: ErrorObject[], fields: ReadonlySet<string>) =>
+  errors.filter((error) => {
+    const field =
+      error.instancePath.split('/')[1] ?? (error.params as { missingProperty?: string }).missingProperty;
+    return field !== undefined && fields.has(field);
+  });
+
+/** Every field of a form schema: its properties and those its dependency branches show (rjsf). */
+const fieldSchemas = (schema: RJSFSchema): Record<string, RJSFSchema> => {
+  const branches = Object.values(schema.dependencies ?? {}).flatMap(
+    (dependency) => ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[],
+  );
+  return Object.assign(
+    {},
+    ...branches.map((branch) => branch.properties ?? {}),
+    schema.properties ?? {},
+  ) as Record<string, RJSFSchema>;
+};
+const formFields = (schema: RJSFSchema) => Object.keys(fieldSchemas(schema));
+
+/** What SchemaForm submits (omitExtraData): only the fields of the branch the data is in. */
+const sentData = (schema: RJSFSchema, data: Record<string, unknown>) => {
+  const shown = Object.keys(
+    createSchemaUtils(formValidator, schema).retrieveSchema(schema, data).properties ?? {},
+  );
+  return Object.fromEntries(Object.entries(data).filter(([field]) => shown.includes(field)));
+};
+
+const otherValue = fc.oneof(
+  fc.constantFrom('', ' ', 'x', '0', '-1', '1.5', 'abc@', '13800138000', 'a'.repeat(300)),
+  fc.string(),
+  fc.integer(),
+);
+
+describe.each(FORMS.map((form) => [form.id, form] as const))('form %s', (_id, form) => {
+  it('never accepts a body the contract rejects, over both verdicts', () => {
+    const body = bodies.get(form.operationId);
+    expect(body, form.operationId).toBeDefined();
+    const judge = ajv.compile(body!);
+    const formOnly = new Set(form.formOnlyFields ?? []);
+    const fields = formFields(form.schema).filter((name) => !formOnly.has(name));
+    const judged = new Set(fields);
+    const valid = { ...form.sample, ...form.secretSample } as Record<string, unknown>;
+    const properties = fieldSchemas(form.schema);
+    // A field with choices also takes each of its choices, so every branch of a conditional rule is met.
+    const valueFor = (field: string) => {
+      const choices = (properties[field]?.enum ?? []) as unknown[];
+      return choices.length > 0 ? fc.oneof(fc.constantFrom(...choices), otherValue) : otherValue;
+    };
+    const mutation = fc
+      .constantFrom(...fields)
+      .chain((field) => fc.tuple(fc.constant(field), fc.option(valueFor(field), { nil: undefined })));
+    const verdicts = { contractAccepts: 0, contractRejects: 0 };
+
+    fc.assert(
+      fc.property(fc.array(mutation, { maxLength: 3 }), (mutations) => {
+        const data = { ...valid };
+        for (const [field, value] of mutations) {
+          if (value === undefined) delete data[field];
+          else data[field] = value;
+        }
+        const sent = sentData(form.schema, data);
+        judge(sent);
+        const contractAccepts = fieldErrors(judge.errors ?? [], judged).length === 0;
+        const formErrors = formValidator.validateFormData(sent, form.schema as RJSFSchema).errors;
+        verdicts[contractAccepts ? 'contractAccepts' : 'contractRejects'] += 1;
+        if (!contractAccepts) expect(formErrors.length, JSON.stringify(sent)).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(verdicts.contractAccepts).toBeGreaterThan(0);
+    expect(verdicts.contractRejects).toBeGreaterThan(0);
+  });
+});
