@@ -1,12 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { LoginRequest } from '@generated/models';
 import type { FormDefinition } from './form-definition';
 import { pickRequestBody } from './pick-request-body';
 
 /** What the user types; the page encrypts loginPword before the call (spec §7 RSA helper). */
-export interface LoginFormData {
-  mobileNumber: string;
-  loginPword: string;
-}
+export type LoginFormData = Pick<LoginRequest, 'mobileNumber' | 'loginPword'>;
 
 export const loginSchema: RJSFSchema = pickRequestBody('login', ['mobileNumber', 'loginPword'], {
   // Spec §5: the login account accepts an email or a phone number.

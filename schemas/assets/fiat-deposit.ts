@@ -1,13 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FiatDepositCreateRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { fiatUi } from './common-fields';
 
 /** A fiat deposit order (createFiatDeposit): the fiat and the amount the user will transfer. */
-export interface FiatDepositFormData {
-  symbol: string;
-  amount: string;
-}
+export type FiatDepositFormData = Pick<FiatDepositCreateRequest, 'symbol' | 'amount'>;
 
 const ns = 'assets:forms.fiatDeposit';
 

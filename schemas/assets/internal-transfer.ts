@@ -1,5 +1,5 @@
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { InternalTransferMode } from '@generated/models';
+import type { InternalTransferRequest } from '@generated/models';
 import type { Sender } from '@/forms/rules/transfer';
 import { recipientValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
@@ -17,18 +17,10 @@ import {
 } from './security-codes';
 
 /** Spec §4 "Internal transfer": on chain to an address, or to another user by UID, phone or email. */
-export type InternalTransferFormData = {
-  mode: InternalTransferMode;
-  symbol: string;
-  amount: string;
-  /** on_chain: the destination, its memo and the server's fee. */
-  address?: string;
-  tag?: string;
-  fee?: string;
-  /** Internal modes: the recipient (the contract's `account`); mode phone adds the calling code. */
-  account?: string;
-  countryCode?: string;
-} & Partial<Record<CodeField, string>>;
+export type InternalTransferFormData = Pick<
+  InternalTransferRequest,
+  'mode' | 'symbol' | 'amount' | 'address' | 'tag' | 'fee' | 'account' | 'countryCode' | CodeField
+>;
 
 /** What the server gives the form: the on-chain fee (getWithdrawConfig) and the coin's decimals. */
 export interface InternalTransferConfig {

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { WithdrawalSubmitRequest } from '@generated/models';
 import type { WithdrawalLimits } from '@/forms/rules/withdrawal';
 import { withdrawalValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
@@ -16,14 +17,10 @@ import {
 } from './security-codes';
 
 /** A coin withdrawal to a new address (submitWithdrawal); a saved address goes by addressId instead. */
-export type WithdrawalFormData = {
-  symbol: string;
-  address: string;
-  tag?: string;
-  /** Including the fee (the contract's amount). */
-  amount: string;
-  fee: string;
-} & Partial<Record<CodeField, string>>;
+export type WithdrawalFormData = Pick<
+  WithdrawalSubmitRequest,
+  'symbol' | 'address' | 'tag' | 'amount' | 'fee' | CodeField
+>;
 
 /** What the server's withdraw config (getWithdrawConfig) gives the form: the coin, its precision and the
  * spec §5 limits. */

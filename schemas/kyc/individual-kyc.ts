@@ -1,19 +1,21 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { IndividualKycRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { documentTypeNames, uploadUi } from './kyc-ui';
 
 /** Individual KYC of /personal/idAuth (spec §3 "Individual KYC"): photos are upload paths. */
-export interface IndividualKycFormData {
-  countryCode: string;
-  certificateType: 'passport' | 'driver_license' | 'other_legal_document';
-  name: string;
-  familyName: string;
-  certificateNumber: string;
-  firstPhoto: string;
-  secondPhoto: string;
-  thirdPhoto: string;
-}
+export type IndividualKycFormData = Pick<
+  IndividualKycRequest,
+  | 'countryCode'
+  | 'certificateType'
+  | 'name'
+  | 'familyName'
+  | 'certificateNumber'
+  | 'firstPhoto'
+  | 'secondPhoto'
+  | 'thirdPhoto'
+>;
 
 const FIELDS = [
   'countryCode',

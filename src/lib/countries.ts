@@ -1,15 +1,13 @@
 // The country list as the country select and the phone area codes show it (spec §3 "Country list",
 // §6 "Site flags restrict … country allow/limit lists").
-import type { Country } from '@generated/models';
+import type { Country, PublicInfo } from '@generated/models';
 
 export type { Country };
 
 /** The public-info fields that restrict the country list. */
-export interface CountryRestriction {
-  restrictionType?: string;
-  allowCountryList?: readonly string[];
-  limitCountryList?: readonly string[];
-}
+export type CountryRestriction = Partial<
+  Pick<PublicInfo, 'restrictionType' | 'allowCountryList' | 'limitCountryList'>
+>;
 
 /** restrictionType "1" (the default, spec §3): the limit list is excluded. */
 export const RESTRICTION_EXCLUDE_LIMITED = '1';
