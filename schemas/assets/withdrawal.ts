@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { WithdrawalSubmitRequest } from '@generated/models';
+import type { WithdrawConfig, WithdrawalSubmitRequest } from '@generated/models';
 import type { WithdrawalLimits } from '@/forms/rules/withdrawal';
 import { withdrawalValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
@@ -24,11 +24,7 @@ export type WithdrawalFormData = Pick<
 
 /** What the server's withdraw config (getWithdrawConfig) gives the form: the coin, its precision and the
  * spec §5 limits. */
-export interface WithdrawalFormLimits extends WithdrawalLimits {
-  symbol: string;
-  /** Decimal places of the coin. */
-  precision: number;
-}
+export type WithdrawalFormLimits = WithdrawalLimits & Pick<WithdrawConfig, 'symbol' | 'precision'>;
 
 /** The mock's USDT config (getWithdrawConfig, example "withdrawConfig"), for the gallery. */
 export const GALLERY_WITHDRAWAL_LIMITS: WithdrawalFormLimits = {
@@ -37,8 +33,8 @@ export const GALLERY_WITHDRAWAL_LIMITS: WithdrawalFormLimits = {
   available: '10250.42',
   fee: '1',
   minAmount: '10',
-  maxSingle: '50000',
-  remainingDaily: '98750',
+  maxSingleAmount: '50000',
+  remainingDailyLimit: '98750',
 };
 
 const ns = 'assets:forms.withdrawal';

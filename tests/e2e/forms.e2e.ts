@@ -17,11 +17,7 @@ afterAll(async () => {
 
 const SUBMIT = { en_US: 'Check and submit', zh_CN: '校验并提交' } as const;
 
-// reset-password never flags its fields in the browser within the wait (its component test, which does
-// the same empty submit in both languages, passes): left out here until that is understood.
-const E2E_EMPTY_SUBMIT_KNOWN_GAP = new Set(['reset-password']);
-const hasRequiredFields = (form: FormDefinition) =>
-  (form.schema.required ?? []).length > 0 && !E2E_EMPTY_SUBMIT_KNOWN_GAP.has(form.id);
+const hasRequiredFields = (form: FormDefinition) => (form.schema.required ?? []).length > 0;
 
 async function openForm(page: Page, language: 'en_US' | 'zh_CN', form: FormDefinition) {
   await page.goto(`/${language}/qa/forms?form=${form.id}`);

@@ -1,19 +1,13 @@
 // The withdrawal amount rules of spec §5, on decimal strings (big.js; never floats). The limits come
 // from the server at run time (the withdraw config call of the contract).
 import Big from 'big.js';
+import type { WithdrawConfig } from '@generated/models';
 
-export interface WithdrawalLimits {
-  /** Available balance of the coin. */
-  available: string;
-  /** The fee the server charges for this withdrawal. */
-  fee: string;
-  /** Minimum of amount minus fee. */
-  minAmount: string;
-  /** Maximum single withdrawal. */
-  maxSingle: string;
-  /** What is left of today's limit. */
-  remainingDaily: string;
-}
+/** The spec §5 limits of the contract's withdraw config: available, fee, minimum, single and daily limit. */
+export type WithdrawalLimits = Pick<
+  WithdrawConfig,
+  'available' | 'fee' | 'minAmount' | 'maxSingleAmount' | 'remainingDailyLimit'
+>;
 
 export type WithdrawalProblem =
   | 'required'
@@ -46,7 +40,7 @@ export function checkWithdrawal(
   if (!new Big(fee).eq(limits.fee)) return 'feeIncorrect';
   const received = value.minus(fee);
   if (!received.gt(limits.minAmount)) return 'notAboveMinimum';
-  if (!received.lt(limits.maxSingle)) return 'notBelowSingleMax';
-  if (!received.lt(limits.remainingDaily)) return 'notBelowDailyRemaining';
+  if (!received.lt(limits.maxSingleAmount)) return 'notBelowSingleMax';
+  if (!received.lt(limits.remainingDailyLimit)) return 'notBelowDailyRemaining';
   return null;
 }

@@ -12,6 +12,8 @@ export function PasswordWidget(props: WidgetProps) {
   return (
     <PasswordInput
       {...inputProps}
+      // Mantine's PasswordInput leaves aria-invalid off its inner input (withAria: false); set it as other inputs do.
+      aria-invalid={inputProps.error ? true : undefined}
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleFocusable

@@ -5,7 +5,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { http } from '@/api/http';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render-app';
+import { renderApp } from '../../test-utils/render';
 
 const serverBusy = contractExample('errors', 'SERVER_BUSY') as { message: string };
 const rateCall = () => http('/common/rateV2', { method: 'POST', body: JSON.stringify({ fiat: 'usd' }) });

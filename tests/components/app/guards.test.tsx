@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiEvents } from '@/api/session-events';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render-app';
+import { renderApp } from '../../test-utils/render';
 
 describe('spec §4 guards', () => {
   it('sends a known-logged-out visitor from a login-only route to /login, remembering the route', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render-app';
+import { renderApp } from '../../test-utils/render';
 
 const banner = () => screen.getByRole('banner');
 const mainNav = () => within(banner()).getByRole('navigation', { name: 'Main navigation' });

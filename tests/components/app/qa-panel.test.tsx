@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render-app';
+import { renderApp } from '../../test-utils/render';
 
 const preferOf = (call: unknown[]) =>
   new Headers((call[1] as RequestInit | undefined)?.headers).get('Prefer');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routing/route-table';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render-app';
+import { renderApp } from '../../test-utils/render';
 
 describe('spec §2 routes', () => {
   it('redirects a path without a language segment to the prefixed one', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { CaptchaField } from '@/forms/widgets/CaptchaWidget';
-import { renderVerification } from '../ui/render-verification';
+import { renderUi } from '../../test-utils/render';
 
 interface CaptchaForm {
   captcha?: Record<string, string>;
@@ -41,7 +41,7 @@ const uiSchema: UiSchema<CaptchaForm> = {
 
 function renderCaptchaForm() {
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderVerification(
+  renderUi(
     <SchemaForm<CaptchaForm>
       id="login"
       schema={schema}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { renderVerification } from '../ui/render-verification';
+import { renderUi } from '../../test-utils/render';
 
 interface CodeForm {
   code?: string;
@@ -21,7 +21,7 @@ const uiSchema: UiSchema<CodeForm> = {
 
 function renderCodeForm(ui: UiSchema<CodeForm> = uiSchema) {
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderVerification(
+  renderUi(
     <SchemaForm<CodeForm> id="verify" schema={schema} uiSchema={ui} onSubmit={onSubmit} submitLabel="OK" />,
   );
   const user = userEvent.setup();

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { COUNTRIES } from '../ui/countries-fixture';
-import { renderUi } from '../ui/render-ui';
 import { setStartup } from './startup-data-mock';
+import { renderUi } from '../../test-utils/render';
 
 vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
 

@@ -6,8 +6,8 @@ import { DateRangeField } from '@/forms/widgets/DateRangeWidget';
 import { pickersFields } from '@/forms/widgets/pickers';
 import { i18n } from '@/i18n';
 import type { DateRange } from '@/lib/date-range';
-import { startFixedClock } from '../ui/pickers-render';
 import { renderWithProviders } from './render-form';
+import { startFixedClock } from '../../test-utils/fixed-clock';
 
 interface Data {
   period?: Partial<DateRange>;

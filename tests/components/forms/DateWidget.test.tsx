@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { i18n } from '@/i18n';
-import { startFixedClock } from '../ui/pickers-render';
 import { renderWithProviders } from './render-form';
+import { startFixedClock } from '../../test-utils/fixed-clock';
 
 interface Data {
   day?: string;

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { parsePhoneValue, PHONE_VALUE_PATTERN } from '@/lib/phone-number';
 import { COUNTRIES } from '../ui/countries-fixture';
-import { renderUi } from '../ui/render-ui';
 import { setStartup } from './startup-data-mock';
+import { renderUi } from '../../test-utils/render';
 
 vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
 

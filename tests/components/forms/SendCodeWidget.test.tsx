@@ -7,7 +7,7 @@ import { formValidator } from '@/forms/formats';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { mantineTheme } from '@/forms/theme';
 import type { SendCodeSender, VerificationFormContext } from '@/forms/widgets/send-code-context';
-import { renderVerification } from '../ui/render-verification';
+import { renderUi } from '../../test-utils/render';
 
 interface CodeForm {
   smsCode?: string;
@@ -29,7 +29,7 @@ const ThemedForm = withTheme(mantineTheme);
 function renderWithSenders(senders: Record<string, SendCodeSender>, options: Record<string, unknown> = {}) {
   const formContext: VerificationFormContext = { sendCode: senders };
   const onSubmit = vi.fn();
-  renderVerification(
+  renderUi(
     <ThemedForm
       idPrefix="bind"
       schema={schema}
@@ -53,7 +53,7 @@ async function solveCheck(user: ReturnType<typeof userEvent.setup>) {
 describe('spec §4/§5 ui:widget "sendCode"', () => {
   it('in SchemaForm: a code input with the send button beside it, disabled without a sender', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderVerification(
+    renderUi(
       <SchemaForm<CodeForm>
         id="bind"
         schema={schema}

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { renderUi } from '../ui/render-ui';
+import { renderUi } from '../../test-utils/render';
 
 const schema: RJSFSchema = {
   type: 'object',

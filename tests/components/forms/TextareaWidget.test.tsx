@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { renderUi } from '../ui/render-ui';
+import { renderUi } from '../../test-utils/render';
 
 function renderForm(uiOptions: Record<string, unknown>, maxLength?: number) {
   const schema: RJSFSchema = { type: 'object', properties: { note: { type: 'string', maxLength } } };

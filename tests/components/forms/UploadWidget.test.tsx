@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { stubXhr } from '../../test-utils/fake-xhr';
-import { renderUi } from '../ui/render-ui';
+import { renderUi } from '../../test-utils/render';
 
 const MB = 1024 * 1024;
 const schema: RJSFSchema = { type: 'object', required: ['front'], properties: { front: { type: 'string' } } };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/home/HomePage';
 import { applyLanguage, assertNoMissingKeys, i18n, type Language } from '@/i18n';
-import { renderInLanguage } from './render-home';
+import { renderInLanguage } from '../../test-utils/render';
 
 afterEach(async () => {
   assertNoMissingKeys();

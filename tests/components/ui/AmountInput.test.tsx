@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AmountInput } from '@/ui/AmountInput';
-import { renderPicker } from './pickers-render';
+import { renderUi } from '../../test-utils/render';
 
 function Harness(props: { precision: number; available?: string; onChange?: (v: string) => void }) {
   const [value, setValue] = useState('');
@@ -24,7 +24,7 @@ function Harness(props: { precision: number; available?: string; onChange?: (v: 
 
 function setup(props: { precision: number; available?: string }) {
   const onChange = vi.fn();
-  renderPicker(<Harness {...props} onChange={onChange} />);
+  renderUi(<Harness {...props} onChange={onChange} />);
   return { user: userEvent.setup(), onChange, input: screen.getByLabelText('Amount') };
 }
 

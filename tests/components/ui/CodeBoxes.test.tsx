@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import type { CodeBoxesProps } from '@/ui/CodeBoxes';
 import { CodeBoxes } from '@/ui/CodeBoxes';
-import { renderVerification } from './render-verification';
+import { renderUi } from '../../test-utils/render';
 
 type HarnessProps = Partial<CodeBoxesProps> & { initial?: string };
 
@@ -27,7 +27,7 @@ function Harness({ initial = '', onChange, ...props }: HarnessProps) {
 function setup(props: HarnessProps = {}) {
   const onChange = vi.fn();
   const onComplete = vi.fn();
-  const view = renderVerification(<Harness onChange={onChange} onComplete={onComplete} {...props} />);
+  const view = renderUi(<Harness onChange={onChange} onComplete={onComplete} {...props} />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
   const values = () => boxes().map((b) => b.value);
@@ -178,7 +178,7 @@ describe('spec §5 code boxes: paste must be exactly the box count of digits', (
 describe('code boxes: controlled value and outside errors', () => {
   it('follows a value set from outside', () => {
     const onChange = vi.fn();
-    const { rerender } = renderVerification(<CodeBoxes value="12" onChange={onChange} />);
+    const { rerender } = renderUi(<CodeBoxes value="12" onChange={onChange} />);
     expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual([
       '1',
       '2',

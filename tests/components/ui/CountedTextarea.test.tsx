@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CountedTextarea } from '@/ui/CountedTextarea';
-import { renderUi } from './render-ui';
+import { renderUi } from '../../test-utils/render';
 
 function Harness(props: { maxLength?: number; showCount?: boolean; onValue: (v: string) => void }) {
   const { onValue, ...rest } = props;

@@ -5,7 +5,7 @@ import { applyLanguage } from '@/i18n';
 import { CountrySelect } from '@/ui/CountrySelect';
 import { OPTION_HEIGHT_PX, VISIBLE_OPTIONS } from '@/ui/select-dropdown';
 import { COUNTRIES } from './countries-fixture';
-import { renderUi } from './render-ui';
+import { renderUi } from '../../test-utils/render';
 
 function setup(value: string | null = null) {
   const onChange = vi.fn();

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { DatePicker } from '@/ui/DatePicker';
-import { renderPicker, startFixedClock } from './pickers-render';
+import { renderUi } from '../../test-utils/render';
+import { startFixedClock } from '../../test-utils/fixed-clock';
 
 // Saturday 15 June 2024, 10:00 local time. June 2024 starts on a Saturday, so a Sunday-first grid shows
 // 26–31 May before it.
@@ -35,7 +36,7 @@ describe('spec §5 single date picker: confirm disabled until a date is chosen',
   it('keeps confirm disabled until a day is clicked, then commits it as YYYY-MM-DD', async () => {
     const user = startFixedClock(NOW);
     const onChange = vi.fn();
-    renderPicker(<Harness onChange={onChange} />);
+    renderUi(<Harness onChange={onChange} />);
     expect(screen.getByTestId('day')).toHaveTextContent('Select a date');
 
     await user.click(screen.getByTestId('day'));
@@ -52,7 +53,7 @@ describe('spec §5 single date picker: confirm disabled until a date is chosen',
   it('discards an unconfirmed choice on Escape', async () => {
     const user = startFixedClock(NOW);
     const onChange = vi.fn();
-    renderPicker(<Harness initial="2024-06-03" onChange={onChange} />);
+    renderUi(<Harness initial="2024-06-03" onChange={onChange} />);
     await user.click(screen.getByTestId('day'));
     expect(confirm()).toBeEnabled(); // a committed value counts as chosen
     await user.click(day('20 June 2024'));
@@ -66,7 +67,7 @@ describe('spec §5 single date picker: confirm disabled until a date is chosen',
 describe('spec §5 days outside the shown month cannot be picked', () => {
   it('disables the May and July days around June, and again after moving to July', async () => {
     const user = startFixedClock(NOW);
-    renderPicker(<Harness />);
+    renderUi(<Harness />);
     await user.click(screen.getByTestId('day'));
     expect(day('31 May 2024')).toBeDisabled();
     expect(day('1 June 2024')).toBeEnabled();
@@ -83,7 +84,7 @@ describe('spec §5 days outside the shown month cannot be picked', () => {
 describe('spec §9 weeks start Sunday; dayjs locale follows the language', () => {
   it('starts the week on Sunday in en_US', async () => {
     const user = startFixedClock(NOW);
-    renderPicker(<Harness />);
+    renderUi(<Harness />);
     await user.click(screen.getByTestId('day'));
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
@@ -92,7 +93,7 @@ describe('spec §9 weeks start Sunday; dayjs locale follows the language', () =>
   it('uses the zh-cn locale in zh_CN, still starting on Sunday (the locale itself starts on Monday)', async () => {
     await act(() => applyLanguage('zh_CN'));
     const user = startFixedClock(NOW);
-    renderPicker(<Harness />);
+    renderUi(<Harness />);
     expect(screen.getByTestId('day')).toHaveTextContent('请选择日期');
     await user.click(screen.getByTestId('day'));
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DateRange, QuickRangeKey } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/DateRangePicker';
-import { renderPicker, startFixedClock } from './pickers-render';
+import { renderUi } from '../../test-utils/render';
+import { startFixedClock } from '../../test-utils/fixed-clock';
 
 // Saturday 15 June 2024, 10:00 local time.
 const NOW = new Date(2024, 5, 15, 10, 0);
@@ -38,7 +39,7 @@ const field = () => screen.getByTestId('period');
 async function open(props: HarnessProps = {}) {
   const user = startFixedClock(NOW);
   const onChange = vi.fn();
-  renderPicker(<Harness onChange={onChange} {...props} />);
+  renderUi(<Harness onChange={onChange} {...props} />);
   await user.click(field());
   return { user, onChange };
 }

@@ -7,7 +7,7 @@ import { applyLanguage } from '@/i18n';
 import type { ImageUploadProps, UploadedFile } from '@/forms/connected/ImageUpload';
 import { ImageUpload } from '@/forms/connected/ImageUpload';
 import { stubXhr } from '../../test-utils/fake-xhr';
-import { renderUi } from './render-ui';
+import { renderUi } from '../../test-utils/render';
 
 const MB = 1024 * 1024;
 const STORED: UploadedFile = {

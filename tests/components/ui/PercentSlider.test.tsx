@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PercentSlider } from '@/ui/PercentSlider';
-import { renderPicker } from './pickers-render';
+import { renderUi } from '../../test-utils/render';
 
 function Harness({ initial, onChange }: { initial: number; onChange?: (v: number) => void }) {
   const [value, setValue] = useState(initial);
@@ -22,7 +22,7 @@ function Harness({ initial, onChange }: { initial: number; onChange?: (v: number
 
 function setup(initial: number) {
   const onChange = vi.fn();
-  renderPicker(<Harness initial={initial} onChange={onChange} />);
+  renderUi(<Harness initial={initial} onChange={onChange} />);
   return { user: userEvent.setup(), onChange, thumb: screen.getByRole('slider', { name: 'Share' }) };
 }
 

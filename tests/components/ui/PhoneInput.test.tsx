@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PhoneValue } from '@/lib/phone-number';
 import { PhoneInput } from '@/ui/PhoneInput';
 import { COUNTRIES } from './countries-fixture';
-import { renderUi } from './render-ui';
+import { renderUi } from '../../test-utils/render';
 
 function Harness({ initial, onValue }: { initial?: PhoneValue; onValue: (value: PhoneValue) => void }) {
   const [value, setValue] = useState<PhoneValue | undefined>(initial);

@@ -5,7 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { applyLanguage } from '@/i18n';
 import type { SendCodeButtonProps } from '@/forms/connected/SendCodeButton';
 import { SendCodeButton } from '@/forms/connected/SendCodeButton';
-import { renderVerification } from './render-verification';
+import { renderUi } from '../../test-utils/render';
 
 function deferred() {
   let resolve!: (value?: unknown) => void;
@@ -19,7 +19,7 @@ function deferred() {
 
 function setup(props: Partial<SendCodeButtonProps> = {}) {
   const onSend = vi.fn<SendCodeButtonProps['onSend']>(props.onSend ?? (() => Promise.resolve()));
-  renderVerification(<SendCodeButton captchaProvider="slider" {...props} onSend={onSend} />);
+  renderUi(<SendCodeButton captchaProvider="slider" {...props} onSend={onSend} />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const button = () => screen.getByRole('button', { name: /Send code|Sending|Resend in/ });
   const solveCheck = async () => {

@@ -5,14 +5,14 @@ import { applyLanguage } from '@/i18n';
 import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi } from '../../test-utils/mock-api';
-import { renderVerification } from './render-verification';
+import { renderUi } from '../../test-utils/render';
 
 const TRACK_WIDTH = 300;
 const HANDLE_WIDTH = 48;
 
 function setup(props: Partial<Parameters<typeof SliderCaptcha>[0]> = {}) {
   const onSuccess = vi.fn();
-  renderVerification(<SliderCaptcha onSuccess={onSuccess} {...props} />);
+  renderUi(<SliderCaptcha onSuccess={onSuccess} {...props} />);
   return { onSuccess, user: userEvent.setup() };
 }
 

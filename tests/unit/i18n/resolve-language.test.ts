@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES, isLanguageSegment } from '@/i18n/languages';
 import { firstSegment, resolveLanguage, withLanguage } from '@/i18n/resolve-language';
 
+const RUNS = { numRuns: 1000 };
 const supported = fc.constantFrom(...SUPPORTED_LANGUAGES);
 const shaped = fc.stringMatching(/^[a-z]{2}_[A-Z]{2}$/);
 const segment = fc.oneof(
@@ -110,6 +111,7 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
       fc.property(input, (i) => {
         expect(SUPPORTED_LANGUAGES).toContain(resolveLanguage(i).language);
       }),
+      RUNS,
     );
   });
 
@@ -122,15 +124,22 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
           needsPrefix: false,
         });
       }),
+      RUNS,
     );
   });
 
   it('property: a prefix is needed exactly when the path has no language segment', () => {
+    const seen = { prefix: 0, noPrefix: 0 };
     fc.assert(
       fc.property(input, (i) => {
-        expect(resolveLanguage(i).needsPrefix).toBe(!isLanguageSegment(i.pathSegment));
+        const { needsPrefix } = resolveLanguage(i);
+        seen[needsPrefix ? 'prefix' : 'noPrefix'] += 1;
+        expect(needsPrefix).toBe(!isLanguageSegment(i.pathSegment));
       }),
+      RUNS,
     );
+    expect(seen.prefix).toBeGreaterThan(0);
+    expect(seen.noPrefix).toBeGreaterThan(0);
   });
 });
 
@@ -164,6 +173,7 @@ describe('spec §2/§4 withLanguage: the redirect target and the language switch
         expect(firstSegment(withLanguage(p, a))).toBe(a);
         expect(withLanguage(withLanguage(p, a), b)).toBe(withLanguage(p, b));
       }),
+      RUNS,
     );
   });
 
@@ -173,6 +183,7 @@ describe('spec §2/§4 withLanguage: the redirect target and the language switch
         fc.pre(!isLanguageSegment(firstSegment(p)) && p !== '/');
         expect(withLanguage(p, language)).toBe(`/${language}${p}`);
       }),
+      RUNS,
     );
   });
 

@@ -21,8 +21,8 @@ import { withdrawAddressForm } from '@schemas/assets/withdraw-address';
 import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm } from '@schemas/assets/withdrawal';
 import type { FormDefinition } from '@schemas/form-definition';
 import { COUNTRIES } from '../../ui/countries-fixture';
-import { renderUi } from '../../ui/render-ui';
 import { setStartup } from '../startup-data-mock';
+import { renderUi } from '../../../test-utils/render';
 
 vi.mock('@/api/session/startup-data', () => import('../startup-data-mock').then((m) => m.startupDataMock));
 

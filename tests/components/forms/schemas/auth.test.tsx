@@ -27,7 +27,7 @@ import { resetPasswordEmailForm, resetPasswordPhoneForm } from '@schemas/auth/re
 import { resetPasswordCodeForm } from '@schemas/auth/reset-password-code';
 import { resetPasswordIdentityFormFor } from '@schemas/auth/reset-password-identity';
 import type { FormDefinition } from '@schemas/form-definition';
-import { renderVerification } from '../../ui/render-verification';
+import { renderUi } from '../../../test-utils/render';
 
 type Texts = Record<Language, string>;
 
@@ -55,7 +55,7 @@ interface RenderOptions {
 async function renderForm<T>(form: FormDefinition<T>, options: RenderOptions = {}) {
   await applyLanguage(options.lng ?? 'en_US');
   const onSubmit = vi.fn((_data: T) => Promise.resolve());
-  renderVerification(
+  renderUi(
     <SchemaForm<T>
       id={form.id}
       schema={form.schema}

@@ -1,0 +1,61 @@
+// The one render helper of the component tests: the app's i18n (missing keys fail, tests/setup.ts), Mantine
+// in test mode with the app theme, the notifications host, a fresh QueryClient and, when asked, a memory
+// router at `route`. Calls are answered by the contract's named examples (mock-api.ts).
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { SessionProvider } from '@/api/session/SessionProvider';
+import { theme } from '@/app/providers';
+import { buildRoutes } from '@/app/routing/router';
+import { applyLanguage, i18n, type Language } from '@/i18n';
+
+export interface RenderOptions {
+  /** Wraps the element in a memory router at this path. */
+  route?: string;
+  /** Defaults to a fresh client without retries. */
+  queryClient?: QueryClient;
+}
+
+export const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+export function renderUi(ui: ReactElement, { route, queryClient = newQueryClient() }: RenderOptions = {}) {
+  const wrap = (node: ReactElement) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          {route === undefined ? node : <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>}
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  const view = render(wrap(ui));
+  return { ...view, queryClient, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
+}
+
+/** `renderUi` after switching the app to `language`, at the route `/<language>` unless told otherwise. */
+export async function renderInLanguage(ui: ReactElement, language: Language, options: RenderOptions = {}) {
+  await applyLanguage(language);
+  return renderUi(ui, { route: `/${language}`, ...options });
+}
+
+/** The whole app (route table, guards, header) at `path`, in a memory router, with the session. */
+export function renderApp(
+  path: string,
+  { queryClient = newQueryClient() }: Omit<RenderOptions, 'route'> = {},
+) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = renderUi(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+    { queryClient },
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location };
+}
