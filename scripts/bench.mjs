@@ -1,124 +1,163 @@
-// `npm run bench`: what the home route downloads (JS and CSS, raw and gzipped) next to a floor app
-// (scripts/bench/floor: React + Mantine + router, nothing else) built with the same Vite config.
-// It reports; it asserts nothing (design.md: performance is measured, never a timed test).
+// `npm run bench` (issue 9): builds the app and the card-stack floor (scripts/bench/floor) with the same
+// Vite config, serves both gzip-compressed like production (scripts/serve-dist.mjs, the Prism mock behind
+// the app), runs Lighthouse mobile (Debian's chromium) best of 3 on the floor, home, investments and login,
+// and prints one table with each ratio to the floor. It reports; it asserts nothing (design.md: speed is
+// measured, never a timed test). `--app-root <dir>` measures another checkout of the app (e.g. "before").
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { readManifest, routeBytes } from './lib/route-bytes.mjs';
+import { serveDist } from './serve-dist.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(repo);
-const configFile = resolve('vite.config.ts');
-const HOME_SOURCES = 'src/features/home/';
+const argAt = (name) => process.argv[process.argv.indexOf(name) + 1];
+const appRoot = process.argv.includes('--app-root') ? resolve(argAt('--app-root')) : repo;
+const RUNS = 3;
+const PORTS = { app: 4381, floor: 4382, mock: 4383 };
+const { routes: budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
+const PAGES = [
+  { name: 'floor', server: 'floor', path: '/' },
+  { name: 'home', server: 'app', path: '/en_US', budget: 'home' },
+  { name: 'investments', server: 'app', path: '/en_US/investments', budget: 'investments' },
+  { name: 'login', server: 'app', path: '/en_US/login', budget: 'login' },
+];
 
-/** Builds with the project's vite.config.ts (its aliases are absolute, so another root still resolves them). */
 async function buildWithManifest(root, outDir) {
   await build({
-    configFile,
+    configFile: resolve(root === 'scripts/bench/floor' ? repo : appRoot, 'vite.config.ts'),
     root: resolve(root),
     logLevel: 'warn',
     build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
   });
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  return readManifest(outDir);
 }
 
-/**
- * The chunks a route loads before it renders: the given manifest entries and their static imports,
- * recursively (dynamic imports are other routes, loaded later). Returns JS and CSS file lists.
- */
-function routeFiles(manifest, roots) {
-  const seen = new Set();
-  const js = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    if (chunk.file.endsWith('.css')) css.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return { chunks: [...seen], js: [...js], css: [...css] };
+function waitForPort(port, timeoutMs = 180000) {
+  const until = Date.now() + timeoutMs;
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        done();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > until) fail(new Error(`Nothing listens on port ${port}`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
 }
 
-// gzip at zlib's default level (6), which is what most servers and CDNs use.
-function sizes(outDir, files) {
-  let raw = 0;
-  let gz = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(outDir, file));
-    raw += bytes.length;
-    gz += gzipSync(bytes).length;
+/** Best of RUNS Lighthouse mobile runs: highest score, then lowest LCP. */
+async function lighthouseBest(url, chromePort) {
+  let best;
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { categories, audits } = result.lhr;
+    const sample = {
+      score: categories.performance.score ?? 0,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+    };
+    if (!best || sample.score > best.score || (sample.score === best.score && sample.lcp < best.lcp))
+      best = sample;
   }
-  return { raw, gz };
-}
-
-function measure(label, outDir, manifest, roots) {
-  const { chunks, js, css } = routeFiles(manifest, roots);
-  console.log(`\n${label}: counted ${chunks.length} manifest chunk(s)`);
-  for (const key of chunks) {
-    const chunk = manifest[key];
-    const kind = chunk.isEntry ? 'entry' : chunk.isDynamicEntry ? 'lazy route' : 'static import';
-    console.log(
-      `  ${key} -> ${chunk.file} (${kind}${chunk.css?.length ? ` + ${chunk.css.join(', ')}` : ''})`,
-    );
-  }
-  return { js: sizes(outDir, js), css: sizes(outDir, css) };
-}
-
-const entryKeys = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry);
-
-async function measureApp() {
-  const outDir = 'dist-bench/app';
-  const manifest = await buildWithManifest('.', outDir);
-  // If the router lazy-loads the home page, its chunk (and its static imports) is part of the route.
-  const homeKeys = Object.keys(manifest).filter((key) => key.startsWith(HOME_SOURCES));
-  if (homeKeys.length === 0) console.log(`\nNo separate chunk under ${HOME_SOURCES}: home is in the entry.`);
-  return measure('app home route', outDir, manifest, [...entryKeys(manifest), ...homeKeys]);
-}
-
-async function measureFloor() {
-  const outDir = 'dist-bench/floor';
-  const manifest = await buildWithManifest('scripts/bench/floor', outDir);
-  return measure('floor', outDir, manifest, entryKeys(manifest));
+  return best;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const times = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}x` : 'n/a');
 
-function printTable(app, floor) {
-  const rows = [['', 'app (home)', 'floor', 'app/floor']];
-  for (const measureKey of ['gz', 'raw']) {
-    const name = measureKey === 'gz' ? 'gzip' : 'raw';
-    for (const kind of ['js', 'css']) {
-      const a = app?.[kind][measureKey] ?? 0;
-      const f = floor[kind][measureKey];
-      rows.push([`${kind.toUpperCase()} ${name}`, app ? kb(a) : '-', kb(f), app ? ratio(a, f) : '-']);
-    }
-    const a = app ? app.js[measureKey] + app.css[measureKey] : 0;
-    const f = floor.js[measureKey] + floor.css[measureKey];
-    rows.push([`total ${name}`, app ? kb(a) : '-', kb(f), app ? ratio(a, f) : '-']);
+function printTable(results) {
+  const floor = results.find((row) => row.name === 'floor');
+  const rows = [
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'JS gzip', 'CSS gzip', 'LCP/floor', 'TBT/floor', 'JS/floor'],
+  ];
+  for (const row of results) {
+    rows.push([
+      row.name,
+      row.score.toFixed(2),
+      seconds(row.fcp),
+      seconds(row.lcp),
+      `${Math.round(row.tbt)} ms`,
+      kb(row.js),
+      kb(row.css),
+      times(row.lcp, floor.lcp),
+      times(row.tbt, floor.tbt),
+      times(row.js, floor.js),
+    ]);
   }
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-  console.log('\nBundle sizes (gzip: node:zlib gzipSync at its default level 6; kB = 1024 bytes)');
-  for (const row of rows) {
-    console.log(
-      row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '),
-    );
-  }
+  const line = (row) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile, best of ${RUNS}; bytes: gzip level 6 from the build manifest`,
+  );
+  console.log(line(rows[0]));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  rows.slice(1).forEach((row) => console.log(line(row)));
 }
 
-let app;
-let exitCode = 0;
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+// Started first (Prism takes a while to read the contract). The mock leads its own process group so stopping it also stops the Prism it spawns.
+const mock = spawn(process.execPath, ['scripts/mock.mjs'], {
+  env: { ...process.env, MOCK_PORT: String(PORTS.mock) },
+  detached: true,
+  stdio: 'ignore',
+});
+const appManifest = await buildWithManifest(appRoot, 'dist-bench/app');
+const floorManifest = await buildWithManifest('scripts/bench/floor', 'dist-bench/floor');
+
+const servers = [
+  // Production settings: the QA switch is off for a real backend (public/config.js turns it on for the mock).
+  await serveDist({
+    dir: 'dist-bench/app',
+    port: PORTS.app,
+    mockTarget: `http://127.0.0.1:${PORTS.mock}`,
+    extraConfig: 'window.__APP_CONFIG__.qaScenarios = false;',
+  }),
+  await serveDist({ dir: 'dist-bench/floor', port: PORTS.floor }),
+];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
 try {
-  app = await measureApp();
-} catch (error) {
-  console.error(`\nThe app did not build; measuring the floor only.\n${error?.message ?? error}`);
-  exitCode = 1;
+  await waitForPort(PORTS.mock);
+  const results = [];
+  for (const page of PAGES) {
+    const bytes =
+      page.server === 'floor'
+        ? routeBytes('dist-bench/floor', floorManifest, {})
+        : routeBytes('dist-bench/app', appManifest, budgets[page.budget], 'en_US', { strict: false });
+    const timing = await lighthouseBest(`http://127.0.0.1:${PORTS[page.server]}${page.path}`, chrome.port);
+    results.push({ name: page.name, ...timing, js: bytes.js.gz, css: bytes.css.gz });
+    console.log(`measured ${page.name}`);
+  }
+  printTable(results);
+} finally {
+  await chrome.kill();
+  servers.forEach((server) => server.close());
+  try {
+    process.kill(-mock.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
-const floor = await measureFloor();
-printTable(app, floor);
-process.exit(exitCode);
+process.exit(0);

@@ -28,6 +28,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 
+// The app mounts these lazily (issue 9); importing them once here means a test's findBy* never waits
+// on a first module transform, which a loaded machine can stretch past its timeout.
+await Promise.all([import('@mantine-notifications/container'), import('@/app/qa/QaScenarioDrawer')]);
+
 // One hook, in this order: unmount first so nothing re-renders (and looks keys up) after the check.
 afterEach(async () => {
   cleanup();

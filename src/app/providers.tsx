@@ -1,7 +1,6 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { SessionProvider } from '@/api/session/SessionProvider';
@@ -14,6 +13,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+// The toast container (with its transition library) is its own chunk: a toast shown before it arrives waits
+// in @mantine/notifications' store and appears once it mounts (issue 9).
+const Notifications = lazy(() =>
+  import('@mantine-notifications/container').then((m) => ({ default: m.Notifications })),
+);
 
 /** Toasts vanish after 2500 ms (spec §4, §9). */
 export const TOAST_DURATION_MS = 2500;
@@ -28,7 +33,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
+        <Suspense fallback={null}>
+          <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>{children}</SessionProvider>
         </QueryClientProvider>

@@ -1,5 +1,13 @@
 // Public face of src/i18n. Importing it initialises i18next (once).
-export { i18n, namespaces, applyLanguage, currentLanguage } from './setup';
+export {
+  i18n,
+  i18nReady,
+  namespaces,
+  BASE_NAMESPACES,
+  loadNamespaces,
+  applyLanguage,
+  currentLanguage,
+} from './setup';
 export { saveLanguage, getStoredLanguage, LANGUAGE_STORAGE_KEY } from './storage';
 export {
   SUPPORTED_LANGUAGES,

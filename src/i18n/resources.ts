@@ -1,4 +1,5 @@
-// Turns the eagerly globbed locale files into i18next resources: ./locales/<language>/<namespace>.json.
+// Locale files are ./locales/<language>/<namespace>.json: resources from eagerly globbed files (tests),
+// and the language and namespace of a lazily globbed one (the app).
 import type { Resource, ResourceLanguage } from 'i18next';
 
 export type LocaleModules = Record<string, { default: ResourceLanguage[string] }>;
@@ -17,3 +18,12 @@ export function buildResources(modules: LocaleModules): { resources: Resource; n
   }
   return { resources, namespaces: [...namespaces].sort() };
 }
+
+/** The sorted namespaces among locale file paths. */
+export function namespacesOf(paths: string[]): string[] {
+  const found = paths.map((path) => LOCALE_FILE.exec(path)?.[2]).filter((ns): ns is string => !!ns);
+  return [...new Set(found)].sort();
+}
+
+export const localeFilePath = (language: string, namespace: string) =>
+  `./locales/${language}/${namespace}.json`;

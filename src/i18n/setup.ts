@@ -1,5 +1,6 @@
-// i18next + react-i18next with every locale file bundled (conventions: i18n).
-import i18n from 'i18next';
+// i18next + react-i18next. Each locale file is its own chunk, fetched per language and namespace when a
+// route needs it (issue 9); tests get every file bundled, synchronously.
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -11,12 +12,43 @@ import {
 import type { Language } from './languages';
 import { MISSING_IN_LANGUAGE, missingInLanguagePostProcessor } from './missing-keys';
 import { resolveLanguage } from './resolve-language';
-import { buildResources, type LocaleModules } from './resources';
+import { buildResources, localeFilePath, namespacesOf, type LocaleModules } from './resources';
 import { getStoredLanguage } from './storage';
 
-const { resources, namespaces } = buildResources(
-  import.meta.glob<LocaleModules[string]>('./locales/*/*.json', { eager: true }),
-);
+// The base namespaces (a few kB) ride in the entry so the first paint waits for no extra request.
+const baseModules = import.meta.glob<LocaleModules[string]>('./locales/*/{common,app}.json', { eager: true });
+const localeLoaders = import.meta.glob<LocaleModules[string]>([
+  './locales/*/*.json',
+  '!./locales/*/{common,app}.json',
+]);
+const namespaces = namespacesOf([...Object.keys(baseModules), ...Object.keys(localeLoaders)]);
+
+// Tests render any screen without awaiting its namespaces. The eager glob is dead code outside tests and
+// leaves the build (JSON has no side effects); scripts/check-budget.mjs would catch it if it did not.
+const bundled = buildResources(
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<LocaleModules[string]>('./locales/*/*.json', { eager: true })
+    : baseModules,
+).resources;
+
+/** What every screen needs before its first paint (the globs above name them literally, keep in step). */
+export const BASE_NAMESPACES = ['common', 'app'];
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeLoaders[localeFilePath(language, namespace)];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 const checkMissingKeys = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
@@ -47,19 +79,32 @@ i18n.on('languageChanged', (language: string) => {
 
 if (checkMissingKeys) i18n.use(missingInLanguagePostProcessor);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  load: 'currentOnly',
-  initAsync: false,
-  returnNull: false,
-  interpolation: { escapeValue: false },
-  ...(checkMissingKeys ? { postProcess: [MISSING_IN_LANGUAGE], postProcessPassResolved: true } : {}),
-});
+/** Resolves once i18next has started (the base namespaces are bundled, so at once). */
+export const i18nReady = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    ns: import.meta.env.MODE === 'test' ? namespaces : BASE_NAMESPACES,
+    defaultNS: 'common',
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'currentOnly',
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    ...(checkMissingKeys ? { postProcess: [MISSING_IN_LANGUAGE], postProcessPassResolved: true } : {}),
+  });
+
+/**
+ * Fetches namespaces for the current language (and the en_US fallback); a later language switch fetches
+ * them again in the new language before it takes effect, so no key shows untranslated.
+ */
+export async function loadNamespaces(needed: readonly string[]): Promise<void> {
+  await i18n.loadNamespaces([...needed]);
+}
 
 /** Switches i18next and keeps <html lang/dir> and data-lang (read by the request layer) in step. */
 export async function applyLanguage(language: Language): Promise<void> {

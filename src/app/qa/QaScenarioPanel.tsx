@@ -1,100 +1,17 @@
-import { Affix, Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { operations } from '@generated/operations';
+import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '@/api/runtime-config';
-import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
-import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
 
-const TAGS = [...new Set(operations.map((operation) => operation.tag))].sort();
+// Its own chunk (with the contract's scenario tables), fetched only when the QA switch is on (issue 9).
+const QaScenarioDrawer = lazy(() =>
+  import('./QaScenarioDrawer').then((m) => ({ default: m.QaScenarioDrawer })),
+);
 
-/**
- * QA scenario switch (shown when the runtime config enables it): per operation, the contract example or
- * error code Prism answers with, sent as its `Prefer` header and kept for the tab's session.
- */
+/** The QA scenario switch when the runtime config enables it; nothing otherwise. */
 export function QaScenarioPanel() {
-  const { t } = useTranslation('qa');
-  const [opened, drawer] = useDisclosure(false);
-  const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState(getScenarios);
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
   if (!getRuntimeConfig().qaScenarios) return null;
-
-  const { shown, total } = matchingOperations(operations, { query, tag, chosen });
-  const choose = (operationId: string, value: string | null) => {
-    const scenario = operations
-      .find((operation) => operation.operationId === operationId)
-      ?.scenarios.find((candidate) => scenarioValue(candidate) === value);
-    setScenario(operationId, scenario ?? null);
-    setChosen(getScenarios());
-    void queryClient.invalidateQueries();
-  };
-  const reset = () => {
-    clearScenarios();
-    setChosen({});
-    void queryClient.invalidateQueries();
-  };
-
   return (
-    <>
-      <Affix position={{ bottom: 16, right: 16 }}>
-        <Button size="xs" variant="default" onClick={drawer.open} data-testid="qa-open">
-          {t('open')}
-        </Button>
-      </Affix>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        title={
-          <Title order={2} size="h4">
-            {t('title')}
-          </Title>
-        }
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('help')}
-          </Text>
-          <Group grow>
-            <TextInput
-              label={t('search')}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            <Select label={t('tag')} data={TAGS} value={tag} onChange={setTag} clearable />
-          </Group>
-          {shown.map((operation) => {
-            const current = chosen[operation.operationId];
-            return (
-              <Select
-                key={operation.operationId}
-                label={operation.operationId}
-                description={`${operation.method} ${operation.path}`}
-                placeholder={t('contractDefault')}
-                clearable
-                value={current ? scenarioValue(current) : null}
-                onChange={(value) => choose(operation.operationId, value)}
-                data={operation.scenarios.map((scenario) => ({
-                  value: scenarioValue(scenario),
-                  label: `${scenario.name} (${scenario.status})`,
-                }))}
-              />
-            );
-          })}
-          {total > shown.length && (
-            <Text size="sm" c="dimmed">
-              {t('more', { count: total - shown.length, limit: QA_RESULT_LIMIT })}
-            </Text>
-          )}
-          <Button variant="light" color="red" onClick={reset}>
-            {t('reset')}
-          </Button>
-        </Stack>
-      </Drawer>
-    </>
+    <Suspense fallback={null}>
+      <QaScenarioDrawer />
+    </Suspense>
   );
 }
