@@ -25,11 +25,9 @@ const PREFERRED_PREVIEW_PORT = 4173;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cwd = project.config.root;
-  // `npm test` builds right before; a bare `npm run test:e2e` builds once if there is no build at all.
-  if (!existsSync(join(cwd, 'dist/index.html'))) {
-    const build = spawnSync('node_modules/.bin/vite', ['build'], { cwd, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
-  }
+  // Always a fresh build: a stale dist/ must never pass (issue 8).
+  const build = spawnSync('node_modules/.bin/vite', ['build'], { cwd, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 
   const mockPort = await freePort(PREFERRED_MOCK_PORT);
   const previewPort = await freePort(PREFERRED_PREVIEW_PORT);

@@ -14,8 +14,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One preview server and one mock serve every file; browsers are heavy on 2 cores.
-    fileParallelism: false,
+    // One preview server and one mock (both read-only) serve every file; two files at a time on 2 cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

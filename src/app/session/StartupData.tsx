@@ -1,8 +1,47 @@
-import { useCountryList, usePublicInfo } from '@/api/session/startup-data';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGetCountryList, useGetPublicInfo } from '@generated/hooks/public/public';
+import { useGetUserInfo } from '@generated/hooks/user/user';
+import { isApiError, UNAUTHORIZED } from '@/api/api-error';
+import { describeApiError } from '@/api/describe-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
-/** Starts the start-up calls of spec §4 (public info, country list; user info is the session's). */
+const EMPTY_BODY = {};
+// Same options as src/api/session/startup-data.ts, so both observe one cached call.
+const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: 1, meta: SHOWS_OWN_ERRORS } as const;
+
+/**
+ * Starts the start-up calls of spec §4 (public info, country list; user info is the session's) and, when
+ * one fails, says so in the reader's language with a retry instead of leaving the site half-configured.
+ */
 export function StartupData() {
-  usePublicInfo();
-  useCountryList();
-  return null;
+  const { t } = useTranslation(['app', 'common']);
+  const publicInfo = useGetPublicInfo(EMPTY_BODY, { query: ONCE });
+  const countries = useGetCountryList(EMPTY_BODY, { query: ONCE });
+  // Same options as the session's call (src/api/session/SessionProvider.tsx); UNAUTHORIZED is a visitor.
+  const userInfo = useGetUserInfo(EMPTY_BODY, {
+    query: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+  });
+  const userInfoFailed =
+    userInfo.isError && !(isApiError(userInfo.error) && userInfo.error.code === UNAUTHORIZED);
+  const failed = [publicInfo, countries, ...(userInfoFailed ? [userInfo] : [])].filter(
+    (call) => call.isError && !call.isFetching,
+  );
+  if (failed.length === 0) return null;
+
+  return (
+    <Alert color="red" role="alert" title={t('app:startup.failed')} radius={0}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{describeApiError(failed[0]!.error, t)}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          onClick={() => failed.forEach((call) => void call.refetch())}
+        >
+          {t('common:retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }

@@ -1,0 +1,3 @@
+import { walkRoutesAs } from './walk/walk-role';
+
+walkRoutesAs('user');
