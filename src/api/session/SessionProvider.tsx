@@ -3,8 +3,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { getGetUserInfoQueryKey, useGetUserInfo } from '@generated/hooks/user/user';
 import { clearToken, setToken } from '../token-store';
 import { type Session, SessionContext } from './session-context';
-
-const USER_INFO_BODY = {};
+import { START_UP_BODY as USER_INFO_BODY, USER_INFO_QUERY } from './startup-data';
 
 /**
  * Login state of spec §4: isLogin becomes true when user info loads; userInfoIsReady is set once the
@@ -12,9 +11,7 @@ const USER_INFO_BODY = {};
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const userInfo = useGetUserInfo(USER_INFO_BODY, {
-    query: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
-  });
+  const userInfo = useGetUserInfo(USER_INFO_BODY, { query: USER_INFO_QUERY });
   // Ended locally (logout, expiry) until the next login; refetching here would only answer 401 again.
   const [ended, setEnded] = useState(false);
   const user = !ended && userInfo.isSuccess ? (userInfo.data?.data ?? null) : null;

@@ -4,11 +4,7 @@ import { useGetCountryList, useGetPublicInfo } from '@generated/hooks/public/pub
 import { useGetUserInfo } from '@generated/hooks/user/user';
 import { isApiError, UNAUTHORIZED } from '@/api/api-error';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-
-const EMPTY_BODY = {};
-// Same options as src/api/session/startup-data.ts, so both observe one cached call.
-const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: 1, meta: SHOWS_OWN_ERRORS } as const;
+import { START_UP_BODY, START_UP_QUERY, USER_INFO_QUERY } from '@/api/session/startup-data';
 
 /**
  * Starts the start-up calls of spec §4 (public info, country list; user info is the session's) and, when
@@ -16,12 +12,10 @@ const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false, retry: 1, meta:
  */
 export function StartupData() {
   const { t } = useTranslation(['app', 'common']);
-  const publicInfo = useGetPublicInfo(EMPTY_BODY, { query: ONCE });
-  const countries = useGetCountryList(EMPTY_BODY, { query: ONCE });
-  // Same options as the session's call (src/api/session/SessionProvider.tsx); UNAUTHORIZED is a visitor.
-  const userInfo = useGetUserInfo(EMPTY_BODY, {
-    query: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
-  });
+  const publicInfo = useGetPublicInfo(START_UP_BODY, { query: START_UP_QUERY });
+  const countries = useGetCountryList(START_UP_BODY, { query: START_UP_QUERY });
+  // UNAUTHORIZED on user info is a visitor, not a failure.
+  const userInfo = useGetUserInfo(START_UP_BODY, { query: USER_INFO_QUERY });
   const userInfoFailed =
     userInfo.isError && !(isApiError(userInfo.error) && userInfo.error.code === UNAUTHORIZED);
   const failed = [publicInfo, countries, ...(userInfoFailed ? [userInfo] : [])].filter(
