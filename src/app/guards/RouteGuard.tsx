@@ -26,8 +26,8 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   if (access === 'kyc') return <Navigate replace to={localize('personal/kycEnter')} />;
   if (access === 'allow') return children;
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader size="sm" aria-label={t('session.checking')} />
+    <Center py="xl" role="status" aria-live="polite" aria-label={t('session.checking')}>
+      <Loader size="sm" />
     </Center>
   );
 }

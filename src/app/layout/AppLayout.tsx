@@ -1,5 +1,6 @@
 import { Center, Container, Flex, Loader } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ApiEventBridge } from '../events/ApiEventBridge';
 import { RouteGuard } from '../guards/RouteGuard';
@@ -15,6 +16,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 /** Frame of every route under /:lang: header (unless hideHead), guards, side navigation, content. */
 export function AppLayout() {
   const meta = useRouteMeta();
+  const { t } = useTranslation('common');
   useScrollToTop();
   useDocumentTitle(meta.pageTitle);
   const sideNav = meta.showAssetsNav ? (
@@ -35,7 +37,7 @@ export function AppLayout() {
             <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
               <Suspense
                 fallback={
-                  <Center py="xl">
+                  <Center py="xl" role="status" aria-label={t('loading')}>
                     <Loader size="sm" />
                   </Center>
                 }

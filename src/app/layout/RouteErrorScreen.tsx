@@ -5,13 +5,13 @@ import { useRouteError } from 'react-router';
 /** Last resort for a screen that threw: say so and offer a reload instead of a blank page. */
 export function RouteErrorScreen() {
   const { t } = useTranslation('app');
-  const error = useRouteError();
-  console.error(error);
+  // For the developer console only: a raw exception is never shown to the user.
+  console.error(useRouteError());
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">
         <Title order={1}>{t('error.title')}</Title>
-        <Text c="dimmed">{error instanceof Error ? error.message : null}</Text>
+        <Text c="dimmed">{t('error.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
       </Stack>
     </Container>
