@@ -39,6 +39,30 @@ const hookKinds = (): Record<string, QueryOverride> => {
   return overrides;
 };
 
+// The spec §7 headers (token, client, language, device id) are set by the request layer on every call
+// (src/api/prepare-request.ts); the contract declares them with `x-request-layer: true` so the mock and
+// backends check them, but they are no argument of a generated hook.
+type Parameter = { $ref?: string; 'x-request-layer'?: boolean };
+type Document = {
+  paths?: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  components?: { parameters?: Record<string, Parameter> };
+};
+const dropRequestLayerHeaders = (document: Document): Document => {
+  const resolve = (parameter: Parameter): Parameter =>
+    parameter.$ref?.startsWith('#/components/parameters/')
+      ? (document.components?.parameters?.[parameter.$ref.split('/').pop() ?? ''] ?? parameter)
+      : parameter;
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (!operation?.parameters) continue;
+      operation.parameters = operation.parameters.filter((p) => resolve(p)['x-request-layer'] !== true);
+      if (operation.parameters.length === 0) delete operation.parameters;
+    }
+  }
+  return document;
+};
+
 export default defineConfig({
   api: {
     input: {
@@ -49,6 +73,7 @@ export default defineConfig({
           allow: [...yamlFiles('paths'), ...yamlFiles('components'), ...yamlFiles('examples')],
         },
       },
+      override: { transformer: dropRequestLayerHeaders as never },
     },
     output: {
       mode: 'tags-split',

@@ -96,8 +96,10 @@ export interface paths {
     /**
      * Log in
      * @description Signs in with an account (phone or email) and the RSA-encrypted password, plus the captcha result
-     *     (api-family.md `user/login_in`). On SUCCESS `data.token` is the session token. Business errors
-     *     (login forbidden, login closed) answer HTTP 200 with their code (spec §8).
+     *     (api-family.md `user/login_in`). On SUCCESS with `data.secondStepRequired` false, `data.token` is the
+     *     session token; with it true, `data.token` is the step token confirmLogin (`user/confirm_login`)
+     *     takes and `data.checkTypes` the methods offered (google, sms, email). Business errors (login
+     *     forbidden, login closed) answer HTTP 200 with their code (spec §8).
      */
     post: operations['login'];
     delete?: never;
@@ -242,9 +244,15 @@ export interface paths {
     put?: never;
     /**
      * Upload image
-     * @description Uploads one image (jpg, jpeg or png, at most 8 MB; spec §9) as multipart form data with the fields
-     *     `file` and `name`, and answers where it is stored (spec §3 "Upload response"). On failure the app
-     *     toasts the server message (spec §8). The path is our choice; spec §7 names the call only.
+     * @description Uploads one file below 8 MB as multipart form data with the fields `file` and `name`, and answers
+     *     where it is stored (spec §3 "Upload response"). Images are jpg, jpeg, png or upper-case JPG;
+     *     attachments (such as corporate KYC supplementary files) may also be pdf (spec §5 "Uploads"). On
+     *     failure the app toasts the server message (spec §8). The path is our choice; spec §7 names the call only.
+     *
+     *     Errors (HTTP 200, in the envelope):
+     *     - UPLOAD_TOO_LARGE: the file is 8 MB or more; `data.maxSizeMb` is the limit.
+     *     - UPLOAD_TYPE_NOT_ALLOWED: wrong file type; `data.allowedExtensions` lists the allowed ones.
+     *     - UPLOAD_FAILED: the server could not store the file.
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -561,7 +569,7 @@ export interface paths {
     /**
      * Log in, second step
      * @description Second step of a login (api-family.md `user/confirm_login`): the token login answered and a 6-digit
-     *     code of the chosen method (checkType: Google, SMS or email; spec §5). On SUCCESS `data.token` is
+     *     code of the chosen method (checkType google, sms or email, one of login's `data.checkTypes`; spec §5). On SUCCESS `data.token` is
      *     the session token. SMS and email codes for it come from sendSmsCode / sendEmailCode with scene LOGIN.
      *
      *     Errors:
@@ -1460,7 +1468,8 @@ export interface paths {
      * @description Saves what Myinfo business does not provide for a Corppass-prefilled corporate application: contact
      *     number, source of funds, nature of business, application reason, operating address, website and
      *     supplementary files (spec §3 "Corporate KYC", §7 `cropPassKyc/completeUserInputInfo`; payload and answer
-     *     assumed). Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
+     *     assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls), for a Corppass-prefilled
+     *     application and for one the user fills in by hand alike. Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
      *     documents need an English translation (spec §5).
      *
      *     Errors:
@@ -1490,7 +1499,7 @@ export interface paths {
      * Save corporate KYC related people
      * @description Saves the related people of a corporate application (general partners, limited partners, authorized
      *     traders; 1 to 10, spec §3, §5, §9), replacing the saved list (spec §7 `cropPassKyc/savePartPersonKycInfo`;
-     *     payload and answer assumed). Beneficial owners with 25 percent or more must be listed (spec §9); identity
+     *     payload and answer assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls). Beneficial owners with 25 percent or more must be listed (spec §9); identity
      *     documents are a passport or an ID card, never a driver licence, and selfies are in colour (spec §5).
      *
      *     Errors:
@@ -1543,8 +1552,11 @@ export interface paths {
     put?: never;
     /**
      * Save corporate KYC draft
-     * @description Saves the corporate verification wizard as a draft (spec §4 "can be saved as a draft"; path and shape
-     *     assumed). Every field is optional; the first save (no `id`) creates the application, and starts the
+     * @description Invented call (kyc/enterprise/*): the spec shows no call for saving the wizard's position and a draft
+     *     before the spec's calls have an application id (spec §4 "can be saved as a draft"; path and shape
+     *     assumed). The canonical corporate flow is the spec's cropPassKyc calls: completeCorporateKycUserInput
+     *     saves the company's own input, saveCorporateKycPeople the related people, getCorporateKycCountryList
+     *     the countries; this call only creates the application (no `id`) and records the wizard `step`. Every field is optional; the first save (no `id`) creates the application, and starts the
      *     corporate type, which locks individual verification (spec §4). Corporate KYC is PC only (spec §1).
      *
      *     Errors:
@@ -1574,9 +1586,9 @@ export interface paths {
     put?: never;
     /**
      * Get corporate KYC draft
-     * @description Loads the saved corporate application (a draft, one sent back to be improved, or one Corppass
-     *     prefilled) to reopen the wizard at its step (/personal/enterpriseCert/{id}; spec §2, §4; path and shape
-     *     assumed). data is null when the user has none.
+     * @description Invented call (kyc/enterprise/*): the spec shows no call that loads a saved corporate application.
+     *     Loads it (a draft, one sent back to be improved, or one Corppass prefilled) to reopen the wizard at its
+     *     step (/personal/enterpriseCert/{id}; spec §2, §4; path and shape assumed). data is null when the user has none.
      *
      *     Errors:
      *     - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
@@ -1601,8 +1613,9 @@ export interface paths {
     put?: never;
     /**
      * Submit corporate KYC
-     * @description Submits the corporate application for review, about 15 working days (spec §3, §5, §9; path and shape
-     *     assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
+     * @description Invented call (kyc/enterprise/*): the spec shows no call that submits a corporate application for
+     *     review; the data itself is saved through the spec's cropPassKyc calls. Submits it for review, about 15
+     *     working days (spec §3, §5, §9; path and shape assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
      *     the declaration must be ticked; documents not in English need an English translation; identity
      *     documents are a passport or ID, never a driver licence (spec §5). Documents at most 12 months old,
      *     operating-status proof 3 months; beneficial owners from 25 percent (spec §9).
@@ -1639,7 +1652,8 @@ export interface paths {
      * Get corporate KYC status
      * @description The user's corporate application state for /personal/enterpriseCertResult and the mobile sync
      *     (spec §1, §2, §4 corporate KYC: to be verified, to be improved, pending, refused, completed), with the
-     *     reviewer's note and the 15-working-day review time (spec §9). Path and shape assumed.
+     *     reviewer's note and the 15-working-day review time (spec §9). Invented call (kyc/enterprise/*): the
+     *     spec shows no call for the corporate state. Path and shape assumed.
      *
      *     Errors:
      *     - UNAUTHORIZED (401).
@@ -2632,13 +2646,13 @@ export interface paths {
     /**
      * Answer the withdrawal identity check
      * @description Checks the name and ID number the user entered against their KYC (api-family.md
-     *     security/identity_auth_info_check). A wrong answer shows the remaining attempts (in the message; the
-     *     app re-reads getIdentityAuthInfo for the number); after the set count of consecutive wrong answers
+     *     security/identity_auth_info_check). A wrong answer carries the remaining attempts as
+     *     `data.remainingAttempts` (the message says it too); after the set count of consecutive wrong answers
      *     withdrawals freeze for some hours (spec §8). Changes the attempt counter, so not a read.
      *
      *     Errors:
-     *     - IDENTITY_CHECK_FAILED: wrong answer; attempts remain.
-     *     - WITHDRAW_FROZEN: that was the last attempt, or withdrawals were already frozen.
+     *     - IDENTITY_CHECK_FAILED: wrong answer; `data.remainingAttempts` attempts remain.
+     *     - WITHDRAW_FROZEN: that was the last attempt (`data.remainingAttempts` 0).
      *     - UNAUTHORIZED (HTTP 401): no valid session.
      */
     post: operations['checkIdentityAuthInfo'];
@@ -3694,7 +3708,10 @@ export interface components {
        * @default 1
        */
       restrictionType: string;
-      /** @description Users must bind Google authenticator. */
+      /**
+       * @description The site forces Google authentication: users must bind Google authenticator, and a login's second
+       *     step (login `data.checkTypes`) is Google.
+       */
       is_enforce_google_auth: boolean;
     };
     /** @description Answer of getPublicInfo. */
@@ -3702,6 +3719,13 @@ export interface components {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
       data: components['schemas']['PublicInfo'];
+    };
+    /** @description Envelope of a failed HTTP answer (401, 400) or a business error; it carries no data. */
+    ErrorEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description Always null on an error. */
+      data: null;
     };
     /** @description Platform configuration (spec §7 lists the path; the shape is our choice). */
     PublicConfig: {
@@ -3737,8 +3761,10 @@ export interface components {
       data: components['schemas']['Country'][];
     };
     /**
-     * @description KYC review state the KYC guard and the header read (spec §3 "kyc (status string)", §4). The spec
-     *     does not show the values: these four are our choice; `unknown` means no application yet.
+     * @description KYC review state the KYC guard and the header read (spec §3 "kyc (status string)"; spec §4
+     *     "Investment-side KYC: pending, approved, rejected, unknown (not yet done)"). `approved` enables trade
+     *     and assets (spec §4); `pending` = under review; `rejected` = refused by the reviewer; `unknown` = no
+     *     application yet.
      * @enum {string}
      */
     KycStatus: 'approved' | 'pending' | 'rejected' | 'unknown';
@@ -3771,13 +3797,6 @@ export interface components {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
       data: components['schemas']['UserInfo'];
-    };
-    /** @description Envelope of a failed HTTP answer (401, 400) or a business error; it carries no data. */
-    ErrorEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
-      /** @description Always null on an error. */
-      data: null;
     };
     /**
      * @description Result of the captcha the user solved, sent with the request it protects (spec §3 "Captcha result",
@@ -3813,10 +3832,30 @@ export interface components {
         /** @description Login password encrypted with the runtime config's RSA public key, base64 (spec §7, §9). */
         loginPword: string;
       };
-    /** @description Successful login. */
+    /**
+     * @description Which method the login second step verifies (the field is api-family.md `user/confirm_login`
+     *     checkType; the values are our choice): google = Google authenticator code, sms = SMS code to the
+     *     bound phone, email = email code to the bound email.
+     * @enum {string}
+     */
+    LoginCheckType: 'google' | 'sms' | 'email';
+    /**
+     * @description A passed first step of login (api-family.md `user/login_in` then `user/confirm_login`). With
+     *     `secondStepRequired` false, `token` is the session token. With it true, `token` is the step token
+     *     that confirmLogin (`user/confirm_login`) takes as `token`, and `checkTypes` lists the methods the
+     *     user may verify with (Google, SMS, email); only Google when public info's `is_enforce_google_auth`
+     *     is true and the user has bound it.
+     */
     LoginResult: {
-      /** @description Session token; the app stores it and sends it in the `token` header. */
+      /**
+       * @description Session token (the app stores it and sends it in the `token` header) when no second step is
+       *     due; otherwise the step token confirmLogin takes.
+       */
       token: string;
+      /** @description True when the login must be confirmed with confirmLogin before it is a session. */
+      secondStepRequired: boolean;
+      /** @description The second-step methods the user may choose; empty when no second step is due. */
+      checkTypes: components['schemas']['LoginCheckType'][];
     };
     /** @description Answer of login; a business error (e.g. LOGIN_FORBIDDEN) has data null. */
     LoginEnvelope: {
@@ -3832,6 +3871,16 @@ export interface components {
       /** @description These calls answer no data. */
       data: null;
     };
+    /**
+     * @description Code of the older envelope `{code, msg, data}` (api-family.md "Older calls answer {code: "0", msg,
+     *     data}"): `"0"` on success; any other value is a business error code (spec §8 "SUCCESS (or 0 in older
+     *     calls)").
+     * @example 0
+     * @example 10002
+     */
+    LegacyResponseCode: string;
+    /** @description Server message of the older envelope, named `msg` (api-family.md); shown like `message`. */
+    LegacyMessage: string;
     /** @description One fiat currency the user can value assets in (spec §3 foldCoinList). */
     FiatCoin: {
       /** @description Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). */
@@ -3841,10 +3890,10 @@ export interface components {
       /** @description Symbol put before amounts (e.g. $). */
       fiat_symbol: string;
     };
-    /** @description Answer of getFiatCoinList; if it fails the app falls back to USD and CNY (spec §8). */
+    /** @description Answer of getFiatCoinList; if it fails the app falls back to USD and CNY (spec §8). Older envelope (code "0", msg). */
     FiatCoinListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       data: components['schemas']['FiatCoin'][];
     };
     /** @description Rates request (spec §7 `common/rateV2` takes `fiat`). */
@@ -3861,10 +3910,10 @@ export interface components {
         };
       };
     };
-    /** @description Answer of getRate. */
+    /** @description Answer of getRate. Older envelope (code "0", msg). */
     RateEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       data: components['schemas']['Rate'];
     };
     /** @description Parameters to start the challenge (geetest) captcha (spec §7 "common/tartCaptcha"). */
@@ -3903,20 +3952,21 @@ export interface components {
       /** @description Latest unread messages. */
       userMessageList: components['schemas']['UserMessage'][];
     };
-    /** @description Answer of getUnreadMessageCount. */
+    /** @description Answer of getUnreadMessageCount. Older envelope (code "0", msg). */
     MessageCountEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       data: components['schemas']['MessageCount'];
     };
     /** @description Multipart form of an image upload, with the request context. */
     UploadImageRequest: components['schemas']['RequestContext'] & {
       /**
        * Format: binary
-       * @description The image, jpg, jpeg or png, at most 8 MB (spec §9).
+       * @description The file, below 8 MB: an image (jpg, jpeg, png, upper-case JPG), or for an attachment (such
+       *     as corporate KYC supplementary files) also a pdf (spec §5 "Uploads").
        */
       file: string;
-      /** @description File name of the image. */
+      /** @description File name; its extension is one spec §5 allows (jpg, jpeg, png, JPG; pdf for attachments). */
       name: string;
     };
     /** @description Where the uploaded image is stored (spec §3 "Upload response"). */
@@ -3931,11 +3981,29 @@ export interface components {
       /** @description Stored file name. */
       name: string;
     };
+    /** @description The limit a too-large file broke (spec §5 "oversize shows a warning with the limit"). */
+    UploadSizeLimit: {
+      /** @description Largest file size in MB (8; spec §5). */
+      maxSizeMb: number;
+    };
+    /** @description What a wrong file type should have been (spec §5 "wrong type lists allowed extensions"). */
+    UploadAllowedTypes: {
+      /** @description The extensions this upload accepts. */
+      allowedExtensions: ('jpg' | 'jpeg' | 'png' | 'JPG' | 'pdf')[];
+    };
     /** @description Answer of uploadImage; a failure's message is shown as an error toast (spec §8). */
     UploadResultEnvelope: {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
-      data: components['schemas']['UploadResult'];
+      /**
+       * @description The stored file on SUCCESS; the size limit on UPLOAD_TOO_LARGE; the allowed extensions on
+       *     UPLOAD_TYPE_NOT_ALLOWED; null on UPLOAD_FAILED (spec §5, §8).
+       */
+      data:
+        | components['schemas']['UploadResult']
+        | components['schemas']['UploadSizeLimit']
+        | components['schemas']['UploadAllowedTypes']
+        | null;
     };
     /** @description Calling code of a phone number, digits without "+" (e.g. "65"), as in user info. */
     CountryCallingCode: string;
@@ -4024,12 +4092,17 @@ export interface components {
        */
       agreeTerms: true;
     };
+    /** @description A session token (register step 3, login second step). */
+    SessionToken: {
+      /** @description Session token; the app stores it and sends it in the `token` header. */
+      token: string;
+    };
     /** @description Answer carrying a session token (register step 3, login second step); data null on a business error. */
     AuthTokenEnvelope: {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
       /** @description The session token on SUCCESS, null on a business error. */
-      data: components['schemas']['LoginResult'] | null;
+      data: components['schemas']['SessionToken'] | null;
     };
     /** @description Reset password step 1 (api-family.md `user/search_step_one`): the account and the captcha. */
     ResetAccountRequest: components['schemas']['RequestContext'] &
@@ -4107,7 +4180,17 @@ export interface components {
       data: components['schemas']['SecurityChangeResult'] | null;
     };
     /**
-     * @description Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are
+     * @description The flow token a code request carries inside a multi-step flow (api-family.md "codes": `token` for
+     *     multi-step flows). Such a request carries no captcha result (no `verificationType`); with
+     *     `verificationType` 1 the `token` field is the slider captcha's token instead (spec §3).
+     */
+    CodeFlowToken: {
+      /** @description The flow token (StepToken) when no captcha result rides along; else the slider token. */
+      token?: string;
+    };
+    /**
+     * @description Why a code is sent (spec §7 `smsType` and the email call's "scene"; sent as `operationType`, the
+     *     family's name, api-family.md "codes"). The values are
      *     our choice (the spec and the family show none):
      *     - REGISTER: registration, step 2 (checkRegisterCode).
      *     - LOGIN: login second step (confirmLogin).
@@ -4148,26 +4231,34 @@ export interface components {
      * @description Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a
      *     number the user typed (register, reset, binding or changing a phone) the app sends countryCode and
      *     mobile; signed in, without them the code goes to the bound phone. The captcha result rides along
-     *     (spec §5 "slider security check ... before requesting a verification code"). The family also sends
-     *     a flow `token` here; it is left out because the slider captcha's own `token` has that name.
+     *     (spec §5 "slider security check ... before requesting a verification code"). Inside a multi-step
+     *     flow (register, reset password, login second step) the body carries the flow `token` instead of a
+     *     captcha result, because the flow's first step passed the captcha (api-family.md "codes": operationType
+     *     and a `token` for multi-step flows); `token` is the slider captcha's token only when
+     *     `verificationType` is 1.
      */
     SendSmsCodeRequest: components['schemas']['RequestContext'] &
-      components['schemas']['CaptchaResult'] & {
+      components['schemas']['CaptchaResult'] &
+      components['schemas']['CodeFlowToken'] & {
+        /** @description Why the code is sent (spec §7 `smsType`); the same value as operationType. */
         smsType: components['schemas']['CodeScene'];
-        /** @description The family's name for smsType; the app sends both with the same value. */
-        operationType?: components['schemas']['CodeScene'];
+        /** @description Why the code is sent (api-family.md `operationType`); the app sends smsType with the same value. */
+        operationType: components['schemas']['CodeScene'];
         countryCode?: components['schemas']['CountryCallingCode'];
         mobile?: components['schemas']['MobileNumber'];
       };
     /**
-     * @description Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene"). To an address the user typed
-     *     the app sends email; signed in, without it the code goes to the bound email. The captcha result
-     *     rides along (spec §5). `scene` here is the code scene of spec §7: with the slider captcha, whose
-     *     result also has a `scene`, the server takes the slider scene from its configuration.
+     * @description Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app
+     *     sends email; signed in, without it the code goes to the bound email. The captcha result rides along
+     *     (spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is
+     *     `operationType`, the family's name (api-family.md "codes"): spec §7 calls this field `scene`, but
+     *     `scene` in this contract means only the slider captcha's scene (spec §3 "Captcha result").
      */
     SendEmailCodeRequest: components['schemas']['RequestContext'] &
-      components['schemas']['CaptchaResult'] & {
-        scene: components['schemas']['CodeScene'];
+      components['schemas']['CaptchaResult'] &
+      components['schemas']['CodeFlowToken'] & {
+        /** @description Why the code is sent (spec §7 "scene"; api-family.md `operationType`). */
+        operationType: components['schemas']['CodeScene'];
         /**
          * Format: email
          * @description Address to send the code to, when it is not the bound email.
@@ -4228,13 +4319,6 @@ export interface components {
       /** @description The state on SUCCESS, null on a business error. */
       data: components['schemas']['QrLoginState'] | null;
     };
-    /**
-     * @description Which method the login second step verifies (api-family.md `user/confirm_login` checkType; the
-     *     values are our choice): 1 = Google authenticator, 2 = SMS code to the bound phone, 3 = email code to
-     *     the bound email.
-     * @enum {string}
-     */
-    LoginCheckType: '1' | '2' | '3';
     /**
      * @description Login second step (api-family.md `user/confirm_login`): the token of the first step and the code of
      *     the chosen method. `authCode` carries the code of `checkType`; the app also fills the matching
@@ -4431,9 +4515,9 @@ export interface components {
     PageInfo: {
       /** @description The page returned. */
       page: number;
-      /** @description Rows per page as applied. */
+      /** @description Rows per page as applied (spec §3 "Page results carry size/pageSize"). */
       pageSize: number;
-      /** @description Rows across all pages (the family calls it `count`). */
+      /** @description Rows across all pages (our name; the family's lists call it `count`, see ListCount). */
       total: number;
     };
     /**
@@ -5364,12 +5448,14 @@ export interface components {
       /** @description The totals. */
       data: components['schemas']['AssetOverview'];
     };
-    /** @description One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`). */
-    AssetListRequest: components['schemas']['RequestContext'] &
-      components['schemas']['PageQuery'] & {
-        /** @description Comma-separated coin codes to return; omitted for all coins. */
-        coinSymbols?: string;
-      };
+    /**
+     * @description The balances of an account, optionally only some coins (api-family.md finance/v5/account_balance
+     *     takes `coinSymbols`; the family does not page balances).
+     */
+    AssetListRequest: components['schemas']['RequestContext'] & {
+      /** @description Comma-separated coin codes to return; omitted for all coins. */
+      coinSymbols?: string;
+    };
     /** @description Upper-case coin code, the key of the coin map (spec §3 "Market"), e.g. USDT or HOR. */
     AssetCoinSymbol: string;
     /** @description One coin or token of the token or spot account (spec §3 "Asset row"). */
@@ -5397,23 +5483,26 @@ export interface components {
       lockedToken: components['schemas']['AssetAmount'];
     };
     /**
-     * @description One page of the token or spot account's assets with the account totals (api-family.md answers
-     *     total_balance_in_btc, total_balance_in_usd). Hiding small balances (isHide, spec §3) is done by the app.
+     * @description The token or spot account's balances with the account totals (api-family.md
+     *     finance/v5/account_balance answers total_balance_in_btc, total_balance_in_usd and a `symbols` map).
+     *     Hiding small balances (isHide, spec §3) is done by the app.
      */
-    AssetPage: components['schemas']['PageInfo'] & {
+    AssetBalances: {
       /** @description Value of the whole account in BTC. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
       /** @description Value of the whole account in USD. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
-      /** @description Assets of this page; empty when the account holds nothing ("no data", spec §8). */
-      items: components['schemas']['AssetRow'][];
+      /** @description One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). */
+      symbols: {
+        [key: string]: components['schemas']['AssetRow'];
+      };
     };
     /** @description Answer of listTokenAccountAssets and listSpotAccountAssets. */
-    AssetPageEnvelope: {
+    AssetBalancesEnvelope: {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
-      /** @description The page of assets. */
-      data: components['schemas']['AssetPage'];
+      /** @description The account's balances. */
+      data: components['schemas']['AssetBalances'];
     };
     /** @description Lower-case fiat code, a FiatCoin code of getFiatCoinList (spec §3 foldCoinList), e.g. usd. */
     AssetFiatSymbol: string;
@@ -5436,7 +5525,7 @@ export interface components {
       /** @description Value of `total` in BTC, as on AssetRow.valuation. */
       valuation: components['schemas']['AssetAmount'];
     };
-    /** @description One page of the fiat account's currencies with the account totals. */
+    /** @description One page of the fiat account's currencies with the account totals (our shape; the family's fiat/balance answer is not seen). */
     FiatAssetPage: components['schemas']['PageInfo'] & {
       /** @description Value of the whole fiat account in BTC. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
@@ -5576,12 +5665,20 @@ export interface components {
       /** @description The page of records. */
       data: components['schemas']['SubscriptionRecordPage'];
     };
-    /** @description One page of saved addresses, optionally of one coin (api-family.md `coinSymbol`). */
+    /** @description One page of saved addresses, optionally of one coin (api-family.md addr/address_list `coinSymbol`). */
     WithdrawAddressListRequest: components['schemas']['RequestContext'] &
       components['schemas']['PageQuery'] & {
         /** @description Only addresses of this coin; omitted for all. */
         coinSymbol?: components['schemas']['AssetCoinSymbol'];
       };
+    /**
+     * @description The count the family's lists answer beside their named list (api-family.md "answer a list plus a
+     *     `count`"), e.g. `{financeList, count}`, `{addressList, count}`, `{userMessageList, count}`.
+     */
+    ListCount: {
+      /** @description Rows across all pages. */
+      count: number;
+    };
     /**
      * @description Trusted flag of a withdrawal address (spec §3 "trusted flag", api-family.md `trustType`).
      *     `0` = not trusted: each withdrawal to it asks for the security codes;
@@ -5589,7 +5686,10 @@ export interface components {
      * @enum {integer}
      */
     WithdrawAddressTrustType: 0 | 1;
-    /** @description A saved withdrawal address (spec §3 "Withdrawal address"; api-family.md addr/address_list). */
+    /**
+     * @description A saved withdrawal address (spec §3 "Withdrawal address"; api-family.md addr/address_list answers
+     *     id, address, label, symbol, tokenBase, trustType, status, ctime, fingerprint).
+     */
     WithdrawAddress: {
       /** @description Address id (`addressId` on a withdrawal). */
       id: number;
@@ -5599,22 +5699,30 @@ export interface components {
        * @description Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
        *     The family returns `tokenBase`; that it names the chain is our reading.
        */
-      tokenBase?: string;
+      tokenBase: string;
       /** @description The address; lists show its first 6 and last 4 characters (spec §5). */
       address: string;
       /** @description The user's remark for the address (spec "remark"). */
       label: string;
-      /** @description Memo/tag for coins that need one (spec "tag (memo)"); empty otherwise. */
-      tag: string;
+      /** @description Memo/tag for coins that need one (spec "tag (memo)"); absent or empty otherwise. */
+      tag?: string;
       /** @description Whether the address is trusted (spec "trusted flag"). */
       trustType: components['schemas']['WithdrawAddressTrustType'];
+      /**
+       * @description The family's address `status`; the values are our reading. `1` = usable for withdrawals,
+       *     `0` = disabled (e.g. the coin or chain no longer supports it).
+       * @enum {integer}
+       */
+      status: 0 | 1;
       /** @description When the address was added. */
       ctime: components['schemas']['AssetTime'];
+      /** @description The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). */
+      fingerprint: string;
     };
-    /** @description One page of saved withdrawal addresses. */
-    WithdrawAddressPage: components['schemas']['PageInfo'] & {
-      /** @description Addresses of this page (family `addressList`); empty shows "no data". */
-      items: components['schemas']['WithdrawAddress'][];
+    /** @description One page of saved withdrawal addresses (api-family.md addr/address_list `addressList` and `count`). */
+    WithdrawAddressPage: components['schemas']['ListCount'] & {
+      /** @description Addresses of this page; empty shows "no data". */
+      addressList: components['schemas']['WithdrawAddress'][];
     };
     /** @description Answer of listWithdrawAddresses. */
     WithdrawAddressPageEnvelope: {
@@ -5818,15 +5926,17 @@ export interface components {
     /** @description One page of the user's receiving accounts. */
     PaymentMethodListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
     /**
-     * @description Kind of receiving account (spec §2 receivingAccount; the spec names no kinds, these are our choice).
+     * @description Kind of receiving account and OTC payment type, one enum for assets and OTC (spec §2
+     *     receivingAccount; the spec names no kinds, these are our choice).
      *     `bank` = bank transfer (bank name, branch, account);
      *     `upi` = India UPI ID;
+     *     `paynow` = Singapore PayNow (mobile number or UEN as the account);
      *     `alipay` = Alipay account with its QR code;
      *     `wechat` = WeChat Pay account with its QR code;
      *     `paypal` = PayPal account email.
      * @enum {string}
      */
-    PaymentMethodType: 'bank' | 'upi' | 'alipay' | 'wechat' | 'paypal';
+    PaymentMethodType: 'bank' | 'upi' | 'paynow' | 'alipay' | 'wechat' | 'paypal';
     /** @description A receiving account, shown to buyers when the user sells (spec §6 "Selling digital assets needs an active payment method"). */
     PaymentMethod: {
       /** @description Payment method id. */
@@ -5864,7 +5974,7 @@ export interface components {
       payType: components['schemas']['PaymentMethodType'];
       /** @description Account holder; must match the KYC name. */
       realName: string;
-      /** @description Account number, UPI ID, wallet account or email, by payType. */
+      /** @description Account number, UPI ID, PayNow mobile or UEN, wallet account or email, by payType. */
       account: string;
       /** @description Bank name (payType bank). */
       bankName?: string;
@@ -5937,12 +6047,21 @@ export interface components {
       /** @description The address on SUCCESS, null on a business error. */
       data: components['schemas']['DepositAddress'] | null;
     };
-    /** @description One page of coin deposits (api-family.md record/deposit_list takes coinSymbol and a page). */
-    DepositRecordListRequest: components['schemas']['RequestContext'] &
-      components['schemas']['PageQuery'] & {
-        /** @description Only deposits of this coin; omitted for all. */
-        coinSymbol?: components['schemas']['AssetCoinSymbol'];
-      };
+    /** @description One page of coin deposits (api-family.md record/deposit_list takes `pageNum` and coinSymbol). */
+    DepositRecordListRequest: components['schemas']['RequestContext'] & {
+      /**
+       * @description 1-based page number (the family's name on this call; other lists say `page`).
+       * @default 1
+       */
+      pageNum: number;
+      /**
+       * @description Rows per page (spec §9 default 20).
+       * @default 20
+       */
+      pageSize: number;
+      /** @description Only deposits of this coin; omitted for all. */
+      coinSymbol?: components['schemas']['AssetCoinSymbol'];
+    };
     /**
      * @description State of a coin deposit (the spec names no states; our choice).
      *     `confirming` = seen on chain, waiting for confirmations;
@@ -5968,10 +6087,10 @@ export interface components {
       /** @description State of the deposit. */
       status: components['schemas']['DepositRecordStatus'];
     };
-    /** @description One page of coin deposits (family `financeList` and `count`). */
-    DepositRecordPage: components['schemas']['PageInfo'] & {
+    /** @description One page of coin deposits (api-family.md record/deposit_list answers `financeList` and `count`). */
+    DepositRecordPage: components['schemas']['ListCount'] & {
       /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). */
-      items: components['schemas']['DepositRecord'][];
+      financeList: components['schemas']['DepositRecord'][];
     };
     /** @description Answer of listDepositRecords. */
     DepositRecordPageEnvelope: {
@@ -6056,8 +6175,8 @@ export interface components {
     };
     /** @description The user says the bank transfer is done (spec §4 "user confirms transfer"). */
     FiatDepositConfirmRequest: components['schemas']['RequestContext'] & {
-      /** @description Order ID of the deposit. */
-      id: string;
+      /** @description Order ID of the deposit, as the fiat deposit records name it. */
+      orderId: string;
       /** @description Bank transaction reference, if the user has it. */
       transactionId?: string;
     };
@@ -6350,6 +6469,21 @@ export interface components {
       userName: string;
       /** @description Document number of the KYC document. */
       idNumber: string;
+    };
+    /** @description What a wrong identity answer leaves (spec §8 "wrong identity answers show remaining attempts"). */
+    IdentityCheckAttempts: {
+      /** @description Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. */
+      remainingAttempts: number;
+    };
+    /**
+     * @description Answer of checkIdentityAuthInfo: SUCCESS with data null; IDENTITY_CHECK_FAILED with the remaining
+     *     attempts as data; WITHDRAW_FROZEN with `remainingAttempts: 0`.
+     */
+    IdentityAuthCheckEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The remaining attempts after a wrong answer; null on SUCCESS. */
+      data: components['schemas']['IdentityCheckAttempts'] | null;
     };
     /** @description A fiat withdrawal to the card bound to that fiat (api-family.md fiat/withdraw takes `symbol`). */
     FiatWithdrawalSubmitRequest: components['schemas']['RequestContext'] &
@@ -6768,26 +6902,26 @@ export interface components {
      *     record") and starts `pending` (spec §4 subscription record states).
      */
     InvestmentSubscription: {
-      /** @description Subscription record ID (spec §3 "Subscription record", record ID). */
+      /** @description Subscription record ID (spec §3 "Subscription record", record ID), as in the records. */
       recordId: string;
       /** @description Product symbol. */
       symbol: string;
-      /** @description Amount paid (spec §3 subscription record "total amount"). */
-      amount: string;
+      /** @description quantity × unitPrice paid, in payCoinSymbol (spec §3 subscription record "total amount"). */
+      totalAmount: string;
       /** @description Product tokens subscribed (amount / unitPrice, truncated to the product precision). */
       quantity: string;
       /** @description Unit price applied. */
       unitPrice: string;
-      /** @description Coin paid (the product's subscriptionCoin). */
-      coin: string;
+      /** @description Coin paid (the product's subscriptionCoin), as in the subscription records. */
+      payCoinSymbol: string;
       /**
        * @description State of the new record: always `pending` (awaiting review). Later states (rejected, approved,
        *     disbursed, disburse_failed) are read from the subscription records.
        * @enum {string}
        */
       status: 'pending';
-      /** @description When the subscription was placed, epoch ms (spec §3 subscription record "date"). */
-      createTime: number;
+      /** @description When the subscription was placed, epoch ms (spec §3 subscription record "date"), as in the records. */
+      ctime: number;
     };
     /** @description Answer of subscribeInvestmentProduct; a business error has data null. */
     InvestmentSubscribeEnvelope: {
@@ -7293,8 +7427,8 @@ export interface components {
       minLimit: string;
       /** @description Largest order, in payCoin. */
       maxLimit: string;
-      /** @description Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, upi). */
-      paymentTypes: string[];
+      /** @description Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, paynow). */
+      paymentTypes: components['schemas']['PaymentMethodType'][];
       /** @description Terms shown to the counterparty. */
       remark?: string;
       /** @description Ad state (spec §4). */
@@ -7328,7 +7462,7 @@ export interface components {
         /** @description Only ads whose limits admit this fiat amount. */
         amount?: string;
         /** @description Only ads accepting this payment method type. */
-        paymentType?: string;
+        paymentType?: components['schemas']['PaymentMethodType'];
       };
     /** @description Which coin and fiat to quote. */
     OtcTickerRequest: components['schemas']['RequestContext'] & {
@@ -7376,7 +7510,7 @@ export interface components {
       /** @description Largest order, in payCoin. */
       maxLimit: string;
       /** @description Payment method types accepted; each must be an active payment method of the user. */
-      paymentTypes: string[];
+      paymentTypes: components['schemas']['PaymentMethodType'][];
       /** @description Terms shown to the counterparty. */
       remark?: string;
     };
@@ -7640,15 +7774,15 @@ export interface components {
       /** @description Creation time, epoch milliseconds. */
       ctime: number;
     };
-    /** @description One page of messages, newest first. */
-    UserMessagePage: components['schemas']['PageInfo'] & {
+    /** @description One page of messages, newest first (api-family.md message/user_message answers `userMessageList` and `count`). */
+    UserMessagePage: components['schemas']['ListCount'] & {
       /** @description Messages of this page; empty when none (the list shows "no data", spec §8). */
-      items: components['schemas']['UserMessageRecord'][];
+      userMessageList: components['schemas']['UserMessageRecord'][];
     };
-    /** @description Answer of listUserMessages. */
+    /** @description Answer of listUserMessages. Older envelope (code "0", msg). */
     UserMessageListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of messages. */
       data: components['schemas']['UserMessagePage'];
     };
@@ -7657,26 +7791,15 @@ export interface components {
       /** @description Message id. */
       id: number;
     };
+    /** @description The older envelope of a call that answers no data (api-family.md). */
+    LegacyEmptyEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
+      /** @description These calls answer no data. */
+      data: null;
+    };
   };
   responses: {
-    /** @description No valid session token; the app fires its logged-out event (spec §8 UNAUTHORIZED). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The Google authenticator code was wrong; the app toasts the server message (spec §8). */
-    GoogleVerifyFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
     /**
      * @description The request does not match the contract (a required field is missing or malformed). Declared so
      *     the Prism mock answers an invalid request with this instead of the operation's 400 answer.
@@ -7691,6 +7814,24 @@ export interface components {
     };
     /** @description The server failed; the app shows "server busy, try again later" or the server message (spec §8). */
     ServerBusy: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description No valid session token; the app fires its logged-out event (spec §8 UNAUTHORIZED). */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The Google authenticator code was wrong; the app toasts the server message (spec §8). */
+    GoogleVerifyFailed: {
       headers: {
         [name: string]: unknown;
       };
@@ -7713,7 +7854,22 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /**
+     * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+     *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+     */
+    TokenHeader: string;
+    /** @description The client type; the web app always sends `pc` (spec §7). */
+    ClientHeader: 'pc';
+    /**
+     * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+     *     one (spec §7, §3 language list).
+     */
+    LanguageHeader: string;
+    /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+    DeviceIdHeader: string;
+  };
   requestBodies: {
     /** @description A POST with no payload of its own still sends the request context (spec §7). */
     RequestContextBody: {
@@ -7730,7 +7886,22 @@ export interface operations {
   getPublicInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7745,12 +7916,29 @@ export interface operations {
           'application/json': components['schemas']['PublicInfoEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getPublicConfig: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7765,12 +7953,28 @@ export interface operations {
           'application/json': components['schemas']['PublicConfigEnvelope'];
         };
       };
+      500: components['responses']['ServerBusy'];
     };
   };
   getCountryList: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7785,12 +7989,29 @@ export interface operations {
           'application/json': components['schemas']['CountryListEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getUserInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7806,12 +8027,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   login: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7832,12 +8070,28 @@ export interface operations {
       };
       400: components['responses']['GoogleVerifyFailed'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   logout: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7853,6 +8107,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerBusy'];
     };
   };
   changeLanguage: {
@@ -7861,7 +8116,22 @@ export interface operations {
         /** @description Language code to switch to (a Language.code of public info). */
         language: string;
       };
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7876,12 +8146,28 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope'];
         };
       };
+      500: components['responses']['ServerBusy'];
     };
   };
   getFiatCoinList: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7896,13 +8182,29 @@ export interface operations {
           'application/json': components['schemas']['FiatCoinListEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };
   };
   getRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7921,13 +8223,29 @@ export interface operations {
           'application/json': components['schemas']['RateEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };
   };
   startCaptcha: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7942,12 +8260,28 @@ export interface operations {
           'application/json': components['schemas']['CaptchaStartEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getUnreadMessageCount: {
     parameters: {
       query?: never;
       header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
         /** @description Always "1" on this call (spec §7). */
         'exchange-auto': '1';
       };
@@ -7966,12 +8300,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   uploadImage: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7991,13 +8342,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };
   };
   submitRegisterAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8016,12 +8383,29 @@ export interface operations {
           'application/json': components['schemas']['RegisterAccountEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   checkRegisterCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8040,12 +8424,29 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitRegisterPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8064,12 +8465,29 @@ export interface operations {
           'application/json': components['schemas']['AuthTokenEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitResetPasswordAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8088,12 +8506,29 @@ export interface operations {
           'application/json': components['schemas']['StepTokenEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   checkResetPasswordCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8112,12 +8547,29 @@ export interface operations {
           'application/json': components['schemas']['ResetCodeEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   checkResetPasswordIdentity: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8138,12 +8590,28 @@ export interface operations {
       };
       400: components['responses']['GoogleVerifyFailed'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitResetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8162,12 +8630,29 @@ export interface operations {
           'application/json': components['schemas']['SecurityChangeEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   sendSmsCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8186,12 +8671,29 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   sendEmailCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8210,12 +8712,29 @@ export interface operations {
           'application/json': components['schemas']['EmailCodeEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createQrLoginCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8230,12 +8749,29 @@ export interface operations {
           'application/json': components['schemas']['QrLoginCodeEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getQrLoginStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8254,12 +8790,29 @@ export interface operations {
           'application/json': components['schemas']['QrLoginStateEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   confirmLogin: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8280,12 +8833,28 @@ export interface operations {
       };
       400: components['responses']['GoogleVerifyFailed'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateLoginPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8307,12 +8876,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   bindEmail: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8334,12 +8919,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateEmail: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8361,12 +8962,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updatePhone: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8388,12 +9005,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   bindPhone: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8415,12 +9048,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getGoogleAuthSetup: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8436,12 +9085,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   bindGoogle: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8463,12 +9129,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   unbindGoogle: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8490,12 +9172,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   closePhoneVerify: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8517,12 +9215,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   closePhoneVerifyByEmail: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8544,12 +9258,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   openPhoneVerify: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8571,12 +9301,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   setCapitalPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8598,12 +9344,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   resetCapitalPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8625,12 +9387,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listLoginHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8650,12 +9428,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listSecurityHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8675,12 +9470,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateNickname: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8700,12 +9512,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateFeeCoinOpen: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8725,12 +9554,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getInviteInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8746,12 +9592,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitInviteApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8771,12 +9634,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8798,12 +9678,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8823,12 +9719,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8848,12 +9761,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8875,12 +9805,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['responses-InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   deleteApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8900,12 +9846,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getImageToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8921,12 +9884,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitIndividualKyc: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8947,12 +9927,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getKycConfig: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8968,12 +9964,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getKycAccessToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8994,12 +10007,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   verifySingPassAuth: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9020,12 +10049,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitSingaporeRealNameAuth: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9046,12 +10091,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getMyInfoEnterpriseConfig: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9067,12 +10128,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   completeCorporateKycUserInput: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9093,12 +10171,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   saveCorporateKycPeople: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9119,12 +10213,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getCorporateKycCountryList: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9140,12 +10250,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   saveCorporateKycDraft: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9166,12 +10293,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getCorporateKycDraft: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9192,12 +10335,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitCorporateKyc: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9218,12 +10377,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getCorporateKycStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9239,12 +10414,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getVerificationStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9260,12 +10452,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getAssetOverview: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9281,12 +10490,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listTokenAccountAssets: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9302,16 +10528,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssetPageEnvelope'];
+          'application/json': components['schemas']['AssetBalancesEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listSpotAccountAssets: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9327,16 +10570,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssetPageEnvelope'];
+          'application/json': components['schemas']['AssetBalancesEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listFiatAccountAssets: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9356,12 +10616,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getTransactionScenes: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9377,12 +10654,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listTransactions: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9402,12 +10696,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listSubscriptionRecords: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9427,12 +10738,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listWithdrawAddresses: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9452,12 +10780,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   validateWithdrawAddress: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9477,12 +10822,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   addWithdrawAddress: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9504,12 +10866,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   deleteWithdrawAddresses: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9529,12 +10907,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateWithdrawAddressTrust: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9556,12 +10951,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getBankCard: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9581,12 +10992,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listBankCards: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9606,12 +11034,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   addBankCard: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9631,12 +11076,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updateBankCard: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9656,12 +11118,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   deleteBankCard: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9681,12 +11160,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getAllBanks: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9706,12 +11202,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listPaymentMethods: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9731,12 +11244,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   addPaymentMethod: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9758,12 +11288,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   updatePaymentMethod: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9785,12 +11331,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   deletePaymentMethod: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9810,12 +11372,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   setPaymentMethodOpen: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9835,12 +11414,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getDepositAddress: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9860,12 +11456,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listDepositRecords: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9885,12 +11498,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createFiatDeposit: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9910,12 +11540,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listFiatDeposits: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9935,12 +11582,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   confirmFiatDepositTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9960,12 +11624,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   cancelFiatDeposit: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9985,12 +11666,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getCompanyBankInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10010,12 +11708,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createUpiDeposit: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10035,12 +11750,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listUpiDeposits: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10060,12 +11792,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getWithdrawConfig: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10085,12 +11834,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitWithdrawal: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10112,12 +11878,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listWithdrawals: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10137,12 +11919,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   cancelWithdrawal: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10162,12 +11961,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getIdentityAuthInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10187,12 +12003,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   checkIdentityAuthInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10208,16 +12041,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['IdentityAuthCheckEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitFiatWithdrawal: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10239,12 +12089,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listFiatWithdrawals: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10264,12 +12130,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   cancelFiatWithdrawal: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10289,12 +12172,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   checkTransferRecipient: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10314,12 +12214,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   submitInternalTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10341,12 +12258,28 @@ export interface operations {
       400: components['responses']['GoogleVerifyFailed'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   transferBetweenAccounts: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10366,12 +12299,29 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listInvestmentProducts: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10391,12 +12341,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getInvestmentProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10416,12 +12382,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   subscribeInvestmentProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10442,12 +12424,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listNewCoinProjects: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10467,12 +12465,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getNewCoinProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10492,12 +12506,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   purchaseNewCoinProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10518,12 +12548,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listIpfsProjects: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10543,12 +12589,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listFinancingProducts: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10568,12 +12630,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getFinancingProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10593,12 +12671,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listHotCoins: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10618,12 +12712,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listCurrentOrders: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10644,12 +12754,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listOrderHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10670,12 +12796,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10696,12 +12838,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   cancelOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10722,12 +12880,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listOtcOrders: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10748,12 +12922,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listOtcAds: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10774,12 +12964,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   searchOtcAds: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10800,12 +13006,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getOtcTicker: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10825,12 +13047,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   createOtcAd: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10851,12 +13089,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listAgentInvitedUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10877,12 +13131,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   exportAgentInvitedUsers: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10903,12 +13173,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listAgentCommissions: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10929,12 +13215,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   exportAgentCommissions: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10955,12 +13257,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listBrokerCommissions: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10981,12 +13299,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   exportBrokerCommissions: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11007,12 +13341,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listCmsArticles: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11032,12 +13382,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   getCmsArticle: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11057,12 +13423,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listNotices: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11082,12 +13464,28 @@ export interface operations {
         };
       };
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   listUserMessages: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11108,12 +13506,28 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
   markMessageRead: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11129,11 +13543,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['LegacyEmptyEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
       422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
     };
   };
 }

@@ -33,8 +33,11 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'loginForbidden', status: 200 },
+      { name: 'googleAuthEnforced', status: 200 },
       { name: 'registerHidden', status: 200 },
       { name: 'loginHidden', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -45,7 +48,10 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [{ name: 'default', status: 200 }],
+    scenarios: [
+      { name: 'default', status: 200 },
+      { name: 'SERVER_BUSY', status: 500 },
+    ],
   },
   {
     operationId: 'getCountryList',
@@ -58,6 +64,8 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -74,6 +82,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'kycRejected', status: 200 },
       { name: 'kycUnknown', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -86,10 +96,14 @@ export const operations: readonly OperationMeta[] = [
     securityInfo: true,
     scenarios: [
       { name: 'default', status: 200 },
+      { name: 'secondStepGoogle', status: 200 },
+      { name: 'secondStepSms', status: 200 },
+      { name: 'secondStepEmail', status: 200 },
       { name: 'LOGIN_FORBIDDEN', status: 200 },
       { name: 'LOGIN_CLOSED', status: 200 },
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -104,6 +118,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'LOGOUT_FAILED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -117,6 +132,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'LANGUAGE_NOT_SUPPORTED', status: 200 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -130,6 +146,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'usdOnly', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
     ],
   },
@@ -143,6 +160,7 @@ export const operations: readonly OperationMeta[] = [
     securityInfo: true,
     scenarios: [
       { name: 'default', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
     ],
   },
@@ -157,6 +175,8 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'offline', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -171,6 +191,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'noneUnread', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -183,7 +205,12 @@ export const operations: readonly OperationMeta[] = [
     securityInfo: true,
     scenarios: [
       { name: 'default', status: 200 },
+      { name: 'pdfAttachment', status: 200 },
+      { name: 'UPLOAD_TOO_LARGE', status: 200 },
+      { name: 'UPLOAD_TYPE_NOT_ALLOWED', status: 200 },
+      { name: 'UPLOAD_FAILED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
     ],
   },
@@ -205,6 +232,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
       { name: 'ACCOUNT_ALREADY_REGISTERED', status: 200 },
       { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -219,6 +248,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'VERIFY_CODE_INVALID', status: 200 },
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -235,6 +266,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'INVITE_CODE_INVALID', status: 200 },
       { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -249,6 +282,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ACCOUNT_NOT_FOUND', status: 200 },
       { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -264,6 +299,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'noFurtherChecks', status: 200 },
       { name: 'VERIFY_CODE_INVALID', status: 200 },
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -280,6 +317,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -294,6 +332,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -308,6 +348,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
       { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -322,6 +364,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
       { name: 'EMAIL_BANNED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -332,7 +376,11 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [{ name: 'default', status: 200 }],
+    scenarios: [
+      { name: 'default', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
+    ],
   },
   {
     operationId: 'getQrLoginStatus',
@@ -348,6 +396,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'confirmed', status: 200 },
       { name: 'expired', status: 200 },
       { name: 'QRCODE_EXPIRED', status: 200 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -364,6 +414,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'STEP_TOKEN_EXPIRED', status: 200 },
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -382,6 +433,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -400,6 +452,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -418,6 +471,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -436,6 +490,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -454,6 +509,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -470,6 +526,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'NICKNAME_REQUIRED', status: 200 },
       { name: 'GOOGLE_ALREADY_BOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -490,6 +548,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -507,6 +566,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -524,6 +584,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -541,6 +602,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -558,6 +620,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -579,6 +642,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -597,6 +661,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -611,6 +676,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -625,6 +692,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -638,6 +707,8 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -651,6 +722,8 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -665,6 +738,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'noQuotaLeft', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -679,6 +754,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'INVITE_APPLICATION_PENDING', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -696,6 +773,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -710,6 +788,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -724,6 +804,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'API_KEY_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -741,6 +823,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -755,6 +838,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'API_KEY_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -768,6 +853,8 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -785,6 +872,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -800,6 +888,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'manualOnly', status: 200 },
       { name: 'individualOnly', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -816,6 +906,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'KYC_ALREADY_VERIFIED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -831,6 +922,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'SINGPASS_AUTH_FAILED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -850,6 +942,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -864,6 +957,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'disabled', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -881,6 +976,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -899,6 +995,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -913,6 +1010,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -932,6 +1031,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -949,6 +1049,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -971,6 +1072,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -988,6 +1090,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'refused', status: 200 },
       { name: 'completed', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1006,6 +1110,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'corporateInProgress', status: 200 },
       { name: 'corporateVerified', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1020,6 +1126,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'zero', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1034,6 +1142,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1048,6 +1158,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1062,6 +1174,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1076,6 +1190,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1091,6 +1207,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'HISTORY_RANGE_TOO_LONG', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1105,6 +1223,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1119,6 +1239,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1134,6 +1256,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'ADDRESS_INVALID', status: 200 },
       { name: 'ADDRESS_ALREADY_SAVED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1151,6 +1275,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1165,6 +1290,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ADDRESS_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1181,6 +1308,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1195,6 +1323,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'BANK_CARD_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1210,6 +1340,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'full', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1226,6 +1358,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'FIAT_ALREADY_BOUND', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1241,6 +1375,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'BANK_CARD_NOT_FOUND', status: 200 },
       { name: 'FIAT_ALREADY_BOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1255,6 +1391,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'BANK_CARD_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1269,6 +1407,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1283,6 +1423,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1301,6 +1443,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1317,6 +1460,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1331,6 +1475,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'PAYMENT_METHOD_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1345,6 +1491,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'PAYMENT_METHOD_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1362,6 +1510,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1376,6 +1526,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1392,6 +1544,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1406,6 +1560,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1420,6 +1576,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ORDER_STATUS_INVALID', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1434,6 +1592,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ORDER_STATUS_INVALID', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1448,6 +1608,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'DEPOSIT_CLOSED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1464,6 +1626,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1478,6 +1642,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1496,6 +1662,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'fiat', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1521,6 +1689,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1535,6 +1704,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1549,6 +1720,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ORDER_STATUS_INVALID', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1564,6 +1737,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'lastAttempt', status: 200 },
       { name: 'WITHDRAW_FROZEN', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1579,6 +1754,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'IDENTITY_CHECK_FAILED', status: 200 },
       { name: 'WITHDRAW_FROZEN', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1603,6 +1780,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1617,6 +1795,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1631,6 +1811,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'ORDER_STATUS_INVALID', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1649,6 +1831,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'TRANSFER_RECIPIENT_DEPOSIT_DISABLED', status: 200 },
       { name: 'TRANSFER_RECIPIENT_NOT_VERIFIED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1675,6 +1859,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1689,6 +1874,8 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'TRANSFER_AMOUNT_ABOVE_AVAILABLE', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
+      { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1704,6 +1891,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'realEstateOnly', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1719,6 +1907,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'subscriptionEnded', status: 200 },
       { name: 'PRODUCT_NOT_FOUND', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1737,6 +1926,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'AGREEMENT_NOT_ACCEPTED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1751,6 +1941,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1766,6 +1957,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'upcoming', status: 200 },
       { name: 'NEW_COIN_PROJECT_NOT_FOUND', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1783,6 +1975,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'PURCHASE_VOLUME_OUT_OF_RANGE', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1797,6 +1990,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1811,6 +2005,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1826,6 +2021,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'soldOut', status: 200 },
       { name: 'FINANCING_PRODUCT_NOT_FOUND', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1840,6 +2036,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1855,6 +2052,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1870,6 +2068,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1885,6 +2084,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1900,6 +2100,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'ORDER_CANCEL_FAILED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1915,6 +2116,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1930,6 +2132,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1945,6 +2148,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1958,6 +2162,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1974,6 +2179,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -1990,6 +2196,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'AGENT_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2005,6 +2212,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'AGENT_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2021,6 +2229,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'AGENT_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2036,6 +2245,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'AGENT_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2052,6 +2262,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'BROKER_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2067,6 +2278,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'BROKER_NOT_ENABLED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2081,6 +2293,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2095,6 +2308,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'CMS_ARTICLE_NOT_FOUND', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2109,6 +2323,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2124,6 +2339,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
   {
@@ -2139,6 +2355,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'MESSAGE_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
+      { name: 'SERVER_BUSY', status: 500 },
     ],
   },
 ];

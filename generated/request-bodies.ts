@@ -194,7 +194,7 @@ export const requestBodies = {
           'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
       },
     },
-    required: [],
+    dependentRequired: { mobileNumber: ['countryCode'] },
   },
   checkRegisterCode: {
     description: 'Register step 2 (api-family.md `user/valid_code`): the code sent to the account.',
@@ -423,7 +423,7 @@ export const requestBodies = {
   },
   sendSmsCode: {
     description:
-      'Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a\nnumber the user typed (register, reset, binding or changing a phone) the app sends countryCode and\nmobile; signed in, without them the code goes to the bound phone. The captcha result rides along\n(spec §5 "slider security check ... before requesting a verification code"). The family also sends\na flow `token` here; it is left out because the slider captcha\'s own `token` has that name.\n',
+      'Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a\nnumber the user typed (register, reset, binding or changing a phone) the app sends countryCode and\nmobile; signed in, without them the code goes to the bound phone. The captcha result rides along\n(spec §5 "slider security check ... before requesting a verification code"). Inside a multi-step\nflow (register, reset password, login second step) the body carries the flow `token` instead of a\ncaptcha result, because the flow\'s first step passed the captcha (api-family.md "codes": operationType\nand a `token` for multi-step flows); `token` is the slider captcha\'s token only when\n`verificationType` is 1.\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -441,12 +441,13 @@ export const requestBodies = {
       },
       csessionid: { type: 'string', description: 'Slider captcha session id.' },
       sig: { type: 'string', description: 'Slider captcha signature.' },
-      token: { type: 'string', description: 'Slider captcha token.' },
+      token: { type: 'string', description: 'Slider captcha token.', minLength: 1 },
       scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
       geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
       geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
       geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
       smsType: {
+        description: 'Why the code is sent (spec §7 `smsType`); the same value as operationType.',
         type: 'string',
         enum: [
           'REGISTER',
@@ -466,11 +467,10 @@ export const requestBodies = {
           'API_KEY',
           'WITHDRAW',
         ],
-        description:
-          'Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are\nour choice (the spec and the family show none):\n- REGISTER: registration, step 2 (checkRegisterCode).\n- LOGIN: login second step (confirmLogin).\n- RESET_PASSWORD: forgotten login password, step 2 (checkResetPasswordCode).\n- BIND_PHONE: binding a first phone (bindPhone).\n- CHANGE_PHONE: changing the bound phone, to the old and to the new number (updatePhone).\n- OPEN_PHONE_VERIFY: turning phone verification on (openPhoneVerify).\n- CLOSE_PHONE_VERIFY: turning phone verification off (closePhoneVerify, closePhoneVerifyByEmail).\n- BIND_EMAIL: binding a first email (bindEmail).\n- CHANGE_EMAIL: changing the bound email, to the old and to the new address (updateEmail).\n- CHANGE_PASSWORD: changing the login password (updateLoginPassword).\n- BIND_GOOGLE: binding Google authenticator (bindGoogle).\n- UNBIND_GOOGLE: turning Google authenticator off (unbindGoogle).\n- SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).\n- RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).\n- API_KEY: creating or editing an API key (createApiKey, updateApiKey).\n- WITHDRAW: confirming a withdrawal or a withdrawal address.\n',
       },
       operationType: {
-        description: "The family's name for smsType; the app sends both with the same value.",
+        description:
+          'Why the code is sent (api-family.md `operationType`); the app sends smsType with the same value.',
         type: 'string',
         enum: [
           'REGISTER',
@@ -503,11 +503,12 @@ export const requestBodies = {
           'A phone number without the calling code, digits only, at least 7 (spec §5; 20 is our cap).',
       },
     },
-    required: ['smsType'],
+    required: ['smsType', 'operationType'],
+    dependentRequired: { mobile: ['countryCode'] },
   },
   sendEmailCode: {
     description:
-      'Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene"). To an address the user typed\nthe app sends email; signed in, without it the code goes to the bound email. The captcha result\nrides along (spec §5). `scene` here is the code scene of spec §7: with the slider captcha, whose\nresult also has a `scene`, the server takes the slider scene from its configuration.\n',
+      'Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app\nsends email; signed in, without it the code goes to the bound email. The captcha result rides along\n(spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is\n`operationType`, the family\'s name (api-family.md "codes"): spec §7 calls this field `scene`, but\n`scene` in this contract means only the slider captcha\'s scene (spec §3 "Captcha result").\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -525,8 +526,13 @@ export const requestBodies = {
       },
       csessionid: { type: 'string', description: 'Slider captcha session id.' },
       sig: { type: 'string', description: 'Slider captcha signature.' },
-      token: { type: 'string', description: 'Slider captcha token.' },
-      scene: {
+      token: { type: 'string', description: 'Slider captcha token.', minLength: 1 },
+      scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
+      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
+      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
+      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
+      operationType: {
+        description: 'Why the code is sent (spec §7 "scene"; api-family.md `operationType`).',
         type: 'string',
         enum: [
           'REGISTER',
@@ -546,12 +552,7 @@ export const requestBodies = {
           'API_KEY',
           'WITHDRAW',
         ],
-        description:
-          'Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are\nour choice (the spec and the family show none):\n- REGISTER: registration, step 2 (checkRegisterCode).\n- LOGIN: login second step (confirmLogin).\n- RESET_PASSWORD: forgotten login password, step 2 (checkResetPasswordCode).\n- BIND_PHONE: binding a first phone (bindPhone).\n- CHANGE_PHONE: changing the bound phone, to the old and to the new number (updatePhone).\n- OPEN_PHONE_VERIFY: turning phone verification on (openPhoneVerify).\n- CLOSE_PHONE_VERIFY: turning phone verification off (closePhoneVerify, closePhoneVerifyByEmail).\n- BIND_EMAIL: binding a first email (bindEmail).\n- CHANGE_EMAIL: changing the bound email, to the old and to the new address (updateEmail).\n- CHANGE_PASSWORD: changing the login password (updateLoginPassword).\n- BIND_GOOGLE: binding Google authenticator (bindGoogle).\n- UNBIND_GOOGLE: turning Google authenticator off (unbindGoogle).\n- SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).\n- RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).\n- API_KEY: creating or editing an API key (createApiKey, updateApiKey).\n- WITHDRAW: confirming a withdrawal or a withdrawal address.\n',
       },
-      geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
-      geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
-      geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
       email: {
         type: 'string',
         format: 'email',
@@ -559,7 +560,7 @@ export const requestBodies = {
         description: 'Address to send the code to, when it is not the bound email.',
       },
     },
-    required: ['scene'],
+    required: ['operationType'],
   },
   createQrLoginCode: {
     type: 'object',
@@ -612,9 +613,9 @@ export const requestBodies = {
       },
       checkType: {
         type: 'string',
-        enum: ['1', '2', '3'],
+        enum: ['google', 'sms', 'email'],
         description:
-          'Which method the login second step verifies (api-family.md `user/confirm_login` checkType; the\nvalues are our choice): 1 = Google authenticator, 2 = SMS code to the bound phone, 3 = email code to\nthe bound email.\n',
+          'Which method the login second step verifies (the field is api-family.md `user/confirm_login`\ncheckType; the values are our choice): google = Google authenticator code, sms = SMS code to the\nbound phone, email = email code to the bound email.\n',
       },
       authCode: {
         type: 'string',
@@ -717,7 +718,7 @@ export const requestBodies = {
         pattern: '^[0-9]{6}$',
       },
       emailValidCode: {
-        description: 'Code sent to the new address (sendEmailCode, scene BIND_EMAIL).',
+        description: 'Code sent to the bound email, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -813,7 +814,7 @@ export const requestBodies = {
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
       smsValidCode: {
-        description: 'Code sent to the new number (sendSmsCode, scene CHANGE_PHONE, with the number).',
+        description: 'Code sent to the bound phone, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -866,7 +867,7 @@ export const requestBodies = {
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
       smsValidCode: {
-        description: 'Code sent to the new number (sendSmsCode, scene BIND_PHONE).',
+        description: 'Code sent to the bound phone, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -939,7 +940,7 @@ export const requestBodies = {
         pattern: '^[0-9]{6}$',
       },
       googleCode: {
-        description: 'Current code of the authenticator app for that secret, 6 digits.',
+        description: 'Google authenticator code, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -972,7 +973,7 @@ export const requestBodies = {
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
       smsValidCode: {
-        description: 'Code sent to the bound phone (sendSmsCode, scene UNBIND_GOOGLE).',
+        description: 'Code sent to the bound phone, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -982,7 +983,7 @@ export const requestBodies = {
         pattern: '^[0-9]{6}$',
       },
       googleCode: {
-        description: 'Current Google authenticator code.',
+        description: 'Google authenticator code, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -1009,7 +1010,7 @@ export const requestBodies = {
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
       smsValidCode: {
-        description: 'Code sent to the bound phone (scene OPEN_PHONE_VERIFY or CLOSE_PHONE_VERIFY).',
+        description: 'Code sent to the bound phone, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -1051,7 +1052,7 @@ export const requestBodies = {
         pattern: '^[0-9]{6}$',
       },
       emailValidCode: {
-        description: 'Code sent to the bound email (sendEmailCode, scene CLOSE_PHONE_VERIFY).',
+        description: 'Code sent to the bound email, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -1083,7 +1084,7 @@ export const requestBodies = {
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
       smsValidCode: {
-        description: 'Code sent to the bound phone (scene OPEN_PHONE_VERIFY or CLOSE_PHONE_VERIFY).',
+        description: 'Code sent to the bound phone, 6 digits.',
         type: 'string',
         pattern: '^[0-9]{6}$',
       },
@@ -1238,7 +1239,6 @@ export const requestBodies = {
         description: "Rows per page, the app's pageSize (spec §7, §9 default 20).",
       },
     },
-    required: [],
   },
   listSecurityHistory: {
     description:
@@ -1270,7 +1270,6 @@ export const requestBodies = {
         description: "Rows per page, the app's pageSize (spec §7, §9 default 20).",
       },
     },
-    required: [],
   },
   updateNickname: {
     description: 'New nickname (spec §7 `user/nickname_update`, payload not shown).',
@@ -1415,7 +1414,6 @@ export const requestBodies = {
           'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
     },
-    required: [],
   },
   getApiKey: {
     description: 'One key by id (spec §7 `openapi/open_api_one`, `openapi/delete_open_api`).',
@@ -2343,7 +2341,6 @@ export const requestBodies = {
           "Application id (the `{id}` of /personal/enterpriseCert/{id}); left out for the user's latest.",
       },
     },
-    required: [],
   },
   submitCorporateKyc: {
     description:
@@ -2588,9 +2585,8 @@ export const requestBodies = {
       },
       relatedPeople: {
         type: 'array',
-        minItems: 1,
         maxItems: 10,
-        description: 'Related people, 1 to 10 (spec §5, §9).',
+        description: 'Related people, at most 10 (spec §5, §9); a draft may hold none yet.',
         items: {
           type: 'object',
           description:
@@ -2611,7 +2607,7 @@ export const requestBodies = {
             role: {
               description: 'Role in the entity.',
               type: 'string',
-              enum: ['general_partner', 'limited_partner', 'authorized_trader'],
+              enum: ['authorized_trader', 'general_partner', 'limited_partner'],
             },
             firstName: {
               type: 'string',
@@ -2634,7 +2630,7 @@ export const requestBodies = {
             certificateType: {
               description: 'Identity document (passport or ID, never a driver licence; spec §5).',
               type: 'string',
-              enum: ['passport', 'other_legal_document'],
+              enum: ['other_legal_document', 'passport'],
             },
             certificateNumber: {
               type: 'string',
@@ -2671,11 +2667,12 @@ export const requestBodies = {
             },
           },
         },
+        minItems: 1,
       },
       declarationAccepted: {
         type: 'boolean',
+        description: 'The applicant ticked the declaration (must be true to submit, spec §5).',
         const: true,
-        description: 'The declaration must be ticked before submit (spec §5).',
       },
       id: {
         type: 'integer',
@@ -2746,7 +2743,8 @@ export const requestBodies = {
     },
   },
   listTokenAccountAssets: {
-    description: "One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`).",
+    description:
+      'The balances of an account, optionally only some coins (api-family.md finance/v5/account_balance\ntakes `coinSymbols`; the family does not page balances).\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -2757,25 +2755,16 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
-      pageSize: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 100,
-        default: 20,
-        description:
-          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
-      },
       coinSymbols: {
         type: 'string',
         pattern: '^[A-Z0-9]{1,20}(,[A-Z0-9]{1,20})*$',
         description: 'Comma-separated coin codes to return; omitted for all coins.',
       },
     },
-    required: [],
   },
   listSpotAccountAssets: {
-    description: "One page of an account's assets, optionally only some coins (api-family.md `coinSymbols`).",
+    description:
+      'The balances of an account, optionally only some coins (api-family.md finance/v5/account_balance\ntakes `coinSymbols`; the family does not page balances).\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -2786,22 +2775,12 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
-      pageSize: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 100,
-        default: 20,
-        description:
-          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
-      },
       coinSymbols: {
         type: 'string',
         pattern: '^[A-Z0-9]{1,20}(,[A-Z0-9]{1,20})*$',
         description: 'Comma-separated coin codes to return; omitted for all coins.',
       },
     },
-    required: [],
   },
   listFiatAccountAssets: {
     description: "One page of the fiat account's currencies (api-family.md fiat/balance takes `symbol`).",
@@ -2830,7 +2809,6 @@ export const requestBodies = {
         pattern: '^[a-z]{3}$',
       },
     },
-    required: [],
   },
   getTransactionScenes: {
     type: 'object',
@@ -2891,7 +2869,6 @@ export const requestBodies = {
         minimum: 0,
       },
     },
-    required: [],
   },
   listSubscriptionRecords: {
     description: "One page of the user's subscriptions (spec §2 /assets/applyList).",
@@ -2922,10 +2899,10 @@ export const requestBodies = {
       startTime: { description: 'Only records from this moment (epoch ms).', type: 'integer', minimum: 0 },
       endTime: { description: 'Only records up to this moment (epoch ms).', type: 'integer', minimum: 0 },
     },
-    required: [],
   },
   listWithdrawAddresses: {
-    description: 'One page of saved addresses, optionally of one coin (api-family.md `coinSymbol`).',
+    description:
+      'One page of saved addresses, optionally of one coin (api-family.md addr/address_list `coinSymbol`).',
     type: 'object',
     properties: {
       uaTime: {
@@ -2951,7 +2928,6 @@ export const requestBodies = {
         pattern: '^[A-Z0-9]{1,20}$',
       },
     },
-    required: [],
   },
   validateWithdrawAddress: {
     description:
@@ -3133,7 +3109,6 @@ export const requestBodies = {
         pattern: '^[a-z]{3}$',
       },
     },
-    required: [],
   },
   addBankCard: {
     description: 'Binds a new card (api-family.md user/bank/add).',
@@ -3290,7 +3265,6 @@ export const requestBodies = {
         description: 'Only banks of this country; omitted for all.',
       },
     },
-    required: [],
   },
   listPaymentMethods: {
     description: "One page of the user's receiving accounts.",
@@ -3314,7 +3288,6 @@ export const requestBodies = {
           'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
     },
-    required: [],
   },
   addPaymentMethod: {
     description:
@@ -3332,7 +3305,7 @@ export const requestBodies = {
       payType: {
         description: 'Kind of account.',
         type: 'string',
-        enum: ['bank', 'upi', 'alipay', 'wechat', 'paypal'],
+        enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'],
       },
       realName: {
         type: 'string',
@@ -3344,7 +3317,7 @@ export const requestBodies = {
         type: 'string',
         minLength: 1,
         maxLength: 100,
-        description: 'Account number, UPI ID, wallet account or email, by payType.',
+        description: 'Account number, UPI ID, PayNow mobile or UEN, wallet account or email, by payType.',
       },
       bankName: { type: 'string', maxLength: 100, description: 'Bank name (payType bank).' },
       bankBranch: { type: 'string', maxLength: 100, description: 'Bank branch (payType bank).' },
@@ -3387,7 +3360,7 @@ export const requestBodies = {
       payType: {
         description: 'Kind of account.',
         type: 'string',
-        enum: ['bank', 'upi', 'alipay', 'wechat', 'paypal'],
+        enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'],
       },
       realName: {
         type: 'string',
@@ -3399,7 +3372,7 @@ export const requestBodies = {
         type: 'string',
         minLength: 1,
         maxLength: 100,
-        description: 'Account number, UPI ID, wallet account or email, by payType.',
+        description: 'Account number, UPI ID, PayNow mobile or UEN, wallet account or email, by payType.',
       },
       bankName: { type: 'string', maxLength: 100, description: 'Bank name (payType bank).' },
       bankBranch: { type: 'string', maxLength: 100, description: 'Bank branch (payType bank).' },
@@ -3485,7 +3458,8 @@ export const requestBodies = {
     required: ['symbol'],
   },
   listDepositRecords: {
-    description: 'One page of coin deposits (api-family.md record/deposit_list takes coinSymbol and a page).',
+    description:
+      'One page of coin deposits (api-family.md record/deposit_list takes `pageNum` and coinSymbol).',
     type: 'object',
     properties: {
       uaTime: {
@@ -3496,14 +3470,18 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageNum: {
+        type: 'integer',
+        minimum: 1,
+        default: 1,
+        description: "1-based page number (the family's name on this call; other lists say `page`).",
+      },
       pageSize: {
         type: 'integer',
         minimum: 1,
         maximum: 100,
         default: 20,
-        description:
-          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+        description: 'Rows per page (spec §9 default 20).',
       },
       coinSymbol: {
         description: 'Only deposits of this coin; omitted for all.',
@@ -3511,7 +3489,6 @@ export const requestBodies = {
         pattern: '^[A-Z0-9]{1,20}$',
       },
     },
-    required: [],
   },
   createFiatDeposit: {
     description: 'Opens a fiat deposit order (api-family.md fiat/deposit takes `symbol`).',
@@ -3569,7 +3546,6 @@ export const requestBodies = {
       startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
       endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
     },
-    required: [],
   },
   confirmFiatDepositTransfer: {
     description: 'The user says the bank transfer is done (spec §4 "user confirms transfer").',
@@ -3583,14 +3559,18 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Order ID of the deposit.' },
+      orderId: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{1,40}$',
+        description: 'Order ID of the deposit, as the fiat deposit records name it.',
+      },
       transactionId: {
         type: 'string',
         maxLength: 64,
         description: 'Bank transaction reference, if the user has it.',
       },
     },
-    required: ['id'],
+    required: ['orderId'],
   },
   cancelFiatDeposit: {
     description:
@@ -3681,7 +3661,6 @@ export const requestBodies = {
       startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
       endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
     },
-    required: [],
   },
   getWithdrawConfig: {
     description: 'The withdrawal rules of one coin or fiat, for the withdraw form.',
@@ -3773,6 +3752,16 @@ export const requestBodies = {
       },
     },
     required: ['symbol', 'amount', 'fee'],
+    anyOf: [
+      {
+        required: ['address'],
+        properties: { address: { description: 'A new destination address (see address below).' } },
+      },
+      {
+        required: ['addressId'],
+        properties: { addressId: { description: 'A saved address (see addressId below).' } },
+      },
+    ],
   },
   listWithdrawals: {
     description: 'One page of coin withdrawals.',
@@ -3801,7 +3790,6 @@ export const requestBodies = {
         pattern: '^[A-Z0-9]{1,20}$',
       },
     },
-    required: [],
   },
   cancelWithdrawal: {
     description:
@@ -3944,7 +3932,6 @@ export const requestBodies = {
       startTime: { description: 'Only orders from this moment (epoch ms).', type: 'integer', minimum: 0 },
       endTime: { description: 'Only orders up to this moment (epoch ms).', type: 'integer', minimum: 0 },
     },
-    required: [],
   },
   cancelFiatWithdrawal: {
     description:
@@ -4071,6 +4058,28 @@ export const requestBodies = {
       },
     },
     required: ['mode', 'symbol', 'amount'],
+    if: {
+      properties: { mode: { const: 'on_chain', description: 'The on-chain mode.' } },
+      required: ['mode'],
+    },
+    then: {
+      required: ['address', 'fee'],
+      properties: {
+        address: { description: 'On-chain mode needs the destination address.' },
+        fee: { description: 'On-chain mode needs the fee.' },
+      },
+    },
+    else: {
+      required: ['account'],
+      properties: { account: { description: 'Internal modes need the recipient account.' } },
+      if: { properties: { mode: { const: 'phone', description: 'The phone mode.' } }, required: ['mode'] },
+      then: {
+        required: ['countryCode'],
+        properties: {
+          countryCode: { description: "Mode phone needs the calling code of the recipient's number." },
+        },
+      },
+    },
   },
   transferBetweenAccounts: {
     description: "Moves a coin between the user's own accounts (api-family.md finance/otc_transfer).",
@@ -4143,7 +4152,6 @@ export const requestBodies = {
         enum: ['in_subscription', 'subscription_ended'],
       },
     },
-    required: [],
   },
   getInvestmentProduct: {
     description: 'Which product to show (spec §2 /investmentDetail/{symbol}).',
@@ -4221,7 +4229,6 @@ export const requestBodies = {
         enum: ['upcoming', 'ongoing', 'ended'],
       },
     },
-    required: [],
   },
   getNewCoinProject: {
     description: 'Which new coin project to show.',
@@ -4283,7 +4290,6 @@ export const requestBodies = {
           'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
     },
-    required: [],
   },
   listFinancingProducts: {
     description: 'Financing list filters and the page.',
@@ -4312,7 +4318,6 @@ export const requestBodies = {
         description: 'Only products of this coin; omitted for all.',
       },
     },
-    required: [],
   },
   getFinancingProduct: {
     description: 'Which financing product to show.',
@@ -4352,7 +4357,6 @@ export const requestBodies = {
           'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
     },
-    required: [],
   },
   listCurrentOrders: {
     description: 'Current (open) orders, optionally of one pair (family `order/list/new`).',
@@ -4381,7 +4385,6 @@ export const requestBodies = {
         description: 'Only orders of this pair (e.g. btcusdt); omitted for all pairs.',
       },
     },
-    required: [],
   },
   listOrderHistory: {
     description:
@@ -4401,7 +4404,9 @@ export const requestBodies = {
         type: 'integer',
         minimum: 1,
         maximum: 30,
-        description: 'Rows per page, at most 30 on this call (spec §9 "History shows latest 30 records").',
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
       symbol: {
         type: 'string',
@@ -4431,7 +4436,6 @@ export const requestBodies = {
       },
       isShowCanceled: { type: 'boolean', description: 'Whether cancelled orders (status 4) are included.' },
     },
-    required: [],
   },
   createOrder: {
     description: 'A new spot order (family `order/create` with side, type, volume, price).',
@@ -4514,7 +4518,6 @@ export const requestBodies = {
       startTime: { type: 'integer', minimum: 0, description: 'Start of the range, epoch ms.' },
       endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms.' },
     },
-    required: [],
   },
   listOtcAds: {
     description: "The user's own OTC ads, optionally by state.",
@@ -4544,7 +4547,6 @@ export const requestBodies = {
       },
       tradeType: { description: 'Only buy or only sell ads.', type: 'string', enum: ['BUY', 'SELL'] },
     },
-    required: [],
   },
   searchOtcAds: {
     description: 'Search of published ads to trade against.',
@@ -4580,9 +4582,9 @@ export const requestBodies = {
         description: 'Only ads whose limits admit this fiat amount.',
       },
       paymentType: {
-        type: 'string',
-        pattern: '^[a-z_]+$',
         description: 'Only ads accepting this payment method type.',
+        type: 'string',
+        enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'],
       },
     },
     required: ['tradeType', 'coinSymbol', 'payCoin'],
@@ -4652,7 +4654,12 @@ export const requestBodies = {
         minItems: 1,
         uniqueItems: true,
         description: 'Payment method types accepted; each must be an active payment method of the user.',
-        items: { type: 'string', pattern: '^[a-z_]+$' },
+        items: {
+          type: 'string',
+          enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'],
+          description:
+            'Kind of receiving account and OTC payment type, one enum for assets and OTC (spec §2\nreceivingAccount; the spec names no kinds, these are our choice).\n`bank` = bank transfer (bank name, branch, account);\n`upi` = India UPI ID;\n`paynow` = Singapore PayNow (mobile number or UEN as the account);\n`alipay` = Alipay account with its QR code;\n`wechat` = WeChat Pay account with its QR code;\n`paypal` = PayPal account email.\n',
+        },
       },
       remark: { type: 'string', maxLength: 200, description: 'Terms shown to the counterparty.' },
     },
@@ -4696,7 +4703,6 @@ export const requestBodies = {
       endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
       uid: { type: 'integer', minimum: 1, description: 'Only this invited user.' },
     },
-    required: [],
   },
   exportAgentInvitedUsers: {
     description: "Export of the agent's invited users (same filters as the list, no page).",
@@ -4717,7 +4723,6 @@ export const requestBodies = {
       },
       endTime: { type: 'integer', minimum: 0, description: 'End of the range, epoch ms; omitted for now.' },
     },
-    required: [],
   },
   listAgentCommissions: {
     description: 'Commission records (agent or broker), by time and coin.',
@@ -4753,7 +4758,6 @@ export const requestBodies = {
         enum: ['pending', 'settled'],
       },
     },
-    required: [],
   },
   exportAgentCommissions: {
     description: 'Export of commission records (same filters as the list, no page).',
@@ -4780,7 +4784,6 @@ export const requestBodies = {
         enum: ['pending', 'settled'],
       },
     },
-    required: [],
   },
   listBrokerCommissions: {
     description: 'Commission records (agent or broker), by time and coin.',
@@ -4816,7 +4819,6 @@ export const requestBodies = {
         enum: ['pending', 'settled'],
       },
     },
-    required: [],
   },
   exportBrokerCommissions: {
     description: 'Export of commission records (same filters as the list, no page).',
@@ -4843,7 +4845,6 @@ export const requestBodies = {
         enum: ['pending', 'settled'],
       },
     },
-    required: [],
   },
   listCmsArticles: {
     description:
@@ -4869,7 +4870,6 @@ export const requestBodies = {
       },
       category: { type: 'string', description: 'Only articles of this section; omitted for all.' },
     },
-    required: [],
   },
   getCmsArticle: {
     description: 'Which article to show (spec §2 /cms/{id}).',
@@ -4910,7 +4910,6 @@ export const requestBodies = {
           'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
       },
     },
-    required: [],
   },
   listUserMessages: {
     description:
@@ -4936,7 +4935,6 @@ export const requestBodies = {
       },
       messageType: { type: 'integer', description: 'Only messages of this category; omitted for all.' },
     },
-    required: [],
   },
   markMessageRead: {
     description: 'The message to mark as read (family `message/message_update_status` takes `id`).',

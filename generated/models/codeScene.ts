@@ -4,7 +4,8 @@
  */
 
 /**
- * Why a code is sent (spec §7 `smsType`, `scene`; the family calls it `operationType`). The values are
+ * Why a code is sent (spec §7 `smsType` and the email call's "scene"; sent as `operationType`, the
+ * family's name, api-family.md "codes"). The values are
  * our choice (the spec and the family show none):
  * - REGISTER: registration, step 2 (checkRegisterCode).
  * - LOGIN: login second step (confirmLogin).

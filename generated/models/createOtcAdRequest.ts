@@ -3,6 +3,7 @@
  * RWA investor web API 0.1.0
  */
 import type { OtcTradeType } from './otcTradeType';
+import type { PaymentMethodType } from './paymentMethodType';
 import type { RequestContext } from './requestContext';
 
 /**
@@ -47,9 +48,8 @@ export type CreateOtcAdRequest = RequestContext & {
   /**
    * Payment method types accepted; each must be an active payment method of the user.
    * @minItems 1
-   * @items.pattern ^[a-z_]+$
    */
-  paymentTypes: string[];
+  paymentTypes: PaymentMethodType[];
   /**
    * Terms shown to the counterparty.
    * @maxLength 200

@@ -3,13 +3,22 @@
  * RWA investor web API 0.1.0
  */
 import type { AssetCoinSymbol } from './assetCoinSymbol';
-import type { PageQuery } from './pageQuery';
 import type { RequestContext } from './requestContext';
 
 /**
- * One page of coin deposits (api-family.md record/deposit_list takes coinSymbol and a page).
+ * One page of coin deposits (api-family.md record/deposit_list takes `pageNum` and coinSymbol).
  */
-export type DepositRecordListRequest = RequestContext &
-  PageQuery & {
-    coinSymbol?: AssetCoinSymbol;
-  };
+export type DepositRecordListRequest = RequestContext & {
+  /**
+   * 1-based page number (the family's name on this call; other lists say `page`).
+   * @minimum 1
+   */
+  pageNum?: number;
+  /**
+   * Rows per page (spec §9 default 20).
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+  coinSymbol?: AssetCoinSymbol;
+};

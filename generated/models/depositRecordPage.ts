@@ -3,12 +3,12 @@
  * RWA investor web API 0.1.0
  */
 import type { DepositRecord } from './depositRecord';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * One page of coin deposits (family `financeList` and `count`).
+ * One page of coin deposits (api-family.md record/deposit_list answers `financeList` and `count`).
  */
-export type DepositRecordPage = PageInfo & {
+export type DepositRecordPage = ListCount & {
   /** Deposits of this page, newest first; empty shows "no data" (spec §8). */
-  items: DepositRecord[];
+  financeList: DepositRecord[];
 };

@@ -7,7 +7,7 @@ import type { FiatAssetRow } from './fiatAssetRow';
 import type { PageInfo } from './pageInfo';
 
 /**
- * One page of the fiat account's currencies with the account totals.
+ * One page of the fiat account's currencies with the account totals (our shape; the family's fiat/balance answer is not seen).
  */
 export type FiatAssetPage = PageInfo & {
   total_balance_in_btc: AssetAmount;

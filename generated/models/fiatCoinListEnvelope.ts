@@ -3,14 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatCoin } from './fiatCoin';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
- * Answer of getFiatCoinList; if it fails the app falls back to USD and CNY (spec §8).
+ * Answer of getFiatCoinList; if it fails the app falls back to USD and CNY (spec §8). Older envelope (code "0", msg).
  */
 export interface FiatCoinListEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   data: FiatCoin[];
 }

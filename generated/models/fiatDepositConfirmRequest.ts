@@ -9,10 +9,10 @@ import type { RequestContext } from './requestContext';
  */
 export type FiatDepositConfirmRequest = RequestContext & {
   /**
-   * Order ID of the deposit.
+   * Order ID of the deposit, as the fiat deposit records name it.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  id: string;
+  orderId: string;
   /**
    * Bank transaction reference, if the user has it.
    * @maxLength 64

@@ -10,8 +10,8 @@ import type { InvestmentSubscriptionStatus } from './investmentSubscriptionStatu
  */
 export interface InvestmentSubscription {
   /**
-   * Subscription record ID (spec §3 "Subscription record", record ID).
-   * @minLength 1
+   * Subscription record ID (spec §3 "Subscription record", record ID), as in the records.
+   * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
   recordId: string;
   /**
@@ -20,10 +20,10 @@ export interface InvestmentSubscription {
    */
   symbol: string;
   /**
-   * Amount paid (spec §3 subscription record "total amount").
+   * quantity × unitPrice paid, in payCoinSymbol (spec §3 subscription record "total amount").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  amount: string;
+  totalAmount: string;
   /**
    * Product tokens subscribed (amount / unitPrice, truncated to the product precision).
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -35,18 +35,18 @@ export interface InvestmentSubscription {
    */
   unitPrice: string;
   /**
-   * Coin paid (the product's subscriptionCoin).
-   * @pattern ^[A-Z0-9]+$
+   * Coin paid (the product's subscriptionCoin), as in the subscription records.
+   * @pattern ^[A-Z0-9]{1,20}$
    */
-  coin: string;
+  payCoinSymbol: string;
   /**
    * State of the new record: always `pending` (awaiting review). Later states (rejected, approved,
    * disbursed, disburse_failed) are read from the subscription records.
    */
   status: InvestmentSubscriptionStatus;
   /**
-   * When the subscription was placed, epoch ms (spec §3 subscription record "date").
+   * When the subscription was placed, epoch ms (spec §3 subscription record "date"), as in the records.
    * @minimum 0
    */
-  createTime: number;
+  ctime: number;
 }

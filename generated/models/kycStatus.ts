@@ -4,8 +4,10 @@
  */
 
 /**
- * KYC review state the KYC guard and the header read (spec §3 "kyc (status string)", §4). The spec
- * does not show the values: these four are our choice; `unknown` means no application yet.
+ * KYC review state the KYC guard and the header read (spec §3 "kyc (status string)"; spec §4
+ * "Investment-side KYC: pending, approved, rejected, unknown (not yet done)"). `approved` enables trade
+ * and assets (spec §4); `pending` = under review; `rejected` = refused by the reviewer; `unknown` = no
+ * application yet.
  */
 export type KycStatus = (typeof KycStatus)[keyof typeof KycStatus];
 

@@ -4,14 +4,14 @@
  */
 
 /**
- * Which method the login second step verifies (api-family.md `user/confirm_login` checkType; the
- * values are our choice): 1 = Google authenticator, 2 = SMS code to the bound phone, 3 = email code to
- * the bound email.
+ * Which method the login second step verifies (the field is api-family.md `user/confirm_login`
+ * checkType; the values are our choice): google = Google authenticator code, sms = SMS code to the
+ * bound phone, email = email code to the bound email.
  */
 export type LoginCheckType = (typeof LoginCheckType)[keyof typeof LoginCheckType];
 
 export const LoginCheckType = {
-  NUMBER_1: '1',
-  NUMBER_2: '2',
-  NUMBER_3: '3',
+  google: 'google',
+  sms: 'sms',
+  email: 'email',
 } as const;

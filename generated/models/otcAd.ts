@@ -5,6 +5,7 @@
 import type { OtcAdStatus } from './otcAdStatus';
 import type { OtcAdvertiser } from './otcAdvertiser';
 import type { OtcTradeType } from './otcTradeType';
+import type { PaymentMethodType } from './paymentMethodType';
 
 /**
  * An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields are our choice).
@@ -52,11 +53,10 @@ export interface OtcAd {
    */
   maxLimit: string;
   /**
-   * Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, upi).
+   * Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, paynow).
    * @minItems 1
-   * @items.pattern ^[a-z_]+$
    */
-  paymentTypes: string[];
+  paymentTypes: PaymentMethodType[];
   /**
    * Terms shown to the counterparty.
    * @maxLength 200

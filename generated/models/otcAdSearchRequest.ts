@@ -4,6 +4,7 @@
  */
 import type { OtcTradeType } from './otcTradeType';
 import type { PageQuery } from './pageQuery';
+import type { PaymentMethodType } from './paymentMethodType';
 import type { RequestContext } from './requestContext';
 
 /**
@@ -27,9 +28,5 @@ export type OtcAdSearchRequest = RequestContext &
      * @pattern ^[0-9]+(\.[0-9]+)?$
      */
     amount?: string;
-    /**
-     * Only ads accepting this payment method type.
-     * @pattern ^[a-z_]+$
-     */
-    paymentType?: string;
+    paymentType?: PaymentMethodType;
   };

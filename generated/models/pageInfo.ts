@@ -13,12 +13,12 @@ export interface PageInfo {
    */
   page: number;
   /**
-   * Rows per page as applied.
+   * Rows per page as applied (spec §3 "Page results carry size/pageSize").
    * @minimum 1
    */
   pageSize: number;
   /**
-   * Rows across all pages (the family calls it `count`).
+   * Rows across all pages (our name; the family's lists call it `count`, see ListCount).
    * @minimum 0
    */
   total: number;

@@ -16,7 +16,7 @@ export interface PaymentMethodFields {
    */
   realName: string;
   /**
-   * Account number, UPI ID, wallet account or email, by payType.
+   * Account number, UPI ID, PayNow mobile or UEN, wallet account or email, by payType.
    * @minLength 1
    * @maxLength 100
    */

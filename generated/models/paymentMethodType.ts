@@ -4,9 +4,11 @@
  */
 
 /**
- * Kind of receiving account (spec §2 receivingAccount; the spec names no kinds, these are our choice).
+ * Kind of receiving account and OTC payment type, one enum for assets and OTC (spec §2
+ * receivingAccount; the spec names no kinds, these are our choice).
  * `bank` = bank transfer (bank name, branch, account);
  * `upi` = India UPI ID;
+ * `paynow` = Singapore PayNow (mobile number or UEN as the account);
  * `alipay` = Alipay account with its QR code;
  * `wechat` = WeChat Pay account with its QR code;
  * `paypal` = PayPal account email.
@@ -16,6 +18,7 @@ export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentM
 export const PaymentMethodType = {
   bank: 'bank',
   upi: 'upi',
+  paynow: 'paynow',
   alipay: 'alipay',
   wechat: 'wechat',
   paypal: 'paypal',

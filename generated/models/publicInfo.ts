@@ -44,6 +44,9 @@ export interface PublicInfo {
   allowCountryList: string[];
   /** How the country lists apply; "1" by default (spec §3). Other values are not shown. */
   restrictionType: string;
-  /** Users must bind Google authenticator. */
+  /**
+   * The site forces Google authentication: users must bind Google authenticator, and a login's second
+   * step (login `data.checkTypes`) is Google.
+   */
   is_enforce_google_auth: boolean;
 }

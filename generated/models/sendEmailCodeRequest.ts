@@ -3,18 +3,21 @@
  * RWA investor web API 0.1.0
  */
 import type { CaptchaResult } from './captchaResult';
+import type { CodeFlowToken } from './codeFlowToken';
 import type { CodeScene } from './codeScene';
 import type { RequestContext } from './requestContext';
 
 /**
- * Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene"). To an address the user typed
- * the app sends email; signed in, without it the code goes to the bound email. The captcha result
- * rides along (spec §5). `scene` here is the code scene of spec §7: with the slider captcha, whose
- * result also has a `scene`, the server takes the slider scene from its configuration.
+ * Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app
+ * sends email; signed in, without it the code goes to the bound email. The captcha result rides along
+ * (spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is
+ * `operationType`, the family's name (api-family.md "codes"): spec §7 calls this field `scene`, but
+ * `scene` in this contract means only the slider captcha's scene (spec §3 "Captcha result").
  */
 export type SendEmailCodeRequest = RequestContext &
-  CaptchaResult & {
-    scene: CodeScene;
+  CaptchaResult &
+  CodeFlowToken & {
+    operationType: CodeScene;
     /**
      * Address to send the code to, when it is not the bound email.
      * @maxLength 100

@@ -3,6 +3,7 @@
  * RWA investor web API 0.1.0
  */
 import type { CaptchaResult } from './captchaResult';
+import type { CodeFlowToken } from './codeFlowToken';
 import type { CodeScene } from './codeScene';
 import type { CountryCallingCode } from './countryCallingCode';
 import type { MobileNumber } from './mobileNumber';
@@ -12,13 +13,17 @@ import type { RequestContext } from './requestContext';
  * Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a
  * number the user typed (register, reset, binding or changing a phone) the app sends countryCode and
  * mobile; signed in, without them the code goes to the bound phone. The captcha result rides along
- * (spec §5 "slider security check ... before requesting a verification code"). The family also sends
- * a flow `token` here; it is left out because the slider captcha's own `token` has that name.
+ * (spec §5 "slider security check ... before requesting a verification code"). Inside a multi-step
+ * flow (register, reset password, login second step) the body carries the flow `token` instead of a
+ * captcha result, because the flow's first step passed the captcha (api-family.md "codes": operationType
+ * and a `token` for multi-step flows); `token` is the slider captcha's token only when
+ * `verificationType` is 1.
  */
 export type SendSmsCodeRequest = RequestContext &
-  CaptchaResult & {
+  CaptchaResult &
+  CodeFlowToken & {
     smsType: CodeScene;
-    operationType?: CodeScene;
+    operationType: CodeScene;
     countryCode?: CountryCallingCode;
     mobile?: MobileNumber;
   };

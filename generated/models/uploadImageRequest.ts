@@ -8,11 +8,15 @@ import type { RequestContext } from './requestContext';
  * Multipart form of an image upload, with the request context.
  */
 export type UploadImageRequest = RequestContext & {
-  /** The image, jpg, jpeg or png, at most 8 MB (spec §9). */
+  /**
+   * The file, below 8 MB: an image (jpg, jpeg, png, upper-case JPG), or for an attachment (such
+   * as corporate KYC supplementary files) also a pdf (spec §5 "Uploads").
+   */
   file: Blob;
   /**
-   * File name of the image.
+   * File name; its extension is one spec §5 allows (jpg, jpeg, png, JPG; pdf for attachments).
    * @minLength 1
+   * @pattern ^.+\.(jpg|jpeg|png|JPG|pdf)$
    */
   name: string;
 };

@@ -4,7 +4,9 @@
  */
 import type { ResponseCode } from './responseCode';
 import type { ResponseMessage } from './responseMessage';
+import type { UploadAllowedTypes } from './uploadAllowedTypes';
 import type { UploadResult } from './uploadResult';
+import type { UploadSizeLimit } from './uploadSizeLimit';
 
 /**
  * Answer of uploadImage; a failure's message is shown as an error toast (spec §8).
@@ -12,5 +14,9 @@ import type { UploadResult } from './uploadResult';
 export interface UploadResultEnvelope {
   code: ResponseCode;
   message: ResponseMessage;
-  data: UploadResult;
+  /**
+   * The stored file on SUCCESS; the size limit on UPLOAD_TOO_LARGE; the allowed extensions on
+   * UPLOAD_TYPE_NOT_ALLOWED; null on UPLOAD_FAILED (spec §5, §8).
+   */
+  data: UploadResult | UploadSizeLimit | UploadAllowedTypes | null;
 }

@@ -7,12 +7,18 @@
  * One unread message (the spec names the list only; the fields are our choice).
  */
 export interface UserMessage {
-  /** Message id (family `message/message_update_status` takes it). */
+  /**
+   * Message id (family `message/message_update_status` takes it).
+   * @minimum 1
+   */
   id: number;
   /** Category of the message (family `message/user_message` filters by it). */
   messageType: number;
   /** Text of the message. */
   messageContent: string;
-  /** Creation time, epoch milliseconds. */
+  /**
+   * Creation time, epoch milliseconds.
+   * @minimum 0
+   */
   ctime: number;
 }

@@ -4,10 +4,12 @@
  */
 import type { AssetCoinSymbol } from './assetCoinSymbol';
 import type { AssetTime } from './assetTime';
+import type { WithdrawAddressStatus } from './withdrawAddressStatus';
 import type { WithdrawAddressTrustType } from './withdrawAddressTrustType';
 
 /**
- * A saved withdrawal address (spec §3 "Withdrawal address"; api-family.md addr/address_list).
+ * A saved withdrawal address (spec §3 "Withdrawal address"; api-family.md addr/address_list answers
+ * id, address, label, symbol, tokenBase, trustType, status, ctime, fingerprint).
  */
 export interface WithdrawAddress {
   /**
@@ -20,7 +22,7 @@ export interface WithdrawAddress {
    * Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
    * The family returns `tokenBase`; that it names the chain is our reading.
    */
-  tokenBase?: string;
+  tokenBase: string;
   /**
    * The address; lists show its first 6 and last 4 characters (spec §5).
    * @minLength 1
@@ -33,10 +35,17 @@ export interface WithdrawAddress {
    */
   label: string;
   /**
-   * Memo/tag for coins that need one (spec "tag (memo)"); empty otherwise.
+   * Memo/tag for coins that need one (spec "tag (memo)"); absent or empty otherwise.
    * @maxLength 100
    */
-  tag: string;
+  tag?: string;
   trustType: WithdrawAddressTrustType;
+  /**
+   * The family's address `status`; the values are our reading. `1` = usable for withdrawals,
+   * `0` = disabled (e.g. the coin or chain no longer supports it).
+   */
+  status: WithdrawAddressStatus;
   ctime: AssetTime;
+  /** The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). */
+  fingerprint: string;
 }

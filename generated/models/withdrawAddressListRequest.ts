@@ -7,7 +7,7 @@ import type { PageQuery } from './pageQuery';
 import type { RequestContext } from './requestContext';
 
 /**
- * One page of saved addresses, optionally of one coin (api-family.md `coinSymbol`).
+ * One page of saved addresses, optionally of one coin (api-family.md addr/address_list `coinSymbol`).
  */
 export type WithdrawAddressListRequest = RequestContext &
   PageQuery & {

@@ -74,8 +74,9 @@ describe('conventions: operations of the contract', () => {
       expect(op.description, `${where} description`).toBeTruthy();
       expect(sources, `${where} x-source`).toContain(op['x-source']);
       const media = op.responses['200']?.content?.['application/json'];
+      const messageField = op['x-envelope'] === 'legacy' ? 'msg' : 'message';
       expect(Object.keys((media?.schema?.properties as object) ?? {}), `${where} envelope`).toEqual(
-        expect.arrayContaining(['code', 'message', 'data']),
+        expect.arrayContaining(['code', messageField, 'data']),
       );
       expect(media?.schema?.additionalProperties, `${where} envelope closed`).toBe(false);
       for (const [status, response] of Object.entries(op.responses)) {

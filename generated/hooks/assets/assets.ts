@@ -19,10 +19,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AssetBalancesEnvelope,
   AssetIdRequest,
   AssetListRequest,
   AssetOverviewEnvelope,
-  AssetPageEnvelope,
   BankCardAddRequest,
   BankCardEditRequest,
   BankCardEnvelope,
@@ -239,7 +239,7 @@ export const getListTokenAccountAssetsUrl = () => {
 export const listTokenAccountAssets = async (
   assetListRequest: AssetListRequest,
   options?: Parameters<typeof http>[1],
-): Promise<AssetPageEnvelope> => {
+): Promise<AssetBalancesEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -256,7 +256,7 @@ export const listTokenAccountAssets = async (
     }
     return headers;
   };
-  return http<AssetPageEnvelope>(getListTokenAccountAssetsUrl(), {
+  return http<AssetBalancesEnvelope>(getListTokenAccountAssetsUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -385,7 +385,7 @@ export const getListSpotAccountAssetsUrl = () => {
 export const listSpotAccountAssets = async (
   assetListRequest: AssetListRequest,
   options?: Parameters<typeof http>[1],
-): Promise<AssetPageEnvelope> => {
+): Promise<AssetBalancesEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -402,7 +402,7 @@ export const listSpotAccountAssets = async (
     }
     return headers;
   };
-  return http<AssetPageEnvelope>(getListSpotAccountAssetsUrl(), {
+  return http<AssetBalancesEnvelope>(getListSpotAccountAssetsUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -115,7 +115,7 @@ export const submitRegisterAccount = async (
 export const getSubmitRegisterAccountMutationKey = () => ['submitRegisterAccount'] as const;
 
 export const getSubmitRegisterAccountMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -154,13 +154,13 @@ export type SubmitRegisterAccountMutationResult = NonNullable<
   Awaited<ReturnType<typeof submitRegisterAccount>>
 >;
 export type SubmitRegisterAccountMutationBody = BodyType<RegisterAccountRequest>;
-export type SubmitRegisterAccountMutationError = ErrorType<unknown>;
+export type SubmitRegisterAccountMutationError = ErrorType<ErrorEnvelope>;
 export type SubmitRegisterAccountMutationVariables = { data: BodyType<RegisterAccountRequest> };
 
 /**
  * @summary Register, step 1 (account and captcha)
  */
-export const useSubmitRegisterAccount = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSubmitRegisterAccount = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof submitRegisterAccount>>,
@@ -223,7 +223,7 @@ export const checkRegisterCode = async (
 export const getCheckRegisterCodeMutationKey = () => ['checkRegisterCode'] as const;
 
 export const getCheckRegisterCodeMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -260,13 +260,13 @@ export const getCheckRegisterCodeMutationOptions = <
 
 export type CheckRegisterCodeMutationResult = NonNullable<Awaited<ReturnType<typeof checkRegisterCode>>>;
 export type CheckRegisterCodeMutationBody = BodyType<RegisterCodeRequest>;
-export type CheckRegisterCodeMutationError = ErrorType<unknown>;
+export type CheckRegisterCodeMutationError = ErrorType<ErrorEnvelope>;
 export type CheckRegisterCodeMutationVariables = { data: BodyType<RegisterCodeRequest> };
 
 /**
  * @summary Register, step 2 (verification code)
  */
-export const useCheckRegisterCode = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useCheckRegisterCode = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof checkRegisterCode>>,
@@ -334,7 +334,7 @@ export const submitRegisterPassword = async (
 export const getSubmitRegisterPasswordMutationKey = () => ['submitRegisterPassword'] as const;
 
 export const getSubmitRegisterPasswordMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -373,13 +373,13 @@ export type SubmitRegisterPasswordMutationResult = NonNullable<
   Awaited<ReturnType<typeof submitRegisterPassword>>
 >;
 export type SubmitRegisterPasswordMutationBody = BodyType<RegisterPasswordRequest>;
-export type SubmitRegisterPasswordMutationError = ErrorType<unknown>;
+export type SubmitRegisterPasswordMutationError = ErrorType<ErrorEnvelope>;
 export type SubmitRegisterPasswordMutationVariables = { data: BodyType<RegisterPasswordRequest> };
 
 /**
  * @summary Register, step 3 (password, invitation code, terms)
  */
-export const useSubmitRegisterPassword = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSubmitRegisterPassword = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof submitRegisterPassword>>,
@@ -443,7 +443,7 @@ export const submitResetPasswordAccount = async (
 export const getSubmitResetPasswordAccountMutationKey = () => ['submitResetPasswordAccount'] as const;
 
 export const getSubmitResetPasswordAccountMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -482,13 +482,13 @@ export type SubmitResetPasswordAccountMutationResult = NonNullable<
   Awaited<ReturnType<typeof submitResetPasswordAccount>>
 >;
 export type SubmitResetPasswordAccountMutationBody = BodyType<ResetAccountRequest>;
-export type SubmitResetPasswordAccountMutationError = ErrorType<unknown>;
+export type SubmitResetPasswordAccountMutationError = ErrorType<ErrorEnvelope>;
 export type SubmitResetPasswordAccountMutationVariables = { data: BodyType<ResetAccountRequest> };
 
 /**
  * @summary Reset password, step 1 (account and captcha)
  */
-export const useSubmitResetPasswordAccount = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSubmitResetPasswordAccount = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof submitResetPasswordAccount>>,
@@ -552,7 +552,7 @@ export const checkResetPasswordCode = async (
 export const getCheckResetPasswordCodeMutationKey = () => ['checkResetPasswordCode'] as const;
 
 export const getCheckResetPasswordCodeMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -591,13 +591,13 @@ export type CheckResetPasswordCodeMutationResult = NonNullable<
   Awaited<ReturnType<typeof checkResetPasswordCode>>
 >;
 export type CheckResetPasswordCodeMutationBody = BodyType<ResetCodeRequest>;
-export type CheckResetPasswordCodeMutationError = ErrorType<unknown>;
+export type CheckResetPasswordCodeMutationError = ErrorType<ErrorEnvelope>;
 export type CheckResetPasswordCodeMutationVariables = { data: BodyType<ResetCodeRequest> };
 
 /**
  * @summary Reset password, step 2 (verification code)
  */
-export const useCheckResetPasswordCode = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useCheckResetPasswordCode = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof checkResetPasswordCode>>,
@@ -771,7 +771,7 @@ export const submitResetPassword = async (
 export const getSubmitResetPasswordMutationKey = () => ['submitResetPassword'] as const;
 
 export const getSubmitResetPasswordMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -808,13 +808,13 @@ export const getSubmitResetPasswordMutationOptions = <
 
 export type SubmitResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof submitResetPassword>>>;
 export type SubmitResetPasswordMutationBody = BodyType<ResetPasswordRequest>;
-export type SubmitResetPasswordMutationError = ErrorType<unknown>;
+export type SubmitResetPasswordMutationError = ErrorType<ErrorEnvelope>;
 export type SubmitResetPasswordMutationVariables = { data: BodyType<ResetPasswordRequest> };
 
 /**
  * @summary Reset password, step 4 (new password)
  */
-export const useSubmitResetPassword = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSubmitResetPassword = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof submitResetPassword>>,
@@ -879,7 +879,10 @@ export const sendSmsCode = async (
 
 export const getSendSmsCodeMutationKey = () => ['sendSmsCode'] as const;
 
-export const getSendSmsCodeMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+export const getSendSmsCodeMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof sendSmsCode>>,
     TError,
@@ -914,13 +917,13 @@ export const getSendSmsCodeMutationOptions = <TError = ErrorType<unknown>, TCont
 
 export type SendSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCode>>>;
 export type SendSmsCodeMutationBody = BodyType<SendSmsCodeRequest>;
-export type SendSmsCodeMutationError = ErrorType<unknown>;
+export type SendSmsCodeMutationError = ErrorType<ErrorEnvelope>;
 export type SendSmsCodeMutationVariables = { data: BodyType<SendSmsCodeRequest> };
 
 /**
  * @summary Send SMS code
  */
-export const useSendSmsCode = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof sendSmsCode>>,
@@ -985,7 +988,10 @@ export const sendEmailCode = async (
 
 export const getSendEmailCodeMutationKey = () => ['sendEmailCode'] as const;
 
-export const getSendEmailCodeMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+export const getSendEmailCodeMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof sendEmailCode>>,
     TError,
@@ -1020,13 +1026,13 @@ export const getSendEmailCodeMutationOptions = <TError = ErrorType<unknown>, TCo
 
 export type SendEmailCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailCode>>>;
 export type SendEmailCodeMutationBody = BodyType<SendEmailCodeRequest>;
-export type SendEmailCodeMutationError = ErrorType<unknown>;
+export type SendEmailCodeMutationError = ErrorType<ErrorEnvelope>;
 export type SendEmailCodeMutationVariables = { data: BodyType<SendEmailCodeRequest> };
 
 /**
  * @summary Send email code
  */
-export const useSendEmailCode = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useSendEmailCode = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof sendEmailCode>>,
@@ -1086,7 +1092,7 @@ export const createQrLoginCode = async (
 export const getCreateQrLoginCodeMutationKey = () => ['createQrLoginCode'] as const;
 
 export const getCreateQrLoginCodeMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1123,13 +1129,13 @@ export const getCreateQrLoginCodeMutationOptions = <
 
 export type CreateQrLoginCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createQrLoginCode>>>;
 export type CreateQrLoginCodeMutationBody = BodyType<RequestContext>;
-export type CreateQrLoginCodeMutationError = ErrorType<unknown>;
+export type CreateQrLoginCodeMutationError = ErrorType<ErrorEnvelope>;
 export type CreateQrLoginCodeMutationVariables = { data: BodyType<RequestContext> };
 
 /**
  * @summary Create login QR code
  */
-export const useCreateQrLoginCode = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useCreateQrLoginCode = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createQrLoginCode>>,
@@ -1195,7 +1201,7 @@ export const getGetQrLoginStatusQueryKey = (qrLoginStatusRequest?: BodyType<QrLo
 
 export const getGetQrLoginStatusQueryOptions = <
   TData = Awaited<ReturnType<typeof getQrLoginStatus>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   qrLoginStatusRequest: BodyType<QrLoginStatusRequest>,
   options?: {
@@ -1218,11 +1224,11 @@ export const getGetQrLoginStatusQueryOptions = <
 };
 
 export type GetQrLoginStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getQrLoginStatus>>>;
-export type GetQrLoginStatusQueryError = ErrorType<unknown>;
+export type GetQrLoginStatusQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetQrLoginStatus<
   TData = Awaited<ReturnType<typeof getQrLoginStatus>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   qrLoginStatusRequest: BodyType<QrLoginStatusRequest>,
   options: {
@@ -1241,7 +1247,7 @@ export function useGetQrLoginStatus<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetQrLoginStatus<
   TData = Awaited<ReturnType<typeof getQrLoginStatus>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   qrLoginStatusRequest: BodyType<QrLoginStatusRequest>,
   options?: {
@@ -1260,7 +1266,7 @@ export function useGetQrLoginStatus<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetQrLoginStatus<
   TData = Awaited<ReturnType<typeof getQrLoginStatus>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   qrLoginStatusRequest: BodyType<QrLoginStatusRequest>,
   options?: {
@@ -1275,7 +1281,7 @@ export function useGetQrLoginStatus<
 
 export function useGetQrLoginStatus<
   TData = Awaited<ReturnType<typeof getQrLoginStatus>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   qrLoginStatusRequest: BodyType<QrLoginStatusRequest>,
   options?: {
@@ -1299,7 +1305,7 @@ export const getConfirmLoginUrl = () => {
 
 /**
  * Second step of a login (api-family.md `user/confirm_login`): the token login answered and a 6-digit
- * code of the chosen method (checkType: Google, SMS or email; spec §5). On SUCCESS `data.token` is
+ * code of the chosen method (checkType google, sms or email, one of login's `data.checkTypes`; spec §5). On SUCCESS `data.token` is
  * the session token. SMS and email codes for it come from sendSmsCode / sendEmailCode with scene LOGIN.
  *
  * Errors:

@@ -83,7 +83,10 @@ export const changeLanguage = async (
 
 export const getChangeLanguageMutationKey = () => ['changeLanguage'] as const;
 
-export const getChangeLanguageMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+export const getChangeLanguageMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof changeLanguage>>,
     TError,
@@ -118,13 +121,13 @@ export const getChangeLanguageMutationOptions = <TError = ErrorType<unknown>, TC
 
 export type ChangeLanguageMutationResult = NonNullable<Awaited<ReturnType<typeof changeLanguage>>>;
 
-export type ChangeLanguageMutationError = ErrorType<unknown>;
+export type ChangeLanguageMutationError = ErrorType<ErrorEnvelope>;
 export type ChangeLanguageMutationVariables = { params: ChangeLanguageParams };
 
 /**
  * @summary Change language
  */
-export const useChangeLanguage = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useChangeLanguage = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof changeLanguage>>,
@@ -454,7 +457,7 @@ export const getStartCaptchaQueryKey = (requestContext?: BodyType<RequestContext
 
 export const getStartCaptchaQueryOptions = <
   TData = Awaited<ReturnType<typeof startCaptcha>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -477,11 +480,11 @@ export const getStartCaptchaQueryOptions = <
 };
 
 export type StartCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof startCaptcha>>>;
-export type StartCaptchaQueryError = ErrorType<unknown>;
+export type StartCaptchaQueryError = ErrorType<ErrorEnvelope>;
 
 export function useStartCaptcha<
   TData = Awaited<ReturnType<typeof startCaptcha>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options: {
@@ -500,7 +503,7 @@ export function useStartCaptcha<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useStartCaptcha<
   TData = Awaited<ReturnType<typeof startCaptcha>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -519,7 +522,7 @@ export function useStartCaptcha<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useStartCaptcha<
   TData = Awaited<ReturnType<typeof startCaptcha>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -534,7 +537,7 @@ export function useStartCaptcha<
 
 export function useStartCaptcha<
   TData = Awaited<ReturnType<typeof startCaptcha>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {

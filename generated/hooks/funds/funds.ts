@@ -36,6 +36,7 @@ import type {
   FiatRecordListRequest,
   FiatWithdrawalPageEnvelope,
   FiatWithdrawalSubmitRequest,
+  IdentityAuthCheckEnvelope,
   IdentityAuthCheckRequest,
   IdentityAuthInfoEnvelope,
   IdentityAuthInfoRequest,
@@ -1897,20 +1898,20 @@ export const getCheckIdentityAuthInfoUrl = () => {
 
 /**
  * Checks the name and ID number the user entered against their KYC (api-family.md
- * security/identity_auth_info_check). A wrong answer shows the remaining attempts (in the message; the
- * app re-reads getIdentityAuthInfo for the number); after the set count of consecutive wrong answers
+ * security/identity_auth_info_check). A wrong answer carries the remaining attempts as
+ * `data.remainingAttempts` (the message says it too); after the set count of consecutive wrong answers
  * withdrawals freeze for some hours (spec §8). Changes the attempt counter, so not a read.
  *
  * Errors:
- * - IDENTITY_CHECK_FAILED: wrong answer; attempts remain.
- * - WITHDRAW_FROZEN: that was the last attempt, or withdrawals were already frozen.
+ * - IDENTITY_CHECK_FAILED: wrong answer; `data.remainingAttempts` attempts remain.
+ * - WITHDRAW_FROZEN: that was the last attempt (`data.remainingAttempts` 0).
  * - UNAUTHORIZED (HTTP 401): no valid session.
  * @summary Answer the withdrawal identity check
  */
 export const checkIdentityAuthInfo = async (
   identityAuthCheckRequest: IdentityAuthCheckRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<IdentityAuthCheckEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1927,7 +1928,7 @@ export const checkIdentityAuthInfo = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCheckIdentityAuthInfoUrl(), {
+  return http<IdentityAuthCheckEnvelope>(getCheckIdentityAuthInfoUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -805,7 +805,8 @@ export const getCompleteCorporateKycUserInputUrl = () => {
  * Saves what Myinfo business does not provide for a Corppass-prefilled corporate application: contact
  * number, source of funds, nature of business, application reason, operating address, website and
  * supplementary files (spec §3 "Corporate KYC", §7 `cropPassKyc/completeUserInputInfo`; payload and answer
- * assumed). Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
+ * assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls), for a Corppass-prefilled
+ * application and for one the user fills in by hand alike. Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
  * documents need an English translation (spec §5).
  *
  * Errors:
@@ -918,7 +919,7 @@ export const getSaveCorporateKycPeopleUrl = () => {
 /**
  * Saves the related people of a corporate application (general partners, limited partners, authorized
  * traders; 1 to 10, spec §3, §5, §9), replacing the saved list (spec §7 `cropPassKyc/savePartPersonKycInfo`;
- * payload and answer assumed). Beneficial owners with 25 percent or more must be listed (spec §9); identity
+ * payload and answer assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls). Beneficial owners with 25 percent or more must be listed (spec §9); identity
  * documents are a passport or an ID card, never a driver licence, and selfies are in colour (spec §5).
  *
  * Errors:
@@ -1176,8 +1177,11 @@ export const getSaveCorporateKycDraftUrl = () => {
 };
 
 /**
- * Saves the corporate verification wizard as a draft (spec §4 "can be saved as a draft"; path and shape
- * assumed). Every field is optional; the first save (no `id`) creates the application, and starts the
+ * Invented call (kyc/enterprise/*): the spec shows no call for saving the wizard's position and a draft
+ * before the spec's calls have an application id (spec §4 "can be saved as a draft"; path and shape
+ * assumed). The canonical corporate flow is the spec's cropPassKyc calls: completeCorporateKycUserInput
+ * saves the company's own input, saveCorporateKycPeople the related people, getCorporateKycCountryList
+ * the countries; this call only creates the application (no `id`) and records the wizard `step`. Every field is optional; the first save (no `id`) creates the application, and starts the
  * corporate type, which locks individual verification (spec §4). Corporate KYC is PC only (spec §1).
  *
  * Errors:
@@ -1290,9 +1294,9 @@ export const getGetCorporateKycDraftUrl = () => {
 };
 
 /**
- * Loads the saved corporate application (a draft, one sent back to be improved, or one Corppass
- * prefilled) to reopen the wizard at its step (/personal/enterpriseCert/{id}; spec §2, §4; path and shape
- * assumed). data is null when the user has none.
+ * Invented call (kyc/enterprise/*): the spec shows no call that loads a saved corporate application.
+ * Loads it (a draft, one sent back to be improved, or one Corppass prefilled) to reopen the wizard at its
+ * step (/personal/enterpriseCert/{id}; spec §2, §4; path and shape assumed). data is null when the user has none.
  *
  * Errors:
  * - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
@@ -1439,8 +1443,9 @@ export const getSubmitCorporateKycUrl = () => {
 };
 
 /**
- * Submits the corporate application for review, about 15 working days (spec §3, §5, §9; path and shape
- * assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
+ * Invented call (kyc/enterprise/*): the spec shows no call that submits a corporate application for
+ * review; the data itself is saved through the spec's cropPassKyc calls. Submits it for review, about 15
+ * working days (spec §3, §5, §9; path and shape assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
  * the declaration must be ticked; documents not in English need an English translation; identity
  * documents are a passport or ID, never a driver licence (spec §5). Documents at most 12 months old,
  * operating-status proof 3 months; beneficial owners from 25 percent (spec §9).
@@ -1558,7 +1563,8 @@ export const getGetCorporateKycStatusUrl = () => {
 /**
  * The user's corporate application state for /personal/enterpriseCertResult and the mobile sync
  * (spec §1, §2, §4 corporate KYC: to be verified, to be improved, pending, refused, completed), with the
- * reviewer's note and the 15-working-day review time (spec §9). Path and shape assumed.
+ * reviewer's note and the 15-working-day review time (spec §9). Invented call (kyc/enterprise/*): the
+ * spec shows no call for the corporate state. Path and shape assumed.
  *
  * Errors:
  * - UNAUTHORIZED (401).

@@ -19,9 +19,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  EmptyEnvelope,
   ErrorEnvelope,
   GetUnreadMessageCountHeaders,
+  LegacyEmptyEnvelope,
   MarkMessageReadRequest,
   MessageCountEnvelope,
   RequestContext,
@@ -357,7 +357,7 @@ export const getMarkMessageReadUrl = () => {
 export const markMessageRead = async (
   markMessageReadRequest: MarkMessageReadRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -374,7 +374,7 @@ export const markMessageRead = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getMarkMessageReadUrl(), {
+  return http<LegacyEmptyEnvelope>(getMarkMessageReadUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

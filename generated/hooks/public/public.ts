@@ -17,6 +17,7 @@ import type {
 
 import type {
   CountryListEnvelope,
+  ErrorEnvelope,
   PublicConfigEnvelope,
   PublicInfoEnvelope,
   RequestContext,
@@ -85,7 +86,7 @@ export const getGetPublicInfoQueryKey = (requestContext?: BodyType<RequestContex
 
 export const getGetPublicInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicInfo>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -108,11 +109,11 @@ export const getGetPublicInfoQueryOptions = <
 };
 
 export type GetPublicInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicInfo>>>;
-export type GetPublicInfoQueryError = ErrorType<unknown>;
+export type GetPublicInfoQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetPublicInfo<
   TData = Awaited<ReturnType<typeof getPublicInfo>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options: {
@@ -131,7 +132,7 @@ export function useGetPublicInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicInfo<
   TData = Awaited<ReturnType<typeof getPublicInfo>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -150,7 +151,7 @@ export function useGetPublicInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicInfo<
   TData = Awaited<ReturnType<typeof getPublicInfo>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -165,7 +166,7 @@ export function useGetPublicInfo<
 
 export function useGetPublicInfo<
   TData = Awaited<ReturnType<typeof getPublicInfo>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -206,7 +207,7 @@ export const getGetPublicConfigQueryKey = () => {
 
 export const getGetPublicConfigQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublicConfig>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicConfig>>, TError, TData>>;
   request?: SecondParameter<typeof http>;
@@ -226,11 +227,11 @@ export const getGetPublicConfigQueryOptions = <
 };
 
 export type GetPublicConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicConfig>>>;
-export type GetPublicConfigQueryError = ErrorType<unknown>;
+export type GetPublicConfigQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetPublicConfig<
   TData = Awaited<ReturnType<typeof getPublicConfig>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicConfig>>, TError, TData>> &
@@ -248,7 +249,7 @@ export function useGetPublicConfig<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicConfig<
   TData = Awaited<ReturnType<typeof getPublicConfig>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicConfig>>, TError, TData>> &
@@ -266,7 +267,7 @@ export function useGetPublicConfig<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublicConfig<
   TData = Awaited<ReturnType<typeof getPublicConfig>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicConfig>>, TError, TData>>;
@@ -280,7 +281,7 @@ export function useGetPublicConfig<
 
 export function useGetPublicConfig<
   TData = Awaited<ReturnType<typeof getPublicConfig>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicConfig>>, TError, TData>>;
@@ -340,7 +341,7 @@ export const getGetCountryListQueryKey = (requestContext?: BodyType<RequestConte
 
 export const getGetCountryListQueryOptions = <
   TData = Awaited<ReturnType<typeof getCountryList>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -363,11 +364,11 @@ export const getGetCountryListQueryOptions = <
 };
 
 export type GetCountryListQueryResult = NonNullable<Awaited<ReturnType<typeof getCountryList>>>;
-export type GetCountryListQueryError = ErrorType<unknown>;
+export type GetCountryListQueryError = ErrorType<ErrorEnvelope>;
 
 export function useGetCountryList<
   TData = Awaited<ReturnType<typeof getCountryList>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options: {
@@ -386,7 +387,7 @@ export function useGetCountryList<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCountryList<
   TData = Awaited<ReturnType<typeof getCountryList>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -405,7 +406,7 @@ export function useGetCountryList<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetCountryList<
   TData = Awaited<ReturnType<typeof getCountryList>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {
@@ -420,7 +421,7 @@ export function useGetCountryList<
 
 export function useGetCountryList<
   TData = Awaited<ReturnType<typeof getCountryList>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorEnvelope>,
 >(
   requestContext: BodyType<RequestContext>,
   options?: {

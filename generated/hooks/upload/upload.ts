@@ -22,9 +22,15 @@ export const getUploadImageUrl = () => {
 };
 
 /**
- * Uploads one image (jpg, jpeg or png, at most 8 MB; spec §9) as multipart form data with the fields
- * `file` and `name`, and answers where it is stored (spec §3 "Upload response"). On failure the app
- * toasts the server message (spec §8). The path is our choice; spec §7 names the call only.
+ * Uploads one file below 8 MB as multipart form data with the fields `file` and `name`, and answers
+ * where it is stored (spec §3 "Upload response"). Images are jpg, jpeg, png or upper-case JPG;
+ * attachments (such as corporate KYC supplementary files) may also be pdf (spec §5 "Uploads"). On
+ * failure the app toasts the server message (spec §8). The path is our choice; spec §7 names the call only.
+ *
+ * Errors (HTTP 200, in the envelope):
+ * - UPLOAD_TOO_LARGE: the file is 8 MB or more; `data.maxSizeMb` is the limit.
+ * - UPLOAD_TYPE_NOT_ALLOWED: wrong file type; `data.allowedExtensions` lists the allowed ones.
+ * - UPLOAD_FAILED: the server could not store the file.
  * @summary Upload image
  */
 export const uploadImage = async (

@@ -194,8 +194,10 @@ export const getLoginUrl = () => {
 
 /**
  * Signs in with an account (phone or email) and the RSA-encrypted password, plus the captcha result
- * (api-family.md `user/login_in`). On SUCCESS `data.token` is the session token. Business errors
- * (login forbidden, login closed) answer HTTP 200 with their code (spec §8).
+ * (api-family.md `user/login_in`). On SUCCESS with `data.secondStepRequired` false, `data.token` is the
+ * session token; with it true, `data.token` is the step token confirmLogin (`user/confirm_login`)
+ * takes and `data.checkTypes` the methods offered (google, sms, email). Business errors (login
+ * forbidden, login closed) answer HTTP 200 with their code (spec §8).
  * @summary Log in
  */
 export const login = async (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { http } from '@/api/http';
 import { apiEvents, type ApiEventName } from '@/api/session-events';
+import { contractExample } from '../../test-utils/contract-examples';
 import { jsonResponse, stubFetch } from './fetch-stub';
 
 vi.mock('@generated/operations', () => import('./operations-fixture'));
@@ -66,6 +67,35 @@ describe('spec §8 business errors', () => {
     stubFetch(() => jsonResponse({ code: 10002, msg: 'Too many attempts' }));
     const error = await failure(http('/user/login_in', { method: 'POST' }));
     expect(error).toMatchObject({ code: '10002', message: 'Too many attempts' });
+  });
+});
+
+// The contract's own named examples of both envelope forms (api-family.md, issue 7 §2): current
+// {code: "SUCCESS", message, data} and older {code: "0", msg, data}.
+describe('both envelope forms, read from the contract examples', () => {
+  it.each([
+    ['current', 'user', 'loginSuccess'],
+    ['older', 'common', 'rates'],
+    ['older', 'message', 'threeUnread'],
+  ])('returns the %s success envelope %s#%s whole', async (_form, file, name) => {
+    const envelope = contractExample(file, name);
+    stubFetch(() => jsonResponse(envelope));
+    await expect(http('/user/login_in', { method: 'POST' })).resolves.toEqual(envelope);
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    ['current', 'user', 'loginForbidden', 'message'],
+    ['older', 'message', 'messageNotFound', 'msg'],
+  ])('throws the %s business error %s#%s with its %s text', async (_form, file, name, field) => {
+    const envelope = contractExample(file, name) as Record<string, string>;
+    stubFetch(() => jsonResponse(envelope));
+    const error = await failure(http('/user/login_in', { method: 'POST' }));
+    expect(error).toMatchObject({ code: envelope.code, message: envelope[field], httpStatus: 200 });
+    expect(error.message).not.toBe('');
+    expect(events).toEqual([
+      { name: 'requestFailed', payload: { code: envelope.code, message: envelope[field] } },
+    ]);
   });
 });
 

@@ -1,0 +1,86 @@
+// The one pagination adapter (issue 7 §1): every list the contract answers, whatever its wire shape,
+// reaches the screens as { items, total, page, pageSize }. Wire shapes: our own pages (PageInfo + items),
+// the family's named lists plus `count` (financeList, addressList, userMessageList; api-family.md "Lists
+// ... answer a list plus a count") and the family's balance map (`symbols`, finance/v5/account_balance).
+import type {
+  AssetBalances,
+  DepositRecordListRequest,
+  DepositRecordPage,
+  ListCount,
+  PageInfo,
+  PageQuery,
+  UserMessagePage,
+  WithdrawAddressPage,
+} from '@generated/models';
+
+/** What a screen sees of any list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The paging fields a list request carries: `page` on most calls, `pageNum` on record/deposit_list. */
+export type PageRequest = PageQuery & Pick<DepositRecordListRequest, 'pageNum'>;
+
+// spec §9: a page holds 20 rows unless the request says otherwise.
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The family's list names (each answered beside `count`), taken from the generated page types. */
+export const FAMILY_LIST_KEYS = [
+  'financeList',
+  'addressList',
+  'userMessageList',
+] as const satisfies readonly (keyof DepositRecordPage | keyof WithdrawAddressPage | keyof UserMessagePage)[];
+type FamilyListKey = (typeof FAMILY_LIST_KEYS)[number];
+
+type OwnPage<T> = PageInfo & { items: T[] };
+type FamilyList<T> = ListCount & { [key in FamilyListKey]?: T[] };
+type BalanceMap<T> = Pick<AssetBalances, 'total_balance_in_btc' | 'total_balance_in_usd'> & {
+  symbols: Record<string, T>;
+};
+export type WirePage<T = unknown> = OwnPage<T> | FamilyList<T> | BalanceMap<T>;
+
+/** The row type of a wire page. */
+export type PageItem<W> = W extends { items: (infer T)[] }
+  ? T
+  : W extends { financeList: (infer T)[] }
+    ? T
+    : W extends { addressList: (infer T)[] }
+      ? T
+      : W extends { userMessageList: (infer T)[] }
+        ? T
+        : W extends { symbols: Record<string, infer T> }
+          ? T
+          : never;
+
+const requestedPage = (request: PageRequest): number => request.page ?? request.pageNum ?? 1;
+
+function familyRows<T>(wire: FamilyList<T>): T[] {
+  const key = FAMILY_LIST_KEYS.find((name) => Array.isArray(wire[name]));
+  if (!key) throw new Error(`list answer has none of ${FAMILY_LIST_KEYS.join(', ')}`);
+  return wire[key] ?? [];
+}
+
+/**
+ * The list in `wire` as one page. Our own pages carry their paging; a family list answers only its rows
+ * and `count`, so page and page size come from the request; the balance map is one page of every row.
+ */
+export function toPage<W extends WirePage>(wire: W, request: PageRequest = {}): Page<PageItem<W>> {
+  if ('items' in wire) {
+    const { items, total, page, pageSize } = wire as OwnPage<PageItem<W>>;
+    return { items, total, page, pageSize };
+  }
+  if ('symbols' in wire) {
+    const items = Object.values((wire as BalanceMap<PageItem<W>>).symbols);
+    return { items, total: items.length, page: 1, pageSize: Math.max(items.length, DEFAULT_PAGE_SIZE) };
+  }
+  const family = wire as FamilyList<PageItem<W>>;
+  return {
+    items: familyRows(family),
+    total: family.count,
+    page: requestedPage(request),
+    pageSize: request.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,40 @@
+// Both envelopes of the family (api-family.md, spec §8 "SUCCESS (or 0 in older calls)"): each operation
+// names its form in x-envelope, and its 200 schema and named examples are of that form (issue 7 §2).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadContract, type LocatedOperation } from './load-contract';
+
+const forms = {
+  current: { message: 'message', other: 'msg', success: 'SUCCESS' },
+  legacy: { message: 'msg', other: 'message', success: '0' },
+} as const;
+
+describe('contract: current and older envelopes', () => {
+  let operations: LocatedOperation[] = [];
+
+  beforeAll(async () => {
+    operations = listOperations(await loadContract());
+  });
+
+  it('has operations of both forms', () => {
+    const named = operations.map(({ operation }) => operation['x-envelope']);
+    expect(new Set(named)).toEqual(new Set(['current', 'legacy']));
+  });
+
+  it('answers 200 in the form x-envelope names, with the success code of that form', () => {
+    for (const { operation } of operations) {
+      const id = operation.operationId;
+      const form = forms[operation['x-envelope'] as keyof typeof forms];
+      expect(form, `${id} x-envelope`).toBeDefined();
+      const media = operation.responses['200']?.content?.['application/json'];
+      const properties = Object.keys((media?.schema?.properties as object | undefined) ?? {});
+      expect(properties, id).toEqual(expect.arrayContaining(['code', form.message, 'data']));
+      expect(properties, id).not.toContain(form.other);
+      for (const [name, example] of Object.entries(media?.examples ?? {})) {
+        const value = example.value as Record<string, unknown>;
+        expect(Object.keys(value), `${id} ${name}`).toContain(form.message);
+        if (value.code === 'SUCCESS' || value.code === '0')
+          expect(value.code, `${id} ${name}`).toBe(form.success);
+      }
+    }
+  });
+});

@@ -1,0 +1,135 @@
+// What a backend team trips on (issue 7 §6): one payment-type enum for assets and OTC, one canonical
+// corporate KYC flow (the spec's cropPassKyc calls; invented kyc/enterprise/* calls say so), one name per
+// field within the subscription family, and example data that agrees across operations.
+import Big from 'big.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractExample } from '../test-utils/contract-examples';
+import { listOperations, loadContract, type LocatedOperation, type Schema } from './load-contract';
+
+interface Product {
+  symbol: string;
+  issueUnitPrice: string;
+  subscriptionCoin: string;
+}
+interface Subscription {
+  recordId: string;
+  symbol: string;
+  quantity: string;
+  unitPrice: string;
+  totalAmount: string;
+  payCoinSymbol: string;
+}
+
+const propertiesOf = (schema: Schema): Record<string, Schema> =>
+  Object.assign(
+    {},
+    (schema.properties as Record<string, Schema> | undefined) ?? {},
+    ...((schema.allOf as Schema[] | undefined) ?? []).map(propertiesOf),
+  ) as Record<string, Schema>;
+
+describe('contract: one meaning per name', () => {
+  let operations: LocatedOperation[] = [];
+  const op = (id: string) => operations.find(({ operation }) => operation.operationId === id)!.operation;
+  const body = (id: string) => op(id).requestBody?.content['application/json']?.schema ?? {};
+  const answer = (id: string) => op(id).responses['200']?.content?.['application/json']?.schema ?? {};
+
+  beforeAll(async () => {
+    operations = listOperations(await loadContract());
+  });
+
+  it('uses one payment-type enum, with paynow, for receiving accounts and OTC ads', () => {
+    const assets = propertiesOf(body('addPaymentMethod')).payType?.enum as string[];
+    expect(assets).toContain('paynow');
+    const adItems = (propertiesOf(body('createOtcAd')).paymentTypes?.items ?? {}) as Schema;
+    expect(adItems.enum).toEqual(assets);
+    expect(propertiesOf(body('searchOtcAds')).paymentType?.enum).toEqual(assets);
+    const adsExample = contractExample('trade', 'otcSearchResults') as {
+      data: { items: { paymentTypes: string[] }[] };
+    };
+    for (const ad of adsExample.data.items)
+      for (const type of ad.paymentTypes) expect(assets).toContain(type);
+  });
+
+  it('saves corporate KYC through the spec cropPassKyc calls; kyc/enterprise/* calls say they are invented', () => {
+    const paths = operations.map(({ path }) => path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/cropPassKyc/completeUserInputInfo',
+        '/cropPassKyc/savePartPersonKycInfo',
+        '/cropPassKyc/getCountryList',
+      ]),
+    );
+    const invented = operations.filter(({ path }) => path.startsWith('/kyc/enterprise/'));
+    expect(invented.length).toBeGreaterThan(0);
+    for (const { path, operation } of invented) {
+      expect(operation['x-source'], path).toBe('assumed');
+      expect(operation.description, path).toMatch(/Invented call[\s\S]*the\s+spec\s+shows\s+no\s+call/);
+    }
+  });
+
+  it('names the subscription fields alike in the subscribe answer and the records', () => {
+    const placed = Object.keys(propertiesOf(propertiesOf(answer('subscribeInvestmentProduct')).data ?? {}));
+    const dataSchema = propertiesOf(answer('subscribeInvestmentProduct')).data ?? {};
+    const branches = ((dataSchema.anyOf as Schema[] | undefined) ?? [dataSchema]).flatMap((s) =>
+      Object.keys(propertiesOf(s)),
+    );
+    const recordItems = (propertiesOf(propertiesOf(answer('listSubscriptionRecords')).data ?? {}).items
+      ?.items ?? {}) as Schema;
+    const recordFields = Object.keys(propertiesOf(recordItems));
+    for (const field of ['recordId', 'ctime', 'quantity', 'unitPrice', 'totalAmount', 'payCoinSymbol'])
+      expect([...placed, ...branches], field).toContain(field);
+    for (const field of ['recordId', 'ctime', 'quantity', 'unitPrice', 'totalAmount', 'payCoinSymbol'])
+      expect(recordFields, field).toContain(field);
+  });
+
+  it("prices a subscription at its product's unit price and coin (examples agree across operations)", () => {
+    const products = (contractExample('investments', 'productList') as { data: { items: Product[] } }).data
+      .items;
+    const records = (contractExample('assets', 'subscriptionRecords') as { data: { items: Subscription[] } })
+      .data.items;
+    const placed = (contractExample('investments', 'subscribed') as { data: Subscription }).data;
+    const checked = [...records, placed].filter((record) => {
+      const product = products.find((p) => p.symbol === record.symbol);
+      if (!product) return false;
+      expect(new Big(record.unitPrice).eq(product.issueUnitPrice), record.recordId).toBe(true);
+      expect(record.payCoinSymbol, record.recordId).toBe(product.subscriptionCoin);
+      return true;
+    });
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+    for (const record of [...records, placed])
+      expect(new Big(record.quantity).times(record.unitPrice).eq(record.totalAmount), record.recordId).toBe(
+        true,
+      );
+  });
+
+  it('types every timestamp as epoch-ms integers, whatever the family calls it (uaTime is the spec string)', () => {
+    const found: string[] = [];
+    const visit = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Schema;
+      for (const [name, property] of Object.entries(propertiesOf(node))) {
+        if (/(^ctime$|Time$)/.test(name) && name !== 'uaTime') {
+          const types = [
+            property.type,
+            ...((property.anyOf as Schema[] | undefined) ?? []).map((s) => s.type),
+          ].flat();
+          found.push(name);
+          expect(types, `${where}.${name}`).toContain('integer');
+          expect(types, `${where}.${name}`).not.toContain('string');
+        }
+        visit(property, `${where}.${name}`);
+      }
+      for (const key of ['items', 'additionalProperties'] as const) visit(node[key], where);
+      for (const key of ['anyOf', 'oneOf'] as const)
+        for (const part of (node[key] as Schema[] | undefined) ?? []) visit(part, where);
+    };
+    for (const { operation } of operations) {
+      visit(operation.requestBody?.content['application/json']?.schema, `${operation.operationId} body`);
+      visit(
+        operation.responses['200']?.content?.['application/json']?.schema,
+        `${operation.operationId} 200`,
+      );
+    }
+    expect(new Set(found).size).toBeGreaterThan(3);
+  });
+});
