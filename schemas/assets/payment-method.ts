@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { PaymentMethodAddRequest, RequestContext } from '@generated/models';
+import { PaymentMethodType, type PaymentMethodAddRequest, type RequestContext } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { withBranches, withRequired } from './schema-helpers';
@@ -17,7 +17,8 @@ export type PaymentMethodFormData = Omit<PaymentMethodAddRequest, keyof RequestC
 
 const ns = 'assets:forms.paymentMethod';
 
-const PAY_TYPES = ['bank', 'upi', 'alipay', 'wechat', 'paypal'] as const;
+/** Every payment type of the contract's one enum (shared with OTC ads). */
+const PAY_TYPES = Object.values(PaymentMethodType);
 
 function paymentMethodSchema(methods: readonly SecurityMethod[]): RJSFSchema {
   const codes = codeFieldsFor(methods);
@@ -30,7 +31,7 @@ function paymentMethodSchema(methods: readonly SecurityMethod[]): RJSFSchema {
   return withBranches(withRequired(picked, codes), 'payType', [
     { values: ['bank'], fields: ['bankName', 'bankBranch'], required: ['bankName'] },
     { values: ['alipay', 'wechat'], fields: ['qrCodeUrl'], required: ['qrCodeUrl'] },
-    { values: ['upi', 'paypal'] },
+    { values: ['upi', 'paynow', 'paypal'] },
   ]);
 }
 

@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentMethodType } from '@generated/models';
 import { requestBodies } from '@generated/request-bodies';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { applyLanguage, i18n } from '@/i18n';
@@ -112,6 +113,14 @@ describe('spec §3/§5 bank card', () => {
 });
 
 describe('spec §5 receiving account', () => {
+  it("offers every payment type of the contract's one enum, PayNow included, in both languages", async () => {
+    renderForm(paymentMethodFormFor([]));
+    expect(screen.getAllByRole('radio')).toHaveLength(Object.values(PaymentMethodType).length);
+    expect(screen.getByRole('radio', { name: 'PayNow' })).toBeInTheDocument();
+    await applyLanguage('zh_CN');
+    expect(await screen.findByRole('radio', { name: '支付宝' })).toBeInTheDocument();
+  });
+
   it('asks for the QR code of a wallet account, not for bank fields', async () => {
     const { field, submit } = renderForm(paymentMethodFormFor([]), { payType: 'alipay' });
     expect(screen.queryByTestId('paymentMethod_bankName')).not.toBeInTheDocument();
