@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '@generated/hooks/user/user';
+import { ApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { encryptSecret } from '@/api/rsa';
 import { useSession } from '@/api/session/session-context';
@@ -10,6 +11,8 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { useLocalizedPath } from '@/i18n';
 import { type LoginFormData, loginSchema, loginUiSchema } from '@schemas/login';
 import { safeRedirect } from './safe-redirect';
+
+const SECOND_STEP_DUE = 'SECOND_STEP_DUE';
 
 /** Log in with a phone number or email and a password (spec §2 /login, §5). */
 export function LoginPage() {
@@ -27,6 +30,9 @@ export function LoginPage() {
       data: { mobileNumber: mobileNumber.trim(), loginPword: encryptSecret(loginPword) },
     });
     if (!answer.data) throw new Error('login answered SUCCESS without a token');
+    // A step token is not a session (spec §4): the second step through confirmLogin comes with issue 10.
+    if (answer.data.secondStepRequired)
+      throw new ApiError(SECOND_STEP_DUE, t('login.secondStepUnavailable'), 200);
     await startSession(answer.data.token);
     navigate(safeRedirect(params.get('redirect'), localize('')), { replace: true });
   };
