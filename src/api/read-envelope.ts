@@ -58,7 +58,7 @@ export function readEnvelope({ status, ok, text }: RawResponse, label: string): 
   }
   if (SUCCESS_CODES.has(code)) return body;
 
+  // The caller shows it, or the app-level toast does (src/api/error-ownership.ts, spec §8).
   console.warn(`[api] ${label} answered code ${code}`, message);
-  apiEvents.emit('requestFailed', { code, message });
   throw new ApiError(code, message, status, body);
 }

@@ -3,7 +3,6 @@
 export interface ApiEventMap {
   sessionExpired: { code: string; message: string };
   googleVerifyFailed: { message: string };
-  requestFailed: { code: string; message: string };
 }
 
 export type ApiEventName = keyof ApiEventMap;
@@ -13,7 +12,6 @@ function createEmitter() {
   const handlers: { [N in ApiEventName]: Set<Handler<N>> } = {
     sessionExpired: new Set(),
     googleVerifyFailed: new Set(),
-    requestFailed: new Set(),
   };
 
   return {

@@ -13,7 +13,7 @@ let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   events.length = 0;
-  for (const name of ['sessionExpired', 'googleVerifyFailed', 'requestFailed'] as const) {
+  for (const name of ['sessionExpired', 'googleVerifyFailed'] as const) {
     unsubscribers.push(apiEvents.on(name, (payload) => events.push({ name, payload })));
   }
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -51,16 +51,14 @@ describe('spec §8 success codes', () => {
 });
 
 describe('spec §8 business errors', () => {
-  it('throws any other code with the server message, logs it and emits requestFailed', async () => {
+  it('throws any other code with the server message and logs it; no session event', async () => {
     const envelope = { code: 'LOGIN_FORBIDDEN', message: 'Login forbidden', data: null };
     stubFetch(() => jsonResponse(envelope));
     const error = await failure(http('/user/login_in', { method: 'POST' }));
     expect(error).toMatchObject({ code: 'LOGIN_FORBIDDEN', message: 'Login forbidden', httpStatus: 200 });
     expect(error.body).toEqual(envelope);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('LOGIN_FORBIDDEN'), 'Login forbidden');
-    expect(events).toEqual([
-      { name: 'requestFailed', payload: { code: 'LOGIN_FORBIDDEN', message: 'Login forbidden' } },
-    ]);
+    expect(events).toEqual([]);
   });
 
   it("reads older calls' msg field and numeric codes", async () => {
@@ -93,9 +91,7 @@ describe('both envelope forms, read from the contract examples', () => {
     const error = await failure(http('/user/login_in', { method: 'POST' }));
     expect(error).toMatchObject({ code: envelope.code, message: envelope[field], httpStatus: 200 });
     expect(error.message).not.toBe('');
-    expect(events).toEqual([
-      { name: 'requestFailed', payload: { code: envelope.code, message: envelope[field] } },
-    ]);
+    expect(events).toEqual([]);
   });
 });
 

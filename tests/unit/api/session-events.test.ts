@@ -6,7 +6,7 @@ describe('spec §8 events from the request layer', () => {
     const expired = vi.fn();
     const failed = vi.fn();
     const off = apiEvents.on('sessionExpired', expired);
-    const offFailed = apiEvents.on('requestFailed', failed);
+    const offFailed = apiEvents.on('googleVerifyFailed', failed);
     apiEvents.emit('sessionExpired', { code: 'UNAUTHORIZED', message: 'm' });
     expect(expired).toHaveBeenCalledWith({ code: 'UNAUTHORIZED', message: 'm' });
     expect(failed).not.toHaveBeenCalled();
