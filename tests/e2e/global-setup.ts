@@ -26,7 +26,12 @@ const PREFERRED_PREVIEW_PORT = 4173;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cwd = project.config.root;
   // Always a fresh build: a stale dist/ must never pass (issue 8).
-  const build = spawnSync('node_modules/.bin/vite', ['build'], { cwd, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make the build ship React's development runtime.
+  const build = spawnSync('node_modules/.bin/vite', ['build'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 
   const mockPort = await freePort(PREFERRED_MOCK_PORT);
