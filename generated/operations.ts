@@ -36,6 +36,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'googleAuthEnforced', status: 200 },
       { name: 'registerHidden', status: 200 },
       { name: 'loginHidden', status: 200 },
+      { name: 'allowListOnly', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
     ],

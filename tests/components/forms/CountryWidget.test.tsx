@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { COUNTRIES } from '../ui/countries-fixture';
-import { setStartup } from './startup-data-mock';
+import { publicInfoExample, setStartup } from './startup-data-mock';
 import { renderUi } from '../../test-utils/render';
 
-vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
+// Only the start-up data hooks are replaced; the module's options stay the real ones.
+vi.mock('@/api/session/startup-data', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('./startup-data-mock')).startupDataMock,
+}));
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -39,7 +43,8 @@ function renderForm() {
   return { onSubmit, user, select, optionCodes, submit: () => user.click(screen.getByTestId('kyc-submit')) };
 }
 
-const LIMITED = { restrictionType: '1', limitCountryList: ['US', 'KP', 'IR'], allowCountryList: ['CN'] };
+// The contract's default public info: restrictionType "1", limitCountryList [US, KP, IR].
+const LIMITED = publicInfoExample('default');
 
 describe('spec §4/§6 country widget: the list honours the allow/limit flags', () => {
   it('restrictionType "1" leaves out the limit list', async () => {
@@ -51,10 +56,10 @@ describe('spec §4/§6 country widget: the list honours the allow/limit flags', 
   it('restrictionType "2" offers only the allow list', async () => {
     setStartup({
       countries: COUNTRIES,
-      publicInfo: { restrictionType: '2', allowCountryList: ['SG', 'JP'], limitCountryList: ['JP'] },
+      publicInfo: publicInfoExample('allowListOnly'),
     });
     const { optionCodes } = renderForm();
-    expect(await optionCodes()).toEqual(['JP', 'SG']);
+    expect(await optionCodes()).toEqual(['SG', 'GB']);
   });
 
   it('offers nothing until public info has answered', async () => {

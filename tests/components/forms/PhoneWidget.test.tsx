@@ -5,10 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { parsePhoneValue, PHONE_VALUE_PATTERN } from '@/lib/phone-number';
 import { COUNTRIES } from '../ui/countries-fixture';
-import { setStartup } from './startup-data-mock';
+import { publicInfoExample, setStartup } from './startup-data-mock';
 import { renderUi } from '../../test-utils/render';
 
-vi.mock('@/api/session/startup-data', () => import('./startup-data-mock').then((m) => m.startupDataMock));
+// Only the start-up data hooks are replaced; the module's options stay the real ones.
+vi.mock('@/api/session/startup-data', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('./startup-data-mock')).startupDataMock,
+}));
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -48,7 +52,7 @@ function renderForm() {
 
 describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
   it('flags 6 digits on blur and submits "+<code> <number>" with 7', async () => {
-    setStartup({ countries: COUNTRIES, publicInfo: { restrictionType: '1', limitCountryList: [] } });
+    setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
     const { user, number, submit, onSubmit } = renderForm();
     await user.type(number(), '12a3-456');
     expect(number()).toHaveValue('123456');
@@ -63,7 +67,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
   });
 
   it('is required: an area code alone is no value', async () => {
-    setStartup({ countries: COUNTRIES, publicInfo: { restrictionType: '1', limitCountryList: [] } });
+    setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
     const { user, area, submit, onSubmit } = renderForm();
     await user.click(area());
     await user.click(screen.getByRole('option', { name: /Japan/ }));
@@ -76,7 +80,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
   it('offers the area codes the site flags allow', async () => {
     setStartup({
       countries: COUNTRIES,
-      publicInfo: { restrictionType: '2', allowCountryList: ['SG', 'GB'] },
+      publicInfo: publicInfoExample('allowListOnly'),
     });
     const { user, area, number, submit, onSubmit } = renderForm();
     expect(area()).toHaveValue('+65');

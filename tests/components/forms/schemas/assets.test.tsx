@@ -22,10 +22,14 @@ import { withdrawAddressForm } from '@schemas/assets/withdraw-address';
 import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm } from '@schemas/assets/withdrawal';
 import type { FormDefinition } from '@schemas/form-definition';
 import { COUNTRIES } from '../../ui/countries-fixture';
-import { setStartup } from '../startup-data-mock';
+import { publicInfoExample, setStartup } from '../startup-data-mock';
 import { renderUi } from '../../../test-utils/render';
 
-vi.mock('@/api/session/startup-data', () => import('../startup-data-mock').then((m) => m.startupDataMock));
+// Only the start-up data hooks are replaced; the module's options stay the real ones.
+vi.mock('@/api/session/startup-data', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('../startup-data-mock')).startupDataMock,
+}));
 
 const REQUIRED = { en_US: 'This field is required', zh_CN: '此项为必填项' } as const;
 const LANGUAGES = ['en_US', 'zh_CN'] as const;
@@ -55,7 +59,7 @@ function renderForm(form: FormDefinition<any>, formData?: Record<string, unknown
   return { onSubmit, user, field, submit };
 }
 
-beforeEach(() => setStartup({ countries: COUNTRIES, publicInfo: {} }));
+beforeEach(() => setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') }));
 
 // rjsf's boolean field asks for its Yes/No labels even when drawn as a checkbox, and forms.json does not
 // have them yet (reported to the lead): until it does, give them here so the missing-key check passes.

@@ -17,10 +17,14 @@ import { corporatePeopleForm } from '@schemas/kyc/corporate-people';
 import { shiftMonths } from '@schemas/kyc/document-age';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
 import { COUNTRIES } from '../../ui/countries-fixture';
-import { setStartup } from '../startup-data-mock';
+import { publicInfoExample, setStartup } from '../startup-data-mock';
 import { renderUi } from '../../../test-utils/render';
 
-vi.mock('@/api/session/startup-data', () => import('../startup-data-mock').then((m) => m.startupDataMock));
+// Only the start-up data hooks are replaced; the module's options stay the real ones.
+vi.mock('@/api/session/startup-data', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('../startup-data-mock')).startupDataMock,
+}));
 
 const REQUIRED = { en_US: 'This field is required', zh_CN: '此项为必填项' } as const;
 type Lng = keyof typeof REQUIRED;
@@ -28,7 +32,7 @@ type Lng = keyof typeof REQUIRED;
 async function renderForm<T>(typed: FormDefinition<T>, options: { lng?: Lng; formData?: unknown } = {}) {
   const form = asGenericForm(typed);
   await applyLanguage(options.lng ?? 'en_US');
-  setStartup({ countries: COUNTRIES, publicInfo: {} });
+  setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
   const onSubmit = vi.fn((_data: Record<string, unknown>) => Promise.resolve());
   renderUi(
     <SchemaForm
