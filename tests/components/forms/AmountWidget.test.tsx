@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { pickersWidgets } from '@/forms/widgets/pickers';
-import { i18n } from '@/i18n';
-import { renderWithProviders } from './render-form';
+import { renderUi } from '../../test-utils/render';
 
 interface Data {
   amount?: string;
@@ -22,7 +21,7 @@ function renderAmount(options: Record<string, unknown>) {
     amount: { 'ui:widget': 'amount', 'ui:title': 'pickers:label.amount', 'ui:options': options },
   };
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderWithProviders(
+  renderUi(
     <SchemaForm<Data>
       id="pay"
       schema={schema}
@@ -31,7 +30,6 @@ function renderAmount(options: Record<string, unknown>) {
       submitLabel="Pay"
       keepDraft={false}
     />,
-    i18n,
   );
   return { user: userEvent.setup(), onSubmit, input: screen.getByLabelText(/^Amount/) };
 }

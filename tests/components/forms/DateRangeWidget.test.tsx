@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { DateRangeField } from '@/forms/widgets/DateRangeWidget';
 import { pickersFields } from '@/forms/widgets/pickers';
-import { i18n } from '@/i18n';
 import type { DateRange } from '@/lib/date-range';
-import { renderWithProviders } from './render-form';
+import { renderUi } from '../../test-utils/render';
 import { startFixedClock } from '../../test-utils/fixed-clock';
 
 interface Data {
@@ -33,7 +32,7 @@ function renderRange(options: Record<string, unknown>) {
     period: { 'ui:field': DateRangeField, 'ui:title': 'pickers:label.dateRange', 'ui:options': options },
   };
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderWithProviders(
+  renderUi(
     <SchemaForm<Data>
       id="report"
       schema={schema}
@@ -42,7 +41,6 @@ function renderRange(options: Record<string, unknown>) {
       submitLabel="Search"
       keepDraft={false}
     />,
-    i18n,
   );
   return { user, onSubmit };
 }

@@ -2,8 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { i18n } from '@/i18n';
-import { renderWithProviders } from './render-form';
+import { renderUi } from '../../test-utils/render';
 import { startFixedClock } from '../../test-utils/fixed-clock';
 
 interface Data {
@@ -15,7 +14,7 @@ const NOW = new Date(2024, 5, 15, 10, 0);
 function renderDate(schema: RJSFSchema, uiSchema: UiSchema<Data>) {
   const user = startFixedClock(NOW);
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderWithProviders(
+  renderUi(
     <SchemaForm<Data>
       id="when"
       schema={schema}
@@ -24,7 +23,6 @@ function renderDate(schema: RJSFSchema, uiSchema: UiSchema<Data>) {
       submitLabel="Save"
       keepDraft={false}
     />,
-    i18n,
   );
   return { user, onSubmit };
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { createTestI18n, renderWithProviders } from './render-form';
+import { applyLanguage, i18n } from '@/i18n';
+import { renderUi } from '../../test-utils/render';
 
 interface Login {
   account?: string;
@@ -21,8 +22,8 @@ const schema: RJSFSchema = {
   },
 };
 const uiSchema: UiSchema<Login> = {
-  account: { 'ui:title': 'test:account' },
-  password: { 'ui:title': 'test:password', 'ui:widget': 'password' },
+  account: { 'ui:title': 'auth:register.account' },
+  password: { 'ui:title': 'auth:login.password', 'ui:widget': 'password' },
 };
 
 const REQUIRED_EN = 'This field is required';
@@ -40,9 +41,9 @@ function deferred() {
 async function renderLogin(
   options: { lng?: 'en_US' | 'zh_CN'; onSubmit?: (d: Login) => Promise<unknown> } = {},
 ) {
-  const i18n = await createTestI18n(options.lng);
+  await applyLanguage(options.lng ?? 'en_US');
   const onSubmit = vi.fn(options.onSubmit ?? (() => Promise.resolve()));
-  const view = renderWithProviders(
+  const view = renderUi(
     <SchemaForm<Login>
       id="login"
       schema={schema}
@@ -50,14 +51,12 @@ async function renderLogin(
       onSubmit={onSubmit}
       submitLabel="Log in"
     />,
-    i18n,
   );
   // Labels start with the title (a required asterisk follows); the password toggle is not matched.
-  const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('test:account')}`));
-  const password = () => screen.getByLabelText(new RegExp(`^${i18n.t('test:password')}`));
+  const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:register.account')}`));
+  const password = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:login.password')}`));
   return {
     ...view,
-    i18n,
     onSubmit,
     user: userEvent.setup(),
     account,
@@ -83,10 +82,10 @@ describe('spec §5 SchemaForm: required errors after submit', () => {
   });
 
   it('re-translates errors already shown when the language changes', async () => {
-    const { user, submit, i18n } = await renderLogin();
+    const { user, submit } = await renderLogin();
     await user.click(submit());
     expect(await screen.findAllByText(REQUIRED_EN)).toHaveLength(2);
-    await act(() => i18n.changeLanguage('zh_CN'));
+    await act(() => applyLanguage('zh_CN'));
     expect(screen.getAllByText('此项为必填项')).toHaveLength(2);
   });
 });
@@ -173,7 +172,7 @@ describe('SchemaForm submit', () => {
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abc12345');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误');
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接');
     await user.click(submit());
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -202,23 +201,28 @@ describe('widgets', () => {
   });
 
   it("renders a boolean as a Mantine checkbox and uses the field's 'ui:errorMessages'", async () => {
-    const i18n = await createTestI18n();
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithProviders(
+    renderUi(
       <SchemaForm<Login>
         id="terms"
         schema={{ type: 'object', properties: { agree: { type: 'boolean', const: true } } }}
-        uiSchema={{ agree: { 'ui:title': 'test:agree', 'ui:errorMessages': { const: 'test:mustAgree' } } }}
+        uiSchema={{
+          agree: {
+            'ui:title': 'auth:register.agreeTerms',
+            'ui:errorMessages': { const: 'auth:register.agreeRequired' },
+          },
+        }}
         formData={{ agree: false }}
         onSubmit={onSubmit}
         submitLabel="Go"
       />,
-      i18n,
     );
     const user = userEvent.setup();
     await user.click(screen.getByTestId('terms-submit'));
-    expect(await screen.findByText('Please agree first')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    expect(
+      await screen.findByText('Please agree to the terms of service and privacy policy'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree to the terms/ }));
     await user.click(screen.getByTestId('terms-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ agree: true }));
   });

@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { i18n } from '@/i18n';
-import { renderWithProviders } from './render-form';
+import { renderUi } from '../../test-utils/render';
 
 interface Data {
   share?: number;
@@ -18,7 +17,7 @@ const uiSchema: UiSchema<Data> = { share: { 'ui:widget': 'slider', 'ui:title': '
 
 function renderSlider(formData: Data) {
   const onSubmit = vi.fn(() => Promise.resolve());
-  renderWithProviders(
+  renderUi(
     <SchemaForm<Data>
       id="split"
       schema={schema}
@@ -28,7 +27,6 @@ function renderSlider(formData: Data) {
       submitLabel="Save"
       keepDraft={false}
     />,
-    i18n,
   );
   return { user: userEvent.setup(), onSubmit, thumb: screen.getByRole('slider', { name: 'Percentage' }) };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isSecretField } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { createTestI18n, renderWithProviders } from './render-form';
+import { renderUi } from '../../test-utils/render';
 
 interface Login {
   account?: string;
@@ -17,13 +17,12 @@ const schema: RJSFSchema = {
   properties: { account: { type: 'string' }, password: { type: 'string', format: 'password' } },
 };
 const uiSchema: UiSchema<Login> = {
-  account: { 'ui:title': 'test:account' },
-  password: { 'ui:title': 'test:password', 'ui:widget': 'password' },
+  account: { 'ui:title': 'auth:register.account' },
+  password: { 'ui:title': 'auth:login.password', 'ui:widget': 'password' },
 };
 
 async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resolve()) {
-  const i18n = await createTestI18n();
-  const view = renderWithProviders(
+  const view = renderUi(
     <SchemaForm<Login>
       id="draft-test"
       schema={schema}
@@ -31,7 +30,6 @@ async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resol
       onSubmit={onSubmit}
       submitLabel="Go"
     />,
-    i18n,
   );
   return {
     ...view,
