@@ -47,13 +47,18 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
+  return { page, context, ...collectErrors(page) };
+}
+
+/** The console errors and uncaught page errors a page logs from now on. */
+export function collectErrors(page: Page): { consoleErrors: string[]; pageErrors: string[] } {
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  return { page, context, consoleErrors, pageErrors };
+  return { consoleErrors, pageErrors };
 }
 
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');

@@ -6,19 +6,24 @@ import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 
+/** Types an account and a password into the login form and submits it. */
+async function logIn() {
+  const user = userEvent.setup();
+  await user.type(
+    await screen.findByLabelText(/Phone number or email/, undefined, { timeout: 10_000 }),
+    'investor@example.com',
+  );
+  await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
 describe('issue 7 §3: a login answer that asks for a second step is not a session (spec §4)', () => {
   it.each(['loginSecondStepGoogle', 'loginSecondStepSms', 'loginSecondStepEmail'])(
     '%s: stays on login, keeps what was typed, stores no token',
     async (example) => {
-      const user = userEvent.setup();
       mockApi({ ...visitorApi(), '/user/login_in': { body: contractExample('user', example) } });
       const app = renderApp('/en_US/login');
-      await user.type(
-        await screen.findByLabelText(/Phone number or email/, undefined, { timeout: 10_000 }),
-        'investor@example.com',
-      );
-      await user.type(screen.getByLabelText(/^Password/), 'Secret123');
-      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await logIn();
       expect(await screen.findByText(/asks for a second verification code/)).toBeInTheDocument();
       expect(app.location()).toBe('/en_US/login');
       expect(getToken()).toBeFalsy();
@@ -27,19 +32,13 @@ describe('issue 7 §3: a login answer that asks for a second step is not a sessi
   );
 
   it('starts the session when no second step is due', async () => {
-    const user = userEvent.setup();
     // User info answers as for the signed-in user, so the refetch after login keeps the session.
     mockApi({
       ...loggedInApi('kycApproved'),
       '/user/login_in': { body: contractExample('user', 'loginSuccess') },
     });
     const app = renderApp('/en_US/login');
-    await user.type(
-      await screen.findByLabelText(/Phone number or email/, undefined, { timeout: 10_000 }),
-      'investor@example.com',
-    );
-    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn();
     await waitFor(() => expect(app.location()).toBe('/en_US'));
     expect(getToken()).toBe(
       (contractExample('user', 'loginSuccess') as { data: { token: string } }).data.token,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, launchBrowser, screenshot } from '../browser';
+import { axe, collectErrors, describeViolations, launchBrowser, screenshot } from '../browser';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
 import { type MockTraffic, recordMockCalls, rejectedCalls } from './mock-traffic';
@@ -28,13 +28,7 @@ async function openTab(browser: Browser, role: Role, lang: string): Promise<Tab>
   });
   await actAs(context, role);
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  return { context, page, consoleErrors, pageErrors, mock: recordMockCalls(page) };
+  return { context, page, ...collectErrors(page), mock: recordMockCalls(page) };
 }
 
 /**
