@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { FAILURES, injectFailure, lowerRequestTimeout, TEST_REQUEST_TIMEOUT_MS } from './failures/inject';
 import { SCREEN_CALLS, STARTUP_CALLS } from './failures/on-open-calls';
+import { actAs } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +58,34 @@ describe('issue 2 §8 / issue 8 §2: every on-open call of a built screen, faile
           await context.close();
         });
       }
+    }
+  }
+
+  // What a signed-in user's page calls on open beyond the visitor's: the unread count of the header bell.
+  const signedInOnly = STARTUP_CALLS.user.filter((call) => !STARTUP_CALLS.visitor.includes(call));
+  for (const operationId of signedInOnly) {
+    for (const failure of FAILURES) {
+      it(`home, signed in: ${operationId} answers ${failure}`, async () => {
+        const { page, context, pageErrors, consoleErrors } = await newPage(browser);
+        await actAs(context, 'user');
+        await lowerRequestTimeout(page);
+        await injectFailure(page, operationId, failure);
+        await page.goto('/en_US');
+        const banner = page.getByRole('banner');
+        if (failure === 'unauthorized') {
+          // Spec §4/§8: UNAUTHORIZED ends the session; the visitor's header shows.
+          await banner.getByRole('link', { name: 'Log in' }).waitFor();
+        } else {
+          // The bell says the count failed (it is asked again with the next refresh); no toast every minute.
+          await banner
+            .getByRole('button', { name: 'Messages could not be loaded; trying again shortly' })
+            .waitFor({ timeout: TEST_REQUEST_TIMEOUT_MS * 4 + 5_000 });
+          expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+        }
+        expect(pageErrors).toEqual([]);
+        expect(consoleErrors.filter((text) => !isInjectedLoadLog(text))).toEqual([]);
+        await context.close();
+      });
     }
   }
 
