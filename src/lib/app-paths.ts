@@ -22,6 +22,12 @@ export const PERSONAL_PAGES = [
   'sumsub',
   'entityVerification',
   'entitySumsub',
+  // Not in spec §2's table; the personal centre of issue 10 needs them (spec §3 API key, fund password;
+  // §2's text catalogue names a blacklist; §3 messages).
+  'apiKeys',
+  'fundPassword',
+  'blacklist',
+  'messages',
 ] as const;
 
 type AssetsPage = (typeof ASSETS_ACCOUNT_PAGES)[number] | (typeof ASSETS_FLOW_PAGES)[number];

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '@/app/routing/route-table';
+import type { RoutePattern } from '@/lib/app-paths';
 import { launchBrowser, newPage, screenshot } from './browser';
 import { FAILURES, injectFailure, lowerRequestTimeout, TEST_REQUEST_TIMEOUT_MS } from './failures/inject';
 import { SCREEN_CALLS, STARTUP_CALLS } from './failures/on-open-calls';
-import { actAs } from './walk/roles';
+import { actAs, type Role } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,11 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Built screens and where they open; the calls come from the table the route walker keeps complete.
-const SCREENS = [
-  { screen: 'home', path: '/en_US' },
-  { screen: 'login', path: '/en_US/login' },
-] as const;
+// The start-up calls fail on the first two public screens; every built screen's own on-open calls fail on
+// it, opened as the role that may use it, so a screen added to the table of on-open calls is covered here.
+const openPath = (pattern: RoutePattern) => `/en_US/${pattern.replace(/\/?:\w+\?$/, '')}`.replace(/\/$/, '');
+const CASES: { screen: RoutePattern; role: Role; calls: readonly string[] }[] = [
+  { screen: '', role: 'visitor', calls: STARTUP_CALLS.visitor },
+  { screen: 'login', role: 'visitor', calls: STARTUP_CALLS.visitor },
+  ...ROUTES.filter((route) => SCREEN_CALLS[route.path]?.length).map((route) => ({
+    screen: route.path,
+    role: route.meta.mustLogin ? ('kycApproved' as const) : ('visitor' as const),
+    calls: SCREEN_CALLS[route.path] ?? [],
+  })),
+];
 
 const RAW_EXCEPTION = /TypeError|SyntaxError|Unexpected token|Failed to fetch|undefined|\[object /;
 // The injected failures themselves make Chromium log the failed loads.
@@ -32,15 +41,22 @@ async function expectFailureShown(page: Page): Promise<void> {
 }
 
 describe('issue 2 §8 / issue 8 §2: every on-open call of a built screen, failed in each way', () => {
-  for (const { screen, path } of SCREENS) {
-    const calls = [...new Set([...STARTUP_CALLS.visitor, ...SCREEN_CALLS[screen]])];
+  for (const { screen, role, calls } of CASES) {
     for (const operationId of calls) {
       for (const failure of FAILURES) {
-        it(`${screen}: ${operationId} answers ${failure}`, async () => {
+        it(`/${screen} as ${role}: ${operationId} answers ${failure}`, async () => {
           const { page, context, pageErrors, consoleErrors } = await newPage(browser);
+          await actAs(context, role);
           await lowerRequestTimeout(page);
           await injectFailure(page, operationId, failure);
-          await page.goto(path);
+          await page.goto(openPath(screen));
+          if (role !== 'visitor' && failure === 'unauthorized') {
+            // Spec §4: UNAUTHORIZED ends the session, and a route that needs login sends the user to /login.
+            await page.waitForURL(/\/en_US\/login\?redirect=/, { timeout: 10_000 });
+            expect(pageErrors).toEqual([]);
+            await context.close();
+            return;
+          }
           if (operationId === 'getUserInfo' && failure === 'unauthorized') {
             // Spec §4/§8: UNAUTHORIZED on user info means a visitor, not an error: the visitor's page shows.
             await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
@@ -52,7 +68,10 @@ describe('issue 2 §8 / issue 8 §2: every on-open call of a built screen, faile
           await expectFailureShown(page);
           const retry = page.getByRole('button', { name: 'Retry' });
           expect(await retry.count(), 'a failed load offers a retry').toBeGreaterThan(0);
-          await screenshot(page, `failure-${screen}-${operationId}-${failure}`);
+          await screenshot(
+            page,
+            `failure-${screen.replace(/\W+/g, '-') || 'home'}-${operationId}-${failure}`,
+          );
           expect(pageErrors).toEqual([]);
           expect(consoleErrors.filter((text) => !isInjectedLoadLog(text))).toEqual([]);
           await context.close();

@@ -13,6 +13,9 @@ const PERSONAL_NAV_PAGES = [
   'safetyRecord',
   'receivingAccount',
   'bindBankCard',
+  'apiKeys',
+  'blacklist',
+  'messages',
 ] as const;
 
 export const PERSONAL_NAV: SideNavItem[] = PERSONAL_NAV_PAGES.map((name) => ({

@@ -24,13 +24,10 @@ export interface RouteMeta {
   requiresKyc?: boolean;
 }
 
-export type ScreenKey = 'home' | 'login' | 'formsGallery' | 'notBuilt';
-
 export interface AppRoute {
   /** Path below the language segment, react-router syntax (`:symbol?` is optional). */
   path: RoutePattern;
   meta: RouteMeta;
-  screen: ScreenKey;
 }
 
 export interface RedirectRoute {

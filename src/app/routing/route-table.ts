@@ -29,23 +29,20 @@ const personalPage = (name: string): RouteMeta => ({
 
 /** The route table of spec §2, below the `/:lang` segment. */
 export const ROUTES: AppRoute[] = [
-  { path: '', screen: 'home', meta: publicPage('titles.home', { appRouter: true }) },
-  { path: 'login', screen: 'login', meta: publicPage('titles.login') },
-  { path: 'register', screen: 'notBuilt', meta: publicPage('titles.register') },
-  { path: 'resetPass', screen: 'notBuilt', meta: publicPage('titles.resetPass') },
+  { path: '', meta: publicPage('titles.home', { appRouter: true }) },
+  { path: 'login', meta: publicPage('titles.login') },
+  { path: 'register', meta: publicPage('titles.register') },
+  { path: 'resetPass', meta: publicPage('titles.resetPass') },
   {
     path: 'investments',
-    screen: 'notBuilt',
     meta: publicPage('titles.investments', { navName: 'investments' }),
   },
   {
     path: 'investmentDetail/:symbol?',
-    screen: 'notBuilt',
     meta: publicPage('titles.investmentDetail', { navName: 'investments' }),
   },
   {
     path: 'trade/:symbol?',
-    screen: 'notBuilt',
     meta: {
       mustLogin: true,
       requiresKyc: true,
@@ -54,26 +51,23 @@ export const ROUTES: AppRoute[] = [
       h5NavName: 'titles.trade',
     },
   },
-  { path: 'cms/:id?', screen: 'notBuilt', meta: publicPage('titles.cms', { appRouter: true }) },
+  { path: 'cms/:id?', meta: publicPage('titles.cms', { appRouter: true }) },
   ...ASSETS_ACCOUNT_PAGES.map((name) => ({
     path: `assets/${name}` as const,
-    screen: 'notBuilt' as const,
     meta: assetsPage(name, true),
   })),
   ...ASSETS_FLOW_PAGES.map((name) => ({
     path: `assets/${name}` as const,
-    screen: 'notBuilt' as const,
     meta: assetsPage(name, false),
   })),
   ...PERSONAL_PAGES.map((name) => ({
     path: `personal/${name}` as const,
-    screen: 'notBuilt' as const,
     meta: personalPage(name),
   })),
-  { path: 'personal/enterpriseCert/:id?', screen: 'notBuilt', meta: personalPage('enterpriseCert') },
-  { path: 'personal/enterpriseCertResult', screen: 'notBuilt', meta: personalPage('enterpriseCertResult') },
+  { path: 'personal/enterpriseCert/:id?', meta: personalPage('enterpriseCert') },
+  { path: 'personal/enterpriseCertResult', meta: personalPage('enterpriseCertResult') },
   // QA only (shown when the runtime config's QA switch is on): every form of the product.
-  { path: 'qa/forms', screen: 'formsGallery', meta: publicPage('titles.formsGallery') },
+  { path: 'qa/forms', meta: publicPage('titles.formsGallery') },
 ];
 
 export const REDIRECTS: RedirectRoute[] = [

@@ -1,5 +1,15 @@
-import type { ScreenKey } from '@/app/routing/route-meta';
+import type { RoutePattern } from '@/lib/app-paths';
 import type { Role } from '../walk/roles';
+import { ASSETS_CALLS } from './screen-calls/assets';
+import { AUTH_CALLS } from './screen-calls/auth';
+import { KYC_CALLS } from './screen-calls/kyc';
+import { MARKET_CALLS } from './screen-calls/market';
+import { PERSONAL_RECORDS_CALLS } from './screen-calls/personal-records';
+import { PERSONAL_SECURITY_CALLS } from './screen-calls/personal-security';
+import { PUBLIC_CALLS } from './screen-calls/public';
+
+/** The operations a screen calls when it opens, by route pattern (one file per domain, like the screens). */
+export type ScreenCalls = Partial<Record<RoutePattern, readonly string[]>>;
 
 /**
  * Every operation a built screen calls when it opens (issue 8 §2): the shell's start-up calls on every
@@ -12,13 +22,16 @@ export const STARTUP_CALLS: Record<Role, readonly string[]> = {
   kycApproved: ['getPublicInfo', 'getCountryList', 'getUserInfo', 'getUnreadMessageCount'],
 };
 
-export const SCREEN_CALLS: Record<ScreenKey, readonly string[]> = {
-  home: [],
-  login: [],
-  formsGallery: [],
-  notBuilt: [],
+export const SCREEN_CALLS: ScreenCalls = {
+  ...PUBLIC_CALLS,
+  ...AUTH_CALLS,
+  ...PERSONAL_SECURITY_CALLS,
+  ...PERSONAL_RECORDS_CALLS,
+  ...KYC_CALLS,
+  ...ASSETS_CALLS,
+  ...MARKET_CALLS,
 };
 
-export function expectedOnOpenCalls(screen: ScreenKey, role: Role): Set<string> {
-  return new Set([...STARTUP_CALLS[role], ...SCREEN_CALLS[screen]]);
+export function expectedOnOpenCalls(screen: RoutePattern, role: Role): Set<string> {
+  return new Set([...STARTUP_CALLS[role], ...(SCREEN_CALLS[screen] ?? [])]);
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { REDIRECTS, ROUTES } from '@/app/routing/route-table';
-import type { RouteMeta, ScreenKey } from '@/app/routing/route-meta';
+import type { RouteMeta } from '@/app/routing/route-meta';
+import type { RoutePattern } from '@/lib/app-paths';
 
 export const LANGUAGES = ['en_US', 'zh_CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +15,8 @@ export interface WalkTarget {
   /** Where the table sends it before any guard: itself, or a REDIRECTS target. */
   routedPath: string;
   meta: RouteMeta;
-  screen: ScreenKey;
+  /** The route pattern whose screen renders it. */
+  screen: RoutePattern;
 }
 
 // An optional parameter is walked empty and with a value from the contract's named request examples, so
@@ -48,15 +50,15 @@ export function walkTargets(): WalkTarget[] {
       throw new Error(`walk: route ${route.path} has a required parameter; teach the walker a sample for it`);
     }
     if (!optional) {
-      targets.push({ path: route.path, routedPath: route.path, meta: route.meta, screen: route.screen });
+      targets.push({ path: route.path, routedPath: route.path, meta: route.meta, screen: route.path });
       continue;
     }
     const base = route.path.slice(0, optional.index);
-    targets.push({ path: base, routedPath: base, meta: route.meta, screen: route.screen });
+    targets.push({ path: base, routedPath: base, meta: route.meta, screen: route.path });
     const sample = sampleFor(route.path);
     if (!sample) throw new Error(`walk: add a contract sample for the optional parameter of ${route.path}`);
     const path = `${base}/${sample}`;
-    targets.push({ path, routedPath: path, meta: route.meta, screen: route.screen });
+    targets.push({ path, routedPath: path, meta: route.meta, screen: route.path });
   }
   for (const redirect of REDIRECTS) {
     const target = ROUTES.find((route) => route.path === redirect.redirectTo);
@@ -65,7 +67,7 @@ export function walkTargets(): WalkTarget[] {
       path: redirect.path,
       routedPath: redirect.redirectTo,
       meta: target.meta,
-      screen: target.screen,
+      screen: target.path,
     });
   }
   return targets;

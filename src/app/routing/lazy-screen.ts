@@ -1,0 +1,29 @@
+import { type ComponentType, lazy } from 'react';
+import type { RoutePattern } from '@/lib/app-paths';
+import { loadNamespaces } from '@/i18n';
+
+export type LazyScreen = ReturnType<typeof lazyScreen>;
+
+/** The built screens of one domain, by the route pattern they render (src/app/routing/screens/). */
+export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
+
+/**
+ * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
+ * shows no raw key (issue 9: translations load per language and namespace with the route). `preload`
+ * starts both early (main.tsx, for the first route) and is what the lazy component awaits.
+ */
+export function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  needed: readonly string[],
+) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadNamespaces(needed)]).then(([module]) => ({
+      default: module[name],
+    })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+// The form engine's screens: their definitions' labels live in the feature namespaces (auth, kyc, …).
+export const FORM_NAMESPACES = ['forms', 'fields', 'pickers', 'verification'] as const;

@@ -1,0 +1,6 @@
+import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen';
+
+/** Account access: login, register, reset password (issue 10). */
+export const AUTH_SCREENS: ScreenRegistry = {
+  login: lazyScreen(() => import('@/features/auth/LoginPage'), 'LoginPage', ['auth', ...FORM_NAMESPACES]),
+};

@@ -1,0 +1,3 @@
+import type { ScreenCalls } from '../on-open-calls';
+
+export const MARKET_CALLS: ScreenCalls = {};
