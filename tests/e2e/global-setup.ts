@@ -27,7 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cwd = project.config.root;
   // Always a fresh build: a stale dist/ must never pass (issue 8).
   // vitest sets NODE_ENV=test, which would make the build ship React's development runtime.
-  const build = spawnSync('node_modules/.bin/vite', ['build'], {
+  // E2E_OUT_DIR lets two e2e runs on one machine build and serve apart (default: dist/).
+  const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir'], {
     cwd,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -50,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startServer(
       'preview',
       'node_modules/.bin/vite',
-      ['preview', '--host', '127.0.0.1', '--port', `${previewPort}`, '--strictPort'],
+      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', `${previewPort}`, '--strictPort'],
       options,
     ),
   ];
