@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 // The runtime config's default hosts are "/mock/…"; dev and preview forward them to Prism.
@@ -17,8 +20,43 @@ function localeChunkName(chunk: { facadeModuleId: string | null; moduleIds: stri
   return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/**
+ * After each client build, the public pages are prerendered to HTML (scripts/prerender.mjs, issue 9), so
+ * `vite build` alone (npm run build, the e2e setup, the bench) gives the same dist/. Its own Node build of
+ * the renderer (build.ssr) is not prerendered again. `vite preview` (the e2e server) answers a prerendered
+ * page's path with its <page>/index.html, as production does (README "Serving dist/ in production").
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const page = join(decodeURIComponent(url.pathname), 'index.html');
+        if (!url.pathname.endsWith('/') && existsSync(join(outDir, page))) req.url = `${page}${url.search}`;
+        next();
+      });
+    },
+    closeBundle() {
+      // Not the renderer's own build, nor another root built with this config (the bench's floor page).
+      if (config.build.ssr || config.root !== fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))
+        return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const script = fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url));
+      const run = spawnSync(process.execPath, [script, outDir], { stdio: 'inherit' });
+      if (run.status !== 0) throw new Error(`prerendering the public pages failed (exit ${run.status})`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPublicPages()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,5 +1,6 @@
 // Writes generated/ from the contract (design.md): orval hooks and models (codegen.config.ts),
-// openapi-typescript types (api-types.ts) and the operation table the mutator reads (operations.ts).
+// openapi-typescript types (api-types.ts), the operation table the mutator reads (operations.ts), and
+// every form's precompiled validator (form-validators.ts, from schemas/: scripts/lib/form-validators.mjs).
 // Everything is generated into a scratch directory beside generated/ (same depth, so relative imports
 // match), formatted with the project's prettier config, then either swapped in or, with --check,
 // compared byte for byte with generated/ (exit 1 on any difference; the tree is never changed).
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import { formValidatorsModule } from './lib/form-validators.mjs';
 import {
   createComparator,
   createDeepAllOfMerge,
@@ -200,6 +202,12 @@ const generate = async (outDir) => {
   fs.writeFileSync(path.join(outDir, 'api-types.ts'), await apiTypes());
   fs.writeFileSync(path.join(outDir, 'operations.ts'), await operationsModule());
   fs.writeFileSync(path.join(outDir, 'request-bodies.ts'), await requestBodiesModule());
+  // From schemas/ (which read the request bodies just written), not from the contract alone.
+  const formsBanner = banner.replace('from openapi/openapi.yaml', 'from the forms of schemas/index.ts');
+  fs.writeFileSync(
+    path.join(outDir, 'form-validators.ts'),
+    await formValidatorsModule(root, outDir, formsBanner),
+  );
   await formatAll(outDir);
 };
 

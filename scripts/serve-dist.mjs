@@ -1,6 +1,7 @@
 // Serves a built dist/ the way production should (README "Serving dist/ in production"): gzip for text
-// assets, hashed /assets/* cached for a year (immutable), index.html (never cached) for every other path
-// under the base prefix, and /mock/* forwarded to the Prism mock like the dev server does.
+// assets, hashed /assets/* cached for a year (immutable), a prerendered page's <path>/index.html, and
+// index.html (never cached) for every other path under the base prefix; /mock/* is forwarded to the Prism
+// mock like the dev server does.
 // `npm run preview` runs it on dist/; scripts/bench.mjs serves the app and the floor with it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -80,7 +81,9 @@ export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig 
     const inPrefix = !basePrefix || path === basePrefix || path.startsWith(`${basePrefix}/`);
     const relative = inPrefix ? path.slice(basePrefix.length) || '/' : path;
     // The build's asset URLs are absolute (/assets/…, /config.js), so a file is found with or without the prefix.
-    for (const candidate of new Set([relative, path])) {
+    // A page prerendered at build time (scripts/prerender.mjs) is <page>/index.html.
+    const page = `${relative.replace(/\/$/, '')}/index.html`;
+    for (const candidate of new Set([relative, path, page])) {
       const file = candidate !== '/' && load(candidate);
       if (file) return send(req, res, candidate, file);
     }

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { readScenarioQuery } from '@/api/scenario';
 import { App } from '@/app/App';
@@ -13,14 +13,27 @@ const { basePrefix, qaScenarios } = getRuntimeConfig();
 if (qaScenarios) readScenarioQuery(window.location.search);
 // The first route's chunk and translations start downloading now, beside the entry's own start-up.
 const { pathname } = window.location;
-preloadScreenAt(pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname);
+const routePath = pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname;
+const screenReady = preloadScreenAt(routePath);
+
+const container = document.getElementById('root')!;
+// A page prerendered at build time (scripts/prerender.mjs) for this path is hydrated: it was rendered as
+// the first render here renders it, with the default runtime config. A deployment under a base prefix (its
+// links differ) or with the QA switch on (its panel is extra) renders afresh, replacing the markup.
+const hydrate =
+  container.dataset.prerendered === routePath.replace(/(.)\/$/, '$1') && basePrefix === '' && !qaScenarios;
 
 // i18next is ready at once (the base namespaces are bundled); a route's own namespaces arrive with its
-// chunk (src/app/routing/screens.tsx).
-void i18nReady.finally(() => {
-  createRoot(document.getElementById('root')!).render(
+// chunk (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:
+// a screen still loading would leave its part dehydrated, and the first update around it (the session
+// answering) would replace the prerendered markup with the loading fallback.
+const ready = hydrate ? Promise.all([i18nReady, screenReady]) : i18nReady;
+void ready.finally(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

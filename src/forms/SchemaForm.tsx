@@ -8,7 +8,7 @@ import { transformErrors } from './error-messages';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import type { FieldFlags, SubmitState } from './form-state';
 import { FieldFlagsContext, SubmitStateContext } from './form-state';
-import { formValidator } from './formats';
+import { validatorFor } from './schema-validator';
 import { mantineTheme } from './theme';
 import { createTranslateString } from './translate-string';
 
@@ -65,6 +65,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     }),
     [uiSchema, submitLabel],
   );
+  const validator = useMemo(() => validatorFor(schema, id), [schema, id]);
   const translateString = useMemo(() => createTranslateString((key, options) => t(key, options ?? {})), [t]);
   const submitState = useMemo<SubmitState>(
     () => ({ formId: id, pending, serverError }),
@@ -115,7 +116,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           schema={schema}
           uiSchema={fullUiSchema}
           formData={formData}
-          validator={formValidator}
+          validator={validator}
           customValidate={customValidate}
           formContext={formContext}
           // A `const: true` agreement must start unticked, not pre-filled with its only allowed value.

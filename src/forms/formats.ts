@@ -97,5 +97,7 @@ export type CustomFormatName = keyof typeof customFormats;
 export const isCustomFormat = (name: unknown): name is CustomFormatName =>
   typeof name === 'string' && Object.hasOwn(customFormats, name);
 
-/** The validator every SchemaForm uses: ajv8 with ajv-formats plus the formats above. */
-export const formValidator = customizeValidator({ customFormats });
+/** ajv8 with ajv-formats plus the formats above, compiling at run time: what the precompiled validators
+ * (src/forms/schema-validator.ts) are built with, and what dev and tests use for an ad hoc schema. Pure, so a
+ * bundle that never uses it leaves ajv's compiler out. */
+export const formValidator = /* @__PURE__ */ customizeValidator({ customFormats });

@@ -1,22 +1,28 @@
-import { Box, Burger, Drawer, Group, Text } from '@mantine/core';
+import { Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../routing/route-meta';
 import { useSession } from '@/api/session/session-context';
-import { AssetsMenu } from './AssetsMenu';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageMenu } from './LanguageMenu';
 import { MessageBadge } from './MessageBadge';
 import { buildNavTabs } from './nav-tabs';
 import { NavTabs } from './NavTabs';
-import { PersonalMenu } from './PersonalMenu';
 import { VisitorActions } from './VisitorActions';
+
+// Chunks of their own with the popover and scroll-lock libraries (issue 9): the signed-in menus show only
+// once the session is known (never in the first render), the drawer once opened.
+const AssetsMenu = lazy(() => import('./AssetsMenu').then((m) => ({ default: m.AssetsMenu })));
+const PersonalMenu = lazy(() => import('./PersonalMenu').then((m) => ({ default: m.PersonalMenu })));
+const HeaderDrawer = lazy(() => import('./HeaderDrawer').then((m) => ({ default: m.HeaderDrawer })));
 
 /** The shared header of spec §1 and §2; at phone width the tabs move into a drawer and h5NavName shows. */
 export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation('app');
   const session = useSession();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const tabs = buildNavTabs(session, meta.navName);
 
   return (
@@ -25,7 +31,10 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         <Group gap="lg" wrap="nowrap">
           <Burger
             opened={drawerOpen}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.toggle();
+            }}
             hiddenFrom="sm"
             size="sm"
             aria-label={t('nav.openMenu')}
@@ -44,8 +53,10 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           {session.isLogin ? (
             <>
               <MessageBadge />
-              <AssetsMenu enabled={session.kycApproved} />
-              <PersonalMenu />
+              <Suspense fallback={null}>
+                <AssetsMenu enabled={session.kycApproved} />
+                <PersonalMenu />
+              </Suspense>
             </>
           ) : (
             session.userInfoIsReady && (
@@ -57,14 +68,16 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           <LanguageMenu />
         </Group>
       </Group>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('siteName')} hiddenFrom="sm">
-        <NavTabs tabs={tabs} vertical onNavigate={drawer.close} />
-        {!session.isLogin && session.userInfoIsReady && (
-          <Box mt="md">
-            <VisitorActions />
-          </Box>
-        )}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            tabs={tabs}
+            showVisitorActions={!session.isLogin && session.userInfoIsReady}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,13 @@
-import { Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import type { NavTab } from './nav-tabs';
+
+// Only a signed-in user without approved KYC sees one (never the first render): the popover library stays
+// out of the entry (issue 9).
+const DisabledNavTab = lazy(() => import('./DisabledNavTab').then((m) => ({ default: m.DisabledNavTab })));
 
 interface NavTabsProps {
   tabs: NavTab[];
@@ -21,17 +26,9 @@ export function NavTabs({ tabs, vertical = false, onNavigate }: NavTabsProps) {
         .filter((tab) => !tab.hidden)
         .map((tab) =>
           tab.disabled ? (
-            <Tooltip key={tab.name} label={t(tab.disabledTip ?? '')} withArrow offset={9} maw={240} multiline>
-              <Button
-                variant="subtle"
-                color="gray"
-                data-disabled
-                aria-disabled="true"
-                onClick={(e) => e.preventDefault()}
-              >
-                {t(tab.label)}
-              </Button>
-            </Tooltip>
+            <Suspense key={tab.name} fallback={null}>
+              <DisabledNavTab label={t(tab.label)} tip={t(tab.disabledTip ?? '')} />
+            </Suspense>
           ) : (
             <Button
               key={tab.name}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { RoutePattern } from '@/lib/app-paths';
 import { loadNamespaces } from '@/i18n';
 
@@ -10,7 +10,9 @@ export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
 /**
  * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
  * shows no raw key (issue 9: translations load per language and namespace with the route). `preload`
- * starts both early (main.tsx, for the first route) and is what the lazy component awaits.
+ * starts both early (main.tsx, for the first route) and is what the lazy component awaits. A screen
+ * already loaded when it mounts renders at once, without suspending: a prerendered page hydrates whole
+ * (main.tsx, scripts/prerender.mjs). Each mount keeps the kind it started with, so nothing remounts.
  */
 export function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -18,11 +20,18 @@ export function lazyScreen<K extends string>(
   needed: readonly string[],
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(needed)]).then(([module]) => ({
-      default: module[name],
-    })));
-  return Object.assign(lazy(preload), { preload });
+    (loading ??= Promise.all([load(), loadNamespaces(needed)]).then(([module]) => {
+      loaded = module[name];
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  function Screen() {
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(component);
+  }
+  return Object.assign(Screen, { preload });
 }
 
 // The form engine's screens: their definitions' labels live in the feature namespaces (auth, kyc, …).

@@ -23,12 +23,15 @@ export const SCREENS: ScreenRegistry = {
   ...MARKET_SCREENS,
 };
 
-/** Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix. */
-export function preloadScreenAt(pathname: string): void {
+/**
+ * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix; resolves
+ * once both are in (main.tsx waits for it before hydrating a prerendered page).
+ */
+export async function preloadScreenAt(pathname: string): Promise<void> {
   const route = ROUTES.find((candidate) =>
     matchPath(candidate.path ? `/:lang/${candidate.path}` : '/:lang', pathname),
   );
-  if (route) void SCREENS[route.path]?.preload();
+  if (route) await SCREENS[route.path]?.preload();
 }
 
 /** The element a route of the table renders. */

@@ -1,0 +1,91 @@
+// Prerenders the public pages of a client build to HTML (issue 9), so their first paint waits for no
+// script: `node scripts/prerender.mjs <outDir>`, run by vite.config.ts after every client `vite build`.
+// It builds src/prerender-page.tsx for Node with the same Vite config, renders each page under jsdom at
+// its address (the app reads window, document and storage as in the browser; nothing is fetched: the
+// shell is in the state of the browser's first render) and writes <outDir>/<page>/index.html with the
+// markup inside #root, marked data-prerendered="<page>" so src/main.tsx hydrates it (hydrateRoot).
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+
+/**
+ * The pages written to HTML, as paths under the base prefix. Pages with a form are left out: what someone
+ * types before the script takes over would be lost where the markup is replaced instead of hydrated.
+ */
+export const PRERENDERED_PAGES = ['/en_US', '/zh_CN'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ROOT_DIV = '<div id="root"></div>';
+
+async function buildRenderer(tmpDir) {
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender-page.tsx',
+      outDir: tmpDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      minify: false,
+    },
+    // Its ES build has extensionless imports Node cannot resolve.
+    ssr: { noExternal: ['jsencrypt'] },
+  });
+  return import(pathToFileURL(join(tmpDir, 'prerender-page.js')).href);
+}
+
+/** jsdom's window as the global scope the app's modules see (window, document, storage, navigator…). */
+function installDom(url) {
+  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
+    url,
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in globalThis) continue;
+    Object.defineProperty(globalThis, key, { configurable: true, get: () => window[key] });
+  }
+  for (const key of ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'])
+    Object.defineProperty(globalThis, key, { configurable: true, get: () => window[key] });
+  return dom;
+}
+
+function pageHtml(template, page, { html, htmlLang }) {
+  if (!template.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}" data-mantine-color-scheme="light">`)
+    .replace(ROOT_DIV, `<div id="root" data-prerendered="${page}">${html}</div>`);
+}
+
+export async function prerender(outDir) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const cacheDir = join(root, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  // Inside the repo so the bundle's bare imports (react, @mantine/core…) resolve to node_modules.
+  const tmpDir = mkdtempSync(join(cacheDir, 'prerender-'));
+  try {
+    const dom = installDom(`http://localhost${PRERENDERED_PAGES[0]}`);
+    const renderer = await buildRenderer(tmpDir);
+    for (const page of PRERENDERED_PAGES) {
+      dom.reconfigure({ url: `http://localhost${page}` });
+      const rendered = await renderer.prerenderPage();
+      const file = join(outDir, page, 'index.html');
+      mkdirSync(join(outDir, page), { recursive: true });
+      writeFileSync(file, pageHtml(template, page, rendered));
+      console.log(`prerendered ${page} (${(rendered.html.length / 1024).toFixed(1)} kB)`);
+    }
+  } finally {
+    rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await prerender(resolve(process.argv[2] ?? join(root, 'dist')));
+  // The app's timers (react-query's garbage collection, i18next) would keep Node running.
+  process.exit(0);
+}

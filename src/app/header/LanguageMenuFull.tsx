@@ -1,0 +1,53 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Language, SUPPORTED_LANGUAGES } from '@/i18n';
+
+export interface LanguageMenuFullProps {
+  current: Language;
+  pending: boolean;
+  change: (language: Language) => void;
+  /** Open at once (the stand-in button was clicked while this loaded). */
+  opened: boolean;
+  /** Take the focus the stand-in button had. */
+  focused: boolean;
+}
+
+/** The language menu itself, with the popover (its own chunk: LanguageMenu.tsx loads it on first use). */
+export function LanguageMenuFull({ current, pending, change, opened, focused }: LanguageMenuFullProps) {
+  const { t } = useTranslation('app');
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
+  return (
+    <Menu position="bottom-end" withArrow defaultOpened={opened}>
+      <Menu.Target>
+        <ActionIcon
+          ref={target}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.language')}
+          loading={pending}
+        >
+          <IconLanguage size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            aria-current={language === current ? 'true' : undefined}
+            lang={language.replace('_', '-')}
+            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => change(language)}
+          >
+            {t(`languages.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

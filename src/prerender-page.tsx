@@ -1,0 +1,45 @@
+// Build-time rendering of a public page to HTML (issue 9; scripts/prerender.mjs runs it under jsdom at the
+// page's address). It renders what main.tsx renders, in the state the browser's first render has: the
+// default runtime config, no start-up data yet (no query has answered), the language from the path.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '@/app/App';
+import { preloadScreenAt } from '@/app/routing/screens';
+import { applyLanguage, i18nReady, isSupported, toHtmlLang } from '@/i18n';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** `<html lang>` for the page's language. */
+  htmlLang: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders the page at `window.location` (set by the caller), waiting for its lazy screen and translations. */
+export async function prerenderPage(): Promise<PrerenderedPage> {
+  const language = window.location.pathname.split('/')[1];
+  if (!isSupported(language)) throw new Error(`prerender: no language in ${window.location.pathname}`);
+  await i18nReady;
+  await applyLanguage(language);
+  // As main.tsx does before hydrating: the screen and its translations are in before the first render.
+  await preloadScreenAt(window.location.pathname);
+  const render = async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      // Never outline a large part (React streams those behind scripts that move them into place).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return streamToString(prelude);
+  };
+  // The first pass loads what else suspends (the toast container); the second renders it in place, so the
+  // page is plain markup, without React's streaming scripts that move late parts into position.
+  await render();
+  return { html: await render(), htmlLang: toHtmlLang(language) };
+}

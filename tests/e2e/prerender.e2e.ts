@@ -1,0 +1,64 @@
+// Issue 9: the public pages come prerendered at build time (scripts/prerender.mjs) and, with the production
+// runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
+// the page's text before any script, hydration logs no error, and a signed-in user still gets the
+// signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+import { actAs } from './walk/roles';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = [
+  { path: '/en_US', lang: 'en-US', heading: 'Tokenized real-world assets' },
+  { path: '/zh_CN', lang: 'zh-CN', heading: '代币化' },
+] as const;
+
+// A visitor's user-info call is answered 401 (spec §8); Chromium logs it.
+const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
+
+describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
+  it('is served as HTML with the page in it, before any script runs', async () => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(heading);
+  });
+
+  it.each(['visitor', 'user'] as const)('hydrates for a %s without an error or a re-render', async (role) => {
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+    await actAs(context, role);
+    // Production settings: a real backend's config has the QA switch off.
+    await context.route('**/config.js', async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}\nwindow.__APP_CONFIG__.qaScenarios = false;`;
+      await route.fulfill({ response, body });
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered?: Element | null }).prerendered =
+          document.querySelector('#root h1');
+      });
+    });
+    await page.goto(path);
+    const signedIn = page.getByRole('button', { name: /Personal centre|个人中心/ });
+    const visitor = page.getByRole('link', { name: /^(Log in|登录)$/ }).first();
+    await (role === 'user' ? signedIn : visitor).waitFor();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { prerendered?: Element | null }).prerendered;
+      return first != null && first === document.querySelector('#root h1');
+    });
+    expect(kept, 'the prerendered heading is the one on screen (hydrated, not replaced)').toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => !(role === 'visitor' && isAllowed401Log(text)))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+// Issue 9: every form of schemas/index.ts has a validator precompiled at build time (generated/ by
+// `npm run codegen`), current with its schema, and it judges like the run-time ajv validator it replaces:
+// the same errors (spec §5 formats included), the same branch of a conditional schema, the same defaults.
+import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formValidator } from '@/forms/formats';
+import { precompiledValidatorFor, validatorFor } from '@/forms/schema-validator';
+import { FORMS } from '@schemas/index';
+
+const RUNS = 60;
+
+const otherValue = fc.oneof(
+  fc.constantFrom('', ' ', 'x', '0', '1.5', 'abc@', 'a@b.co', '+8613800138000', '123456', 'Secret123'),
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+);
+
+/** Field name → schema, including the fields a dependency branch shows. */
+const fieldSchemas = (schema: RJSFSchema): Record<string, RJSFSchema> => {
+  const branches = Object.values(schema.dependencies ?? {}).flatMap(
+    (dependency) => ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[],
+  );
+  return Object.assign({}, ...branches.map((b) => b.properties ?? {}), schema.properties ?? {}) as Record<
+    string,
+    RJSFSchema
+  >;
+};
+
+const errorsOf = (validator: ValidatorType, data: unknown, schema: RJSFSchema) =>
+  validator
+    .validateFormData(data, schema)
+    .errors.map(({ name, property, params }) => JSON.stringify({ name, property, params }))
+    .sort();
+
+describe.each(FORMS.map((form) => [form.id, form] as const))('form %s', (_id, form) => {
+  it('has a precompiled validator generated from its current schema', () => {
+    expect(precompiledValidatorFor(form.schema), 'run `npm run codegen`').toBeDefined();
+  });
+
+  it('judges mutated samples like the run-time validator, over both verdicts', () => {
+    const precompiled = validatorFor(form.schema, form.id);
+    expect(precompiled).not.toBe(formValidator);
+    const fields = fieldSchemas(form.schema);
+    const valueFor = (field: string) => {
+      const choices = (fields[field]?.enum ?? []) as unknown[];
+      return choices.length > 0 ? fc.oneof(fc.constantFrom(...choices), otherValue) : otherValue;
+    };
+    const mutation = fc
+      .constantFrom(...Object.keys(fields))
+      .chain((field) => fc.tuple(fc.constant(field), fc.option(valueFor(field), { nil: undefined })));
+    const verdicts = { valid: 0, invalid: 0 };
+    const valid = { ...form.sample, ...form.secretSample } as Record<string, unknown>;
+    const runtimeUtils = createSchemaUtils(formValidator, form.schema);
+    const precompiledUtils = createSchemaUtils(precompiled, form.schema);
+
+    fc.assert(
+      fc.property(fc.array(mutation, { maxLength: 3 }), (mutations) => {
+        const data = { ...valid };
+        for (const [field, value] of mutations) {
+          if (value === undefined) delete data[field];
+          else data[field] = value;
+        }
+        const expected = errorsOf(formValidator, data, form.schema);
+        expect(errorsOf(precompiled, data, form.schema), JSON.stringify(data)).toEqual(expected);
+        // What rendering and omitExtraData ask of the validator (sub-schemas and matching options).
+        for (const ask of [
+          (utils: typeof runtimeUtils) => utils.retrieveSchema(form.schema, data),
+          (utils: typeof runtimeUtils) => utils.getDefaultFormState(form.schema, data),
+          (utils: typeof runtimeUtils) => utils.toPathSchema(form.schema, '', data),
+        ])
+          expect(ask(precompiledUtils)).toEqual(ask(runtimeUtils));
+        verdicts[expected.length === 0 ? 'valid' : 'invalid'] += 1;
+      }),
+      { numRuns: RUNS, examples: [[[]]] },
+    );
+    expect(verdicts.valid).toBeGreaterThan(0);
+    expect(verdicts.invalid).toBeGreaterThan(0);
+  });
+});
