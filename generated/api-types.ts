@@ -3791,6 +3791,17 @@ export interface components {
       googleStatus?: boolean;
       /** @description The user's invitation code (spec §3 "User profile"). */
       inviteCode?: string;
+      /**
+       * @description Whether phone (SMS) verification is on; only meaningful with a phone bound. Phone verification
+       *     and Google authenticator are the security methods of spec §6, at least one of which stays on
+       *     (closePhoneVerify, openPhoneVerify). Absent: on whenever a phone is bound.
+       */
+      isOpenMobileCheck?: boolean;
+      /**
+       * @description Whether a fund (capital) password is set (spec §3 "User profile: fund password"): the app offers
+       *     setCapitalPassword when false, resetCapitalPassword when true. Absent: not set.
+       */
+      isCapitalPwordSet?: boolean;
     };
     /** @description Answer of getUserInfo. */
     UserInfoEnvelope: {

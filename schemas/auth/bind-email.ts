@@ -7,9 +7,8 @@ import {
   CODE_RULE,
   GALLERY_METHODS,
   codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
@@ -19,24 +18,22 @@ export type BindEmailData = { email: string; emailValidCode: string } & MethodCo
 
 export function bindEmailFormFor(methods: SecurityMethods): FormDefinition<BindEmailData> {
   // emailValidCode is the new address's code here: the user has no email yet.
-  const codes = methodCodes(methods, ['emailValidCode']);
-  const fields = ['email', 'emailValidCode', ...codes];
+  const codes = methodCodesPart(methods, ['emailValidCode']);
+  const fields = ['email', 'emailValidCode', ...codes.fields];
   return {
     id: 'bind-email',
     title: 'personal:forms.bindEmail.title',
     operationId: 'bindEmail',
-    schema: requireFields(
-      pickRequestBody('bindEmail', fields, { emailValidCode: CODE_RULE, ...codeRules(codes) }),
-      codes,
-    ),
+    schema: pickRequestBody('bindEmail', fields, { emailValidCode: CODE_RULE, ...codeRules(codes.fields) }),
     uiSchema: {
       'ui:order': fields,
       email: emailUi('personal:forms.bindEmail.email'),
       emailValidCode: sendCodeUi('personal:codes.newEmail', 'newEmail'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: { email: 'investor@example.com' },
-    secretSample: sampleCodes(['emailValidCode', ...codes]),
+    secretSample: sampleCodes(['emailValidCode', ...codes.on]),
   };
 }
 

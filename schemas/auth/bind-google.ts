@@ -9,9 +9,8 @@ import {
   GALLERY_METHODS,
   codeRules,
   googleCodeUi,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
 } from './security-codes';
 import { currentPasswordUi } from './shared-fields';
@@ -20,20 +19,17 @@ export type BindGoogleData = { googleKey: string; googleCode: string; loginPwd: 
 
 export function bindGoogleFormFor(methods: SecurityMethods): FormDefinition<BindGoogleData> {
   // googleCode is the new authenticator's code here: Google is not on yet.
-  const codes = methodCodes(methods, ['googleCode']);
-  const fields = ['googleKey', 'googleCode', 'loginPwd', ...codes];
+  const codes = methodCodesPart(methods, ['googleCode']);
+  const fields = ['googleKey', 'googleCode', 'loginPwd', ...codes.fields];
   return {
     id: 'bind-google',
     title: 'personal:forms.bindGoogle.title',
     operationId: 'bindGoogle',
-    schema: requireFields(
-      pickRequestBody('bindGoogle', fields, {
-        googleCode: CODE_RULE,
-        loginPwd: { maxLength: 20 },
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody('bindGoogle', fields, {
+      googleCode: CODE_RULE,
+      loginPwd: { maxLength: 20 },
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       googleKey: {
@@ -44,14 +40,15 @@ export function bindGoogleFormFor(methods: SecurityMethods): FormDefinition<Bind
       },
       googleCode: googleCodeUi('personal:forms.bindGoogle.code'),
       loginPwd: currentPasswordUi('personal:forms.bindGoogle.loginPassword'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: {},
     secretSample: {
       googleKey: 'JBSWY3DPEHPK3PXP',
       googleCode: '123456',
       loginPwd: 'Secret123',
-      ...sampleCodes(codes),
+      ...sampleCodes(codes.on),
     },
   };
 }

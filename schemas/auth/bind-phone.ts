@@ -7,9 +7,8 @@ import {
   CODE_RULE,
   GALLERY_METHODS,
   codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
@@ -19,29 +18,27 @@ export type BindPhoneData = { countryCode: string; mobileNumber: string; smsVali
 
 export function bindPhoneFormFor(methods: SecurityMethods): FormDefinition<BindPhoneData> {
   // smsValidCode is the new number's code here: the user has no phone yet.
-  const codes = methodCodes(methods, ['smsValidCode']);
-  const fields = ['countryCode', 'mobileNumber', 'smsValidCode', ...codes];
+  const codes = methodCodesPart(methods, ['smsValidCode']);
+  const fields = ['countryCode', 'mobileNumber', 'smsValidCode', ...codes.fields];
   return {
     id: 'bind-phone',
     title: 'personal:forms.bindPhone.title',
     operationId: 'bindPhone',
-    schema: requireFields(
-      pickRequestBody('bindPhone', fields, {
-        mobileNumber: PHONE_NUMBER_RULE,
-        smsValidCode: CODE_RULE,
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody('bindPhone', fields, {
+      mobileNumber: PHONE_NUMBER_RULE,
+      smsValidCode: CODE_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       countryCode: countryCodeUi,
       mobileNumber: mobileNumberUi(),
       smsValidCode: sendCodeUi('personal:codes.newSms', 'newSms'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: { countryCode: '65', mobileNumber: '91234567' },
-    secretSample: sampleCodes(['smsValidCode', ...codes]),
+    secretSample: sampleCodes(['smsValidCode', ...codes.on]),
   };
 }
 

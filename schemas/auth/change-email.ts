@@ -8,9 +8,8 @@ import {
   CODE_RULE,
   GALLERY_METHODS,
   codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
@@ -24,29 +23,27 @@ export type ChangeEmailData = {
 
 export function changeEmailFormFor(methods: SecurityMethods): FormDefinition<ChangeEmailData> {
   // The current address's code is emailOldValidCode; emailValidCode would repeat it.
-  const codes = methodCodes(methods, ['emailValidCode']);
-  const fields = ['emailOldValidCode', 'email', 'emailNewValidCode', ...codes];
+  const codes = methodCodesPart(methods, ['emailValidCode']);
+  const fields = ['emailOldValidCode', 'email', 'emailNewValidCode', ...codes.fields];
   return {
     id: 'change-email',
     title: 'personal:forms.changeEmail.title',
     operationId: 'updateEmail',
-    schema: requireFields(
-      pickRequestBody('updateEmail', fields, {
-        emailOldValidCode: CODE_RULE,
-        emailNewValidCode: CODE_RULE,
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody('updateEmail', fields, {
+      emailOldValidCode: CODE_RULE,
+      emailNewValidCode: CODE_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       emailOldValidCode: sendCodeUi('personal:codes.oldEmail', 'email'),
       email: { ...emailUi('personal:forms.changeEmail.email'), 'ui:help': WITHDRAWAL_LOCK_HELP },
       emailNewValidCode: sendCodeUi('personal:codes.newEmail', 'newEmail'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: { email: 'new.address@example.com' },
-    secretSample: sampleCodes(['emailOldValidCode', 'emailNewValidCode', ...codes]),
+    secretSample: sampleCodes(['emailOldValidCode', 'emailNewValidCode', ...codes.on]),
   };
 }
 

@@ -5,14 +5,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { matchingValidator } from '@/forms/rules/validators';
 import type { MethodCodes, SecurityMethods } from './security-codes';
-import {
-  GALLERY_METHODS,
-  codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
-  sampleCodes,
-} from './security-codes';
+import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
 import {
   CURRENT_PASSWORD_RULE,
   NEW_PASSWORD_RULE,
@@ -30,35 +23,35 @@ export type ChangeLoginPasswordData = {
 export function changeLoginPasswordFormFor(
   methods: SecurityMethods,
 ): FormDefinition<ChangeLoginPasswordData> {
-  const codes = methodCodes(methods);
-  const fields = ['loginPword', 'newLoginPword', 'confirmLoginPword', ...codes];
+  const codes = methodCodesPart(methods);
+  const fields = ['loginPword', 'newLoginPword', 'confirmLoginPword', ...codes.fields];
   return {
     id: 'change-login-password',
     title: 'personal:forms.changeLoginPassword.title',
     operationId: 'updateLoginPassword',
-    schema: requireFields(
-      pickRequestBody('updateLoginPassword', fields, {
-        loginPword: CURRENT_PASSWORD_RULE,
-        newLoginPword: NEW_PASSWORD_RULE,
-        confirmLoginPword: NEW_PASSWORD_RULE,
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody('updateLoginPassword', fields, {
+      loginPword: CURRENT_PASSWORD_RULE,
+      newLoginPword: NEW_PASSWORD_RULE,
+      confirmLoginPword: NEW_PASSWORD_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       loginPword: currentPasswordUi('personal:forms.changeLoginPassword.current'),
       newLoginPword: newPasswordUi('auth:fields.newPassword', 'auth:fields.passwordHelp'),
       confirmLoginPword: newPasswordUi('auth:fields.confirmPassword', WITHDRAWAL_LOCK_HELP),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
-    customValidate: matchingValidator<ChangeLoginPasswordData>('newLoginPword', 'confirmLoginPword'),
+    customValidate: requiredCodes(
+      codes.on,
+      matchingValidator<ChangeLoginPasswordData>('newLoginPword', 'confirmLoginPword'),
+    ),
     sample: {},
     secretSample: {
       loginPword: 'OldSecret1',
       newLoginPword: 'Secret123',
       confirmLoginPword: 'Secret123',
-      ...sampleCodes(codes),
+      ...sampleCodes(codes.on),
     },
   };
 }

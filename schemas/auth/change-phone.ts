@@ -9,9 +9,8 @@ import {
   CODE_RULE,
   GALLERY_METHODS,
   codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
@@ -26,21 +25,18 @@ export type ChangePhoneData = {
 
 export function changePhoneFormFor(methods: SecurityMethods): FormDefinition<ChangePhoneData> {
   // The current number's code is oldSmsValidCode; smsValidCode is the new number's.
-  const codes = methodCodes(methods, ['smsValidCode']);
-  const fields = ['oldSmsValidCode', 'countryCode', 'mobileNumber', 'smsValidCode', ...codes];
+  const codes = methodCodesPart(methods, ['smsValidCode']);
+  const fields = ['oldSmsValidCode', 'countryCode', 'mobileNumber', 'smsValidCode', ...codes.fields];
   return {
     id: 'change-phone',
     title: 'personal:forms.changePhone.title',
     operationId: 'updatePhone',
-    schema: requireFields(
-      pickRequestBody('updatePhone', fields, {
-        mobileNumber: PHONE_NUMBER_RULE,
-        oldSmsValidCode: CODE_RULE,
-        smsValidCode: CODE_RULE,
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody('updatePhone', fields, {
+      mobileNumber: PHONE_NUMBER_RULE,
+      oldSmsValidCode: CODE_RULE,
+      smsValidCode: CODE_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       oldSmsValidCode: sendCodeUi('personal:codes.oldSms', 'sms'),
@@ -50,10 +46,11 @@ export function changePhoneFormFor(methods: SecurityMethods): FormDefinition<Cha
         'ui:help': WITHDRAWAL_LOCK_HELP,
       },
       smsValidCode: sendCodeUi('personal:codes.newSms', 'newSms'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: { countryCode: '65', mobileNumber: '98765432' },
-    secretSample: sampleCodes(['oldSmsValidCode', 'smsValidCode', ...codes]),
+    secretSample: sampleCodes(['oldSmsValidCode', 'smsValidCode', ...codes.on]),
   };
 }
 

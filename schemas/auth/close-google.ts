@@ -9,9 +9,8 @@ import {
   GALLERY_METHODS,
   codeRules,
   googleCodeUi,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
+  methodCodesPart,
+  requiredCodes,
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
@@ -19,21 +18,22 @@ import {
 export type CloseGoogleData = { googleCode: string; smsValidCode: string } & MethodCodes;
 
 export function closeGoogleFormFor(methods: SecurityMethods): FormDefinition<CloseGoogleData> {
-  const codes = methodCodes(methods, ['googleCode', 'smsValidCode']);
-  const fields = ['googleCode', 'smsValidCode', ...codes];
+  const codes = methodCodesPart(methods, ['googleCode', 'smsValidCode']);
+  const fields = ['googleCode', 'smsValidCode', ...codes.fields];
   return {
     id: 'close-google',
     title: 'personal:forms.closeGoogle.title',
     operationId: 'unbindGoogle',
-    schema: requireFields(pickRequestBody('unbindGoogle', fields, codeRules(fields)), codes),
+    schema: pickRequestBody('unbindGoogle', fields, codeRules(fields)),
     uiSchema: {
       'ui:order': fields,
       googleCode: googleCodeUi('personal:codes.google'),
       smsValidCode: sendCodeUi('personal:codes.sms', 'sms', 'personal:forms.closeGoogle.help'),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: {},
-    secretSample: sampleCodes(fields),
+    secretSample: sampleCodes(['googleCode', 'smsValidCode', ...codes.on]),
   };
 }
 

@@ -17,5 +17,7 @@ export const CODE_SCENES = {
   'bind-google': 'BIND_GOOGLE',
   'close-google': 'UNBIND_GOOGLE',
   'close-phone': 'CLOSE_PHONE_VERIFY',
+  'close-phone-by-email': 'CLOSE_PHONE_VERIFY',
+  'open-phone': 'OPEN_PHONE_VERIFY',
   'api-key': 'API_KEY',
 } as const satisfies Record<string, CodeScene>;

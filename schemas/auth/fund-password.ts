@@ -5,14 +5,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { matchingValidator } from '@/forms/rules/validators';
 import type { MethodCodes, SecurityMethods } from './security-codes';
-import {
-  GALLERY_METHODS,
-  codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
-  sampleCodes,
-} from './security-codes';
+import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
 import { NEW_PASSWORD_RULE, WITHDRAWAL_LOCK_HELP, newPasswordUi } from './shared-fields';
 
 export type FundPasswordData = { capitalPword: string; confirmCapitalPword: string } & MethodCodes;
@@ -21,20 +14,17 @@ type Kind = 'set' | 'reset';
 
 function fundPasswordForm(kind: Kind, methods: SecurityMethods): FormDefinition<FundPasswordData> {
   const operationId = kind === 'set' ? 'setCapitalPassword' : 'resetCapitalPassword';
-  const codes = methodCodes(methods);
-  const fields = ['capitalPword', 'confirmCapitalPword', ...codes];
+  const codes = methodCodesPart(methods);
+  const fields = ['capitalPword', 'confirmCapitalPword', ...codes.fields];
   return {
     id: `${kind}-fund-password`,
     title: `personal:forms.fundPassword.${kind}Title`,
     operationId,
-    schema: requireFields(
-      pickRequestBody(operationId, fields, {
-        capitalPword: NEW_PASSWORD_RULE,
-        confirmCapitalPword: NEW_PASSWORD_RULE,
-        ...codeRules(codes),
-      }),
-      codes,
-    ),
+    schema: pickRequestBody(operationId, fields, {
+      capitalPword: NEW_PASSWORD_RULE,
+      confirmCapitalPword: NEW_PASSWORD_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       capitalPword: newPasswordUi('personal:forms.fundPassword.password', 'auth:fields.passwordHelp'),
@@ -42,11 +32,14 @@ function fundPasswordForm(kind: Kind, methods: SecurityMethods): FormDefinition<
         'personal:forms.fundPassword.confirm',
         kind === 'reset' ? WITHDRAWAL_LOCK_HELP : undefined,
       ),
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
-    customValidate: matchingValidator<FundPasswordData>('capitalPword', 'confirmCapitalPword'),
+    customValidate: requiredCodes(
+      codes.on,
+      matchingValidator<FundPasswordData>('capitalPword', 'confirmCapitalPword'),
+    ),
     sample: {},
-    secretSample: { capitalPword: 'Fund1234', confirmCapitalPword: 'Fund1234', ...sampleCodes(codes) },
+    secretSample: { capitalPword: 'Fund1234', confirmCapitalPword: 'Fund1234', ...sampleCodes(codes.on) },
   };
 }
 

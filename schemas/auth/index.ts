@@ -7,7 +7,7 @@ import { changeEmailForm } from './change-email';
 import { changeLoginPasswordForm } from './change-login-password';
 import { changePhoneForm } from './change-phone';
 import { closeGoogleForm } from './close-google';
-import { closePhoneForm } from './close-phone';
+import { closePhoneByEmailForm, closePhoneForm, openPhoneForm } from './close-phone';
 import { resetFundPasswordForm, setFundPasswordForm } from './fund-password';
 import { inviteApplicationForm } from './invite-application';
 import { nicknameForm } from './nickname';
@@ -42,6 +42,8 @@ export const authForms: FormDefinition[] = [
   asGenericForm(bindGoogleForm),
   asGenericForm(closeGoogleForm),
   asGenericForm(closePhoneForm),
+  asGenericForm(closePhoneByEmailForm),
+  asGenericForm(openPhoneForm),
   asGenericForm(apiKeyForm),
   asGenericForm(inviteApplicationForm),
 ];

@@ -1,7 +1,7 @@
 // The 6-digit codes that confirm a security change. The server asks for the code of every method the user
 // has on (openapi components/security.yaml SecurityCodes), so the codes a form shows depend on the user:
 // each form has a factory taking the user's methods, and the gallery uses GALLERY_METHODS.
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** The security methods a signed-in user has on (from user info). */
 export interface SecurityMethods {
@@ -89,4 +89,49 @@ export function requireFields(schema: RJSFSchema, fields: readonly string[]): RJ
   const required = [...(schema.required ?? [])];
   for (const field of fields) if (!required.includes(field)) required.push(field);
   return { ...schema, required };
+}
+
+const EVERY_METHOD: SecurityMethods = { phone: true, email: true, google: true };
+
+/** A code field of a method the user has off: in the data schema, but neither shown nor sent. */
+const METHOD_OFF_UI: UiSchema = { 'ui:widget': 'hidden' };
+
+/** The method codes of a personal-centre form, for one user. */
+export interface MethodCodesPart {
+  /** Every method's code field: all in the data schema, optional as the contract has them. */
+  fields: MethodCodeField[];
+  /** The codes of the methods on: shown, and required by `requiredCodes`. */
+  on: MethodCodeField[];
+  ui: Record<string, UiSchema>;
+}
+
+/**
+ * Method codes whose data schema is the same for every user, so one precompiled validator (issue 9,
+ * generated/form-validators.ts) serves them all: the methods a user has on decide only which codes show
+ * and are required (`requiredCodes`), not the schema.
+ */
+export function methodCodesPart(
+  methods: SecurityMethods,
+  except: readonly MethodCodeField[] = [],
+): MethodCodesPart {
+  const fields = methodCodes(EVERY_METHOD, except);
+  const on = methodCodes(methods, except);
+  const ui = Object.fromEntries(
+    fields.map((field) => [field, on.includes(field) ? METHOD_CODE_UI[field] : METHOD_OFF_UI]),
+  );
+  return { fields, on, ui };
+}
+
+type FieldErrors = Record<string, { addError: (message: string) => void } | undefined>;
+
+/** customValidate: each of these codes is required (forms:errors.required), then `also` (e.g. two entries match). */
+export function requiredCodes<T>(on: readonly string[], also?: CustomValidator<T>): CustomValidator<T> {
+  return (data, errors, uiSchema) => {
+    const values = (data ?? {}) as Record<string, unknown>;
+    for (const field of on) {
+      if (values[field] === undefined || values[field] === '')
+        (errors as unknown as FieldErrors)[field]?.addError('forms:errors.required');
+    }
+    return also ? also(data, errors, uiSchema) : errors;
+  };
 }

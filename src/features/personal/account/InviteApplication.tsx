@@ -1,0 +1,34 @@
+import { Alert } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitInviteApplication } from '@generated/hooks/profile/profile';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type InviteApplicationData, inviteApplicationForm } from '@schemas/auth/invite-application';
+import { READABLE_ALERT } from '../shared/alert-styles';
+
+/** Apply for more invitations: a number and why (spec §3 "Invitation application"). */
+export function InviteApplication() {
+  const { t } = useTranslation('security');
+  const [sent, setSent] = useState(false);
+  const apply = useSubmitInviteApplication({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  if (sent) {
+    return (
+      <Alert color="green" styles={READABLE_ALERT} role="status">
+        {t('invite.applySaved')}
+      </Alert>
+    );
+  }
+  return (
+    <SchemaForm<InviteApplicationData>
+      id={inviteApplicationForm.id}
+      schema={inviteApplicationForm.schema}
+      uiSchema={inviteApplicationForm.uiSchema}
+      submitLabel={t('invite.applySubmit')}
+      onSubmit={async (data) => {
+        await apply.mutateAsync({ data });
+        setSent(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBindEmail } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type BindEmailData, bindEmailFormFor } from '@schemas/auth/bind-email';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/bindEmail: a first email with the code sent to it (binding does not lock withdrawals, §9). */
+export function BindEmailPage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const form = useMemo(() => bindEmailFormFor(methods), [methods]);
+  const bind = useBindEmail({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<BindEmailData>
+      pageTitle="bindEmail"
+      blocked={
+        user.email ? (
+          <StateNotice
+            text={t('bindEmail.alreadyBound')}
+            linkLabel={t('bindEmail.changeLink')}
+            to={personalPath('changeEmail')}
+          />
+        ) : undefined
+      }
+      form={form}
+      scene={CODE_SCENES['bind-email']}
+      submitLabel={t('bindEmail.submit')}
+      savedMessage={t('bindEmail.saved')}
+      submit={async (data, tokens) => {
+        await bind.mutateAsync({ data: { ...data, verifyToken: tokens.newEmail } });
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Center, Loader } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBindGoogle, useGetGoogleAuthSetup } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { LoadFailure } from '../shared/LoadFailure';
+import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+import { GoogleSecretPanel } from './GoogleSecretPanel';
+
+// Spec §5: Google binding requires real-name verification and a nickname.
+const NEEDS: readonly Requirement[] = ['kyc', 'nickname'];
+
+/** /personal/bindGoogle: the QR code and secret of a new authenticator, its first code, the password. */
+export function BindGooglePage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const bound = googleOn(user);
+  const mayBind = !bound && missingRequirements(user, NEEDS).length === 0;
+  // One secret per visit: never refetched while the user copies it into the authenticator.
+  const setup = useGetGoogleAuthSetup(
+    {},
+    {
+      query: {
+        enabled: mayBind,
+        meta: SHOWS_OWN_ERRORS,
+        staleTime: Infinity,
+        gcTime: 0,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+    },
+  );
+  const form = useMemo(() => bindGoogleFormFor(methods), [methods]);
+  const bind = useBindGoogle({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const setting = setup.data?.data ?? undefined;
+
+  const blocked = bound ? (
+    <StateNotice
+      text={t('bindGoogle.alreadyBound')}
+      linkLabel={t('bindGoogle.closeLink')}
+      to={personalPath('closeGoogle')}
+    />
+  ) : setup.isError ? (
+    <LoadFailure
+      error={setup.error}
+      title={t('bindGoogle.setupFailed')}
+      onRetry={() => void setup.refetch()}
+    />
+  ) : !setting ? (
+    <Center py="xl">
+      <Loader aria-label={t('bindGoogle.loading')} />
+    </Center>
+  ) : undefined;
+
+  return (
+    <SecurityFormScreen<BindGoogleData>
+      key={setting?.googleKey ?? 'loading'}
+      pageTitle="bindGoogle"
+      needs={bound ? [] : NEEDS}
+      blocked={blocked}
+      form={form}
+      formData={setting ? { googleKey: setting.googleKey } : undefined}
+      before={setting && <GoogleSecretPanel setting={setting} />}
+      scene={CODE_SCENES['bind-google']}
+      submitLabel={t('bindGoogle.submit')}
+      savedMessage={t('bindGoogle.saved')}
+      submit={async (data, tokens) => {
+        await bind.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBindPhone } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type BindPhoneData, bindPhoneFormFor } from '@schemas/auth/bind-phone';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { hasPhone } from '../shared/requirements';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/bindPhone: a first phone with the code sent to it (binding does not lock withdrawals, §9). */
+export function BindPhonePage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const form = useMemo(() => bindPhoneFormFor(methods), [methods]);
+  const bind = useBindPhone({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<BindPhoneData>
+      pageTitle="bindPhone"
+      blocked={
+        hasPhone(user) ? (
+          <StateNotice
+            text={t('bindPhone.alreadyBound')}
+            linkLabel={t('bindPhone.changeLink')}
+            to={personalPath('changePhone')}
+          />
+        ) : undefined
+      }
+      form={form}
+      scene={CODE_SCENES['bind-phone']}
+      submitLabel={t('bindPhone.submit')}
+      savedMessage={t('bindPhone.saved')}
+      submit={async (data, tokens) => {
+        await bind.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
+      }}
+    />
+  );
+}

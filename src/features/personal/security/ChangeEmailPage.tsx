@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateEmail } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type ChangeEmailData, changeEmailFormFor } from '@schemas/auth/change-email';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/changeEmail: codes to the old and the new address; locks withdrawals (spec §9). */
+export function ChangeEmailPage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const form = useMemo(() => changeEmailFormFor(methods), [methods]);
+  const change = useUpdateEmail({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<ChangeEmailData>
+      pageTitle="changeEmail"
+      blocked={
+        user.email ? undefined : (
+          <StateNotice
+            text={t('changeEmail.noEmail')}
+            linkLabel={t('changeEmail.bindLink')}
+            to={personalPath('bindEmail')}
+          />
+        )
+      }
+      locksWithdrawals
+      form={form}
+      scene={CODE_SCENES['change-email']}
+      submitLabel={t('changeEmail.submit')}
+      savedMessage={t('changeEmail.saved')}
+      submit={async (data, tokens) =>
+        (
+          await change.mutateAsync({
+            data: { ...data, oldVerifyToken: tokens.email, newVerifyToken: tokens.newEmail },
+          })
+        ).data ?? {}
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateLoginPassword } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import {
+  type ChangeLoginPasswordData,
+  changeLoginPasswordFormFor,
+} from '@schemas/auth/change-login-password';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/changePassword: the current password, the new one twice, the codes; locks withdrawals (§9). */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('security');
+  const { methods } = useSecurityUser();
+  const form = useMemo(() => changeLoginPasswordFormFor(methods), [methods]);
+  // Sent as typed: the contract (components/auth.yaml Password) says only the login call encrypts.
+  const change = useUpdateLoginPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<ChangeLoginPasswordData>
+      pageTitle="changePassword"
+      locksWithdrawals
+      form={form}
+      scene={CODE_SCENES['change-login-password']}
+      submitLabel={t('changePassword.submit')}
+      savedMessage={t('changePassword.saved')}
+      submit={async (data, tokens) =>
+        (await change.mutateAsync({ data: { ...data, verifyToken: tokens.email } })).data ?? {}
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePhone } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type ChangePhoneData, changePhoneFormFor } from '@schemas/auth/change-phone';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { hasPhone } from '../shared/requirements';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/changePhone: codes to the old and the new number; locks withdrawals (spec §9). */
+export function ChangePhonePage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const form = useMemo(() => changePhoneFormFor(methods), [methods]);
+  const change = useUpdatePhone({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<ChangePhoneData>
+      pageTitle="changePhone"
+      blocked={
+        hasPhone(user) ? undefined : (
+          <StateNotice
+            text={t('changePhone.noPhone')}
+            linkLabel={t('changePhone.bindLink')}
+            to={personalPath('bindPhone')}
+          />
+        )
+      }
+      locksWithdrawals
+      form={form}
+      scene={CODE_SCENES['change-phone']}
+      submitLabel={t('changePhone.submit')}
+      savedMessage={t('changePhone.saved')}
+      submit={async (data, tokens) =>
+        (await change.mutateAsync({ data: { ...data, verifyToken: tokens.email } })).data ?? {}
+      }
+    />
+  );
+}

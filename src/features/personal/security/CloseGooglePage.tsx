@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnbindGoogle } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { personalPath } from '@/lib/app-paths';
+import { type CloseGoogleData, closeGoogleFormFor } from '@schemas/auth/close-google';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { googleOn } from '../shared/requirements';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { StateNotice } from '../shared/StateNotice';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/closeGoogle: Google can be turned off only while a phone is bound (spec §5). */
+export function CloseGooglePage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const form = useMemo(() => closeGoogleFormFor(methods), [methods]);
+  const unbind = useUnbindGoogle({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const bound = googleOn(user);
+  return (
+    <SecurityFormScreen<CloseGoogleData>
+      pageTitle="closeGoogle"
+      needs={bound ? ['phone'] : []}
+      blocked={
+        bound ? undefined : (
+          <StateNotice
+            text={t('closeGoogle.notBound')}
+            linkLabel={t('closeGoogle.bindLink')}
+            to={personalPath('bindGoogle')}
+          />
+        )
+      }
+      form={form}
+      scene={CODE_SCENES['close-google']}
+      submitLabel={t('closeGoogle.submit')}
+      savedMessage={t('closeGoogle.saved')}
+      submit={async (data, tokens) => {
+        await unbind.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResetCapitalPassword, useSetCapitalPassword } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import {
+  type FundPasswordData,
+  resetFundPasswordFormFor,
+  setFundPasswordFormFor,
+} from '@schemas/auth/fund-password';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/**
+ * /personal/fundPassword: set a first fund password, or reset it once set (UserInfo.isCapitalPwordSet).
+ * Needs KYC, a nickname and a security method (spec §6); a reset is a change, so it locks withdrawals (§9).
+ */
+export function FundPasswordPage() {
+  const { t } = useTranslation('security');
+  const { user, methods } = useSecurityUser();
+  const kind = user.isCapitalPwordSet ? 'reset' : 'set';
+  const form = useMemo(
+    () => (kind === 'set' ? setFundPasswordFormFor(methods) : resetFundPasswordFormFor(methods)),
+    [kind, methods],
+  );
+  const setPassword = useSetCapitalPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const resetPassword = useResetCapitalPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<FundPasswordData>
+      // A new form (and draft) when the kind changes.
+      key={kind}
+      pageTitle="fundPassword"
+      needs={['kyc', 'nickname', 'securityMethod']}
+      locksWithdrawals={kind === 'reset'}
+      form={form}
+      scene={CODE_SCENES[`${kind}-fund-password`]}
+      submitLabel={t(`fundPassword.${kind}Submit`)}
+      savedMessage={t(`fundPassword.${kind}Saved`)}
+      submit={async (data, tokens) => {
+        const body = { data: { ...data, verifyToken: tokens.email } };
+        if (kind === 'set') await setPassword.mutateAsync(body);
+        else return (await resetPassword.mutateAsync(body)).data ?? {};
+      }}
+    />
+  );
+}

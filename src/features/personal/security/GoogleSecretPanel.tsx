@@ -1,0 +1,30 @@
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import type { GoogleSetting } from '@generated/models';
+
+/** The new authenticator secret as a QR code of its otpauth URI and as text to type by hand. */
+export function GoogleSecretPanel({ setting }: { setting: GoogleSetting }) {
+  const { t } = useTranslation('security');
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('bindGoogle.scan')}</Text>
+      <Group align="center" gap="lg">
+        <QRCodeSVG value={setting.googleQrUrl} size={160} role="img" aria-label={t('bindGoogle.qrLabel')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('bindGoogle.secret')}
+          </Text>
+          <Code data-testid="google-secret">{setting.googleKey}</Code>
+          <CopyButton value={setting.googleKey}>
+            {({ copied, copy }) => (
+              <Button variant="light" size="compact-sm" onClick={copy}>
+                {copied ? t('bindGoogle.copied') : t('bindGoogle.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

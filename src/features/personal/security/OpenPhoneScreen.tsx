@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpenPhoneVerify } from '@generated/hooks/security/security';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { type OpenPhoneData, openPhoneFormFor } from '@schemas/auth/close-phone';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { SecurityFormScreen } from '../shared/SecurityFormScreen';
+import { useSecurityUser } from '../shared/use-security-user';
+
+/** /personal/closePhone while phone verification is off: turn it back on with the phone's code. */
+export function OpenPhoneScreen() {
+  const { t } = useTranslation('security');
+  const { methods } = useSecurityUser();
+  const form = useMemo(() => openPhoneFormFor(methods), [methods]);
+  const open = useOpenPhoneVerify({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  return (
+    <SecurityFormScreen<OpenPhoneData>
+      pageTitle="closePhone"
+      form={form}
+      scene={CODE_SCENES['open-phone']}
+      before={<Text size="sm">{t('closePhone.isOff')}</Text>}
+      submitLabel={t('closePhone.openSubmit')}
+      savedMessage={t('closePhone.openSaved')}
+      submit={async (data) => {
+        await open.mutateAsync({ data });
+      }}
+    />
+  );
+}

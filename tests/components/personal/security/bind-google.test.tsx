@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, calledPaths, errorAnswer, lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+
+const SETUP = '/api/v1/user/google/setting';
+const BIND = '/api/v1/user/google/binding';
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+describe('/personal/bindGoogle (spec §2, §5)', () => {
+  it('shows the QR code and the secret, and binds with the code, the password and the SMS code', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openAs('bindGoogle', 'kycApprovedGoogleOff', {
+      [SETUP]: answer('security', 'googleSetting'),
+      [BIND]: SUCCESS,
+    });
+    expect(
+      await screen.findByRole('img', { name: 'QR code of the Google authenticator secret' }, LONG),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('google-secret')).toHaveTextContent(SECRET);
+    await pasteCode(user, 'bind-google_googleCode');
+    await user.type(screen.getByLabelText(/^Login password/), 'Secret123');
+    await user.type(screen.getByLabelText(/^SMS verification code/), '654321');
+    await user.type(screen.getByLabelText(/^Email verification code/), '111222');
+    await user.click(screen.getByRole('button', { name: 'Bind Google authenticator' }));
+    expect(await screen.findByText('Google authenticator is now on.', {}, LONG)).toBeInTheDocument();
+    expect(lastBody(fetchMock, BIND)).toMatchObject({
+      googleKey: SECRET,
+      googleCode: '123456',
+      loginPwd: 'Secret123',
+      smsValidCode: '654321',
+      emailValidCode: '111222',
+    });
+  });
+
+  it('a wrong login password shows the server message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    openAs('bindGoogle', 'kycApprovedGoogleOff', {
+      [SETUP]: answer('security', 'googleSetting'),
+      [BIND]: answer('security', 'loginPasswordIncorrect'),
+    });
+    await pasteCode(user, 'bind-google_googleCode');
+    await user.type(await screen.findByLabelText(/^Login password/), 'Wrong1234');
+    await user.type(screen.getByLabelText(/^SMS verification code/), '654321');
+    await user.type(screen.getByLabelText(/^Email verification code/), '111222');
+    await user.click(screen.getByRole('button', { name: 'Bind Google authenticator' }));
+    expect(await screen.findByText('The login password is incorrect.', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^SMS verification code/)).toHaveValue('654321');
+    expect(screen.getByTestId('google-secret')).toHaveTextContent(SECRET);
+  });
+
+  it('with Google already on, says so and links to turning it off; asks for no secret', async () => {
+    const { fetchMock } = openAs('bindGoogle', 'kycApproved');
+    const link = await screen.findByRole('link', { name: 'Turn off Google authenticator' }, LONG);
+    expect(link).toHaveAttribute('href', '/en_US/personal/closeGoogle');
+    expect(calledPaths(fetchMock)).not.toContain(SETUP);
+  });
+
+  it.each([
+    ['kycPending', /Identity verification \(KYC\)/],
+    ['kycApprovedNoNickname', /^A nickname$/],
+  ])('spec §5: %s may not bind yet; the screen says what is missing', async (example, missing) => {
+    const { fetchMock } = openAs('bindGoogle', example);
+    expect(await screen.findByRole('link', { name: missing }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bind Google authenticator' })).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain(SETUP);
+  });
+
+  it('a failed secret load shows an alert with Retry, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openAs('bindGoogle', 'kycApprovedGoogleOff', {
+      [SETUP]: errorAnswer('SERVER_BUSY', 500),
+    });
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent('The Google authenticator secret could not be prepared');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calledPaths(fetchMock).filter((path) => path === SETUP)).toHaveLength(2));
+  });
+
+  it('a business refusal of the secret (KYC_REQUIRED) shows its message', async () => {
+    openAs('bindGoogle', 'kycApprovedGoogleOff', { [SETUP]: answer('security', 'kycRequired') });
+    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Please complete identity verification first.',
+    );
+  });
+});
