@@ -1287,6 +1287,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/otc/blacklist/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List blocked counterparties
+     * @description The counterparties the user has blocked, newest first, one page at a time (spec §2's text catalogue
+     *     names a blacklist in the personal centre; issue 10). Neither spec.md nor the family's public clients
+     *     (api-family.md) show its calls: the path, body and answer are our choice, in the `otc/` style of the
+     *     receiving accounts (a block is between two OTC counterparties). An empty list shows "no data" (spec §8).
+     *
+     *     Errors:
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['listBlacklist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/blacklist/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unblock a counterparty
+     * @description Takes a counterparty off the user's blacklist (issue 10 "with unblock"). Not shown by spec.md nor by
+     *     the family (api-family.md): path, body and answer are our choice, beside listBlacklist.
+     *
+     *     Errors:
+     *     - BLACKLIST_ENTRY_NOT_FOUND (HTTP 200): the counterparty is not on the user's blacklist.
+     *     - UNAUTHORIZED (HTTP 401): no valid session.
+     */
+    post: operations['removeFromBlacklist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/kyc/personal': {
     parameters: {
       query?: never;
@@ -1465,17 +1516,23 @@ export interface paths {
     put?: never;
     /**
      * Complete corporate KYC user input
-     * @description Saves what Myinfo business does not provide for a Corppass-prefilled corporate application: contact
-     *     number, source of funds, nature of business, application reason, operating address, website and
-     *     supplementary files (spec §3 "Corporate KYC", §7 `cropPassKyc/completeUserInputInfo`; payload and answer
-     *     assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls), for a Corppass-prefilled
-     *     application and for one the user fills in by hand alike. Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
-     *     documents need an English translation (spec §5).
+     * @description Saves the company's own input of a corporate application (spec §3 "Corporate KYC", §7
+     *     `cropPassKyc/completeUserInputInfo`; payload and answer assumed): the one call of the canonical corporate
+     *     flow (the spec's cropPassKyc calls) that saves it, for a Corppass-prefilled application (what Myinfo
+     *     business does not provide: contact number, source of funds, nature of business, application reason,
+     *     operating address, website, supplementary files) and for one the user fills in by hand (also the
+     *     entity name, registration number and country, corporation type, incorporation date and registered
+     *     address). Without `id` it creates a hand-filled application and starts the corporate verification
+     *     type, which locks individual verification (spec §4). Fields left out keep their saved value.
+     *     Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English documents
+     *     need an English translation (spec §5).
      *
      *     Errors:
      *     - CORPORATE_KYC_NOT_FOUND: no such application of this user.
      *     - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.
      *     - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
+     *     - KYC_ALREADY_VERIFIED: the entity is already verified.
+     *     - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started (spec §4).
      *     - INVALID_PARAMETER (422).
      *     - UNAUTHORIZED (401).
      */
@@ -1552,18 +1609,15 @@ export interface paths {
     put?: never;
     /**
      * Save corporate KYC draft
-     * @description Invented call (kyc/enterprise/*): the spec shows no call for saving the wizard's position and a draft
-     *     before the spec's calls have an application id (spec §4 "can be saved as a draft"; path and shape
-     *     assumed). The canonical corporate flow is the spec's cropPassKyc calls: completeCorporateKycUserInput
-     *     saves the company's own input, saveCorporateKycPeople the related people, getCorporateKycCountryList
-     *     the countries; this call only creates the application (no `id`) and records the wizard `step`. Every field is optional; the first save (no `id`) creates the application, and starts the
-     *     corporate type, which locks individual verification (spec §4). Corporate KYC is PC only (spec §1).
+     * @description Invented call (kyc/enterprise/*): the spec shows no call that records where the user left the
+     *     corporate wizard (spec §4 "can be saved as a draft"; path and shape assumed). It records only the
+     *     wizard `step` of an application, to reopen the wizard there; the application itself is created and
+     *     saved by the spec's cropPassKyc calls (completeCorporateKycUserInput, saveCorporateKycPeople), the
+     *     canonical corporate flow. Corporate KYC is PC only (spec §1).
      *
      *     Errors:
-     *     - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started.
      *     - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
      *     - KYC_ALREADY_VERIFIED: the entity is already verified.
-     *     - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: more than 10 people.
      *     - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
      *     - INVALID_PARAMETER (422).
      *     - UNAUTHORIZED (401).
@@ -1614,14 +1668,17 @@ export interface paths {
     /**
      * Submit corporate KYC
      * @description Invented call (kyc/enterprise/*): the spec shows no call that submits a corporate application for
-     *     review; the data itself is saved through the spec's cropPassKyc calls. Submits it for review, about 15
-     *     working days (spec §3, §5, §9; path and shape assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
-     *     the declaration must be ticked; documents not in English need an English translation; identity
-     *     documents are a passport or ID, never a driver licence (spec §5). Documents at most 12 months old,
-     *     operating-status proof 3 months; beneficial owners from 25 percent (spec §9).
+     *     review. It takes only the application's `id` and the ticked declaration; the data was saved through the
+     *     spec's cropPassKyc calls (completeCorporateKycUserInput, saveCorporateKycPeople). Review takes about 15
+     *     working days (spec §9; path and shape assumed). The server checks the saved application: registration
+     *     country and corporation type (spec §3); 1 to 10 related people; documents not in English need an
+     *     English translation; identity documents are a passport or ID, never a driver licence (spec §5).
+     *     Documents at most 12 months old, operating-status proof 3 months; beneficial owners from 25 percent
+     *     (spec §9).
      *
      *     Errors:
      *     - DECLARATION_NOT_ACCEPTED: the declaration is not ticked.
+     *     - CORPORATE_KYC_INCOMPLETE: the saved application misses a required item (spec §3).
      *     - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: fewer than 1 or more than 10 people.
      *     - DOCUMENT_TYPE_NOT_ALLOWED: a driver licence was sent.
      *     - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.
@@ -4737,6 +4794,33 @@ export interface components {
       message: components['schemas']['ResponseMessage'];
       data: components['schemas']['ImageToken'];
     };
+    /** @description A page of the user's blocked counterparties. */
+    BlacklistRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /** @description A counterparty the user has blocked. */
+    BlacklistEntry: {
+      /** @description User id of the blocked counterparty (removeFromBlacklist takes it). */
+      uid: number;
+      /** @description The counterparty's nickname as shown to other users (spec §5 at most 10 characters). */
+      nickName: string;
+      /** @description When the user blocked them, epoch milliseconds. */
+      blockTime: number;
+    };
+    /** @description A page of blocked counterparties, newest first. */
+    BlacklistPage: components['schemas']['PageInfo'] & {
+      /** @description The counterparties of this page; empty when none (the list shows "no data", spec §8). */
+      items: components['schemas']['BlacklistEntry'][];
+    };
+    /** @description Answer of listBlacklist. */
+    BlacklistEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      data: components['schemas']['BlacklistPage'];
+    };
+    /** @description The counterparty to unblock. */
+    BlacklistRemoveRequest: components['schemas']['RequestContext'] & {
+      /** @description User id of the blocked counterparty. */
+      uid: number;
+    };
     /** @description ISO 3166-1 alpha-2 country code (the same codes as the public country list). */
     KycCountryCode: string;
     /**
@@ -4948,6 +5032,15 @@ export interface components {
       data: components['schemas']['MyInfoEnterpriseConfig'];
     };
     /**
+     * @description Legal form of a corporate applicant, required (spec §3):
+     *     - `limited_company`: limited (liability) company;
+     *     - `trust`: trust;
+     *     - `partnership`: partnership (general or limited);
+     *     - `other`: any other legal form.
+     * @enum {string}
+     */
+    CorporationType: 'limited_company' | 'trust' | 'partnership' | 'other';
+    /**
      * @description Nature of business of a corporate applicant (spec §3 "Business-type list of 55 coded entries"). The
      *     spec shows neither codes nor labels: the codes B01 to B55 and these English labels are our choice.
      *     - `B01`: Banking
@@ -5131,23 +5224,37 @@ export interface components {
       translationPath?: components['schemas']['KycUploadPath'];
     };
     /**
-     * @description The part of a Corppass-prefilled corporate application that Myinfo business does not provide,
-     *     entered by the user (spec §7 `cropPassKyc/completeUserInputInfo`, shape assumed), with the request
-     *     context.
+     * @description The company's own part of a corporate KYC application (spec §3 "Corporate KYC"): everything but the
+     *     related people and the declaration. Every field is optional here so a saved application can hold a
+     *     half-filled wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
+     *     The field names are ours; spec §3 names the fields.
      */
-    CorporateUserInputRequest: components['schemas']['RequestContext'] & {
-      /** @description The application Corppass created. */
-      id: number;
+    CorporateKycFields: {
+      /** @description Registered name of the entity. */
+      entityName?: string;
+      /** @description Company registration number (e.g. a Singapore UEN). */
+      registrationNumber?: string;
+      /** @description Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3). */
+      registrationCountry?: components['schemas']['KycCountryCode'];
+      /** @description Legal form (required on submit, spec §3). */
+      corporationType?: components['schemas']['CorporationType'];
+      /**
+       * Format: date
+       * @description Date of incorporation, YYYY-MM-DD.
+       */
+      incorporationDate?: string;
       /** @description Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5). */
-      contactNumber: string;
+      contactNumber?: string;
       /** @description Where the entity's funds come from, free text. */
-      sourceOfFunds: string;
+      sourceOfFunds?: string;
       /** @description Nature of business, one of the 55 coded business types. */
-      businessType: components['schemas']['BusinessType'];
+      businessType?: components['schemas']['BusinessType'];
       /** @description Why the entity opens the account, free text. */
-      applicationReason: string;
-      /** @description Operating address, or `sameAsRegistered` true (the registered one comes from Myinfo). */
-      operatingAddress: components['schemas']['KycAddress'];
+      applicationReason?: string;
+      /** @description Registered address (`sameAsRegistered` is not used here). */
+      registeredAddress?: components['schemas']['KycAddress'];
+      /** @description Operating address, or `sameAsRegistered` true. */
+      operatingAddress?: components['schemas']['KycAddress'];
       /**
        * Format: uri
        * @description Website of the entity.
@@ -5156,6 +5263,19 @@ export interface components {
       /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
       supplementaryFiles?: components['schemas']['KycFile'][];
     };
+    /**
+     * @description The company's own input of a corporate application (spec §7 `cropPassKyc/completeUserInputInfo`,
+     *     shape assumed), with the request context: the one call that saves it, for an application the user
+     *     fills in by hand and one Corppass prefilled alike. Without `id` it creates a hand-filled application
+     *     (and starts the corporate verification type, which locks individual verification, spec §4). On a
+     *     Corppass application the identity fields (entity name to registered address) come from Myinfo
+     *     business and are not sent. Fields left out keep their saved value.
+     */
+    CorporateUserInputRequest: components['schemas']['RequestContext'] &
+      components['schemas']['CorporateKycFields'] & {
+        /** @description The application to update; left out on the first save of a hand-filled one. */
+        id?: number;
+      };
     /**
      * @description State of the corporate KYC application (spec §4 "Corporate KYC"):
      *     - `to_be_verified`: not submitted yet (nothing started, or a saved draft);
@@ -5264,58 +5384,6 @@ export interface components {
       data: components['schemas']['KycCountry'][];
     };
     /**
-     * @description Legal form of a corporate applicant, required (spec §3):
-     *     - `limited_company`: limited (liability) company;
-     *     - `trust`: trust;
-     *     - `partnership`: partnership (general or limited);
-     *     - `other`: any other legal form.
-     * @enum {string}
-     */
-    CorporationType: 'limited_company' | 'trust' | 'partnership' | 'other';
-    /**
-     * @description The corporate KYC application (spec §3 "Corporate KYC"). Every field is optional here so a draft
-     *     can hold a half-filled wizard; submitCorporateKyc requires what spec §3 and §5 require. The field
-     *     names are ours; spec §3 names the fields.
-     */
-    CorporateKycFields: {
-      /** @description Registered name of the entity. */
-      entityName?: string;
-      /** @description Company registration number (e.g. a Singapore UEN). */
-      registrationNumber?: string;
-      /** @description Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3). */
-      registrationCountry?: components['schemas']['KycCountryCode'];
-      /** @description Legal form (required on submit, spec §3). */
-      corporationType?: components['schemas']['CorporationType'];
-      /**
-       * Format: date
-       * @description Date of incorporation, YYYY-MM-DD.
-       */
-      incorporationDate?: string;
-      /** @description Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5). */
-      contactNumber?: string;
-      /** @description Where the entity's funds come from, free text. */
-      sourceOfFunds?: string;
-      /** @description Nature of business, one of the 55 coded business types. */
-      businessType?: components['schemas']['BusinessType'];
-      /** @description Why the entity opens the account, free text. */
-      applicationReason?: string;
-      /** @description Registered address (`sameAsRegistered` is not used here). */
-      registeredAddress?: components['schemas']['KycAddress'];
-      /** @description Operating address, or `sameAsRegistered` true. */
-      operatingAddress?: components['schemas']['KycAddress'];
-      /**
-       * Format: uri
-       * @description Website of the entity.
-       */
-      website?: string;
-      /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
-      supplementaryFiles?: components['schemas']['KycFile'][];
-      /** @description Related people, at most 10 (spec §5, §9); a draft may hold none yet. */
-      relatedPeople?: components['schemas']['RelatedPerson'][];
-      /** @description The applicant ticked the declaration (must be true to submit, spec §5). */
-      declarationAccepted?: boolean;
-    };
-    /**
      * @description Step of the corporate verification wizard a draft was saved on (spec §2 "prepare, basic information,
      *     upload files, related people, declaration and submit"):
      *     - `prepare`: the checklist of what to prepare;
@@ -5326,14 +5394,17 @@ export interface components {
      * @enum {string}
      */
     CorporateKycStep: 'prepare' | 'basic_info' | 'upload_files' | 'related_people' | 'declaration';
-    /** @description Saves the corporate wizard as a draft (spec §4 "can be saved as a draft"), with the request context. */
-    CorporateKycDraftRequest: components['schemas']['RequestContext'] &
-      components['schemas']['CorporateKycFields'] & {
-        /** @description Application to update; left out on the first save, which creates it. */
-        id?: number;
-        /** @description Wizard step the user is on, to reopen the wizard there. */
-        step: components['schemas']['CorporateKycStep'];
-      };
+    /**
+     * @description Records the wizard step a corporate application is on, to reopen the wizard there (spec §4 "can be
+     *     saved as a draft"), with the request context. The data itself is saved through the spec's
+     *     cropPassKyc calls.
+     */
+    CorporateKycDraftRequest: components['schemas']['RequestContext'] & {
+      /** @description The application (created by the first completeCorporateKycUserInput). */
+      id: number;
+      /** @description Wizard step the user is on, to reopen the wizard there. */
+      step: components['schemas']['CorporateKycStep'];
+    };
     /** @description Which corporate application to load, with the request context. */
     CorporateKycDraftQuery: components['schemas']['RequestContext'] & {
       /** @description Application id (the `{id}` of /personal/enterpriseCert/{id}); left out for the user's latest. */
@@ -5343,6 +5414,10 @@ export interface components {
     CorporateKycDraft: components['schemas']['CorporateKycFields'] & {
       /** @description Application id. */
       id: number;
+      /** @description Related people saved so far, at most 10 (spec §5, §9); none yet on a new application. */
+      relatedPeople?: components['schemas']['RelatedPerson'][];
+      /** @description Whether the declaration was ticked (on a submitted application). */
+      declarationAccepted?: boolean;
       /** @description Application state (to_be_verified for a draft, to_be_improved when sent back). */
       status: components['schemas']['CorporateKycStatus'];
       /** @description Wizard step it was saved on. */
@@ -5360,22 +5435,22 @@ export interface components {
       data: components['schemas']['CorporateKycDraft'] | null;
     };
     /**
-     * @description Submits the corporate application for review (15 working days, spec §9), with the request context.
-     *     Registration country and corporation type are required (spec §3), 1 to 10 related people and the
-     *     declaration ticked (spec §5); the other required fields are our choice.
+     * @description Submits a saved corporate application for review (15 working days, spec §9), with the request
+     *     context. The declaration must be ticked (spec §5). The server refuses with CORPORATE_KYC_INCOMPLETE
+     *     an application missing what spec §3 and §5 require: registration country, corporation type, 1 to 10
+     *     related people (the other required company fields are our choice: entity name, registration
+     *     number, incorporation date, contact number, source of funds, nature of business, application
+     *     reason, registered and operating address).
      */
-    CorporateKycSubmitRequest: components['schemas']['RequestContext'] &
-      components['schemas']['CorporateKycFields'] & {
-        /** @description The draft (or the application sent back to be improved) to submit; left out to submit without a draft. */
-        id?: number;
-        /** @description Related people, 1 to 10 (spec §5, §9). */
-        relatedPeople: components['schemas']['RelatedPerson'][];
-        /**
-         * @description The declaration must be ticked before submit (spec §5).
-         * @constant
-         */
-        declarationAccepted: true;
-      };
+    CorporateKycSubmitRequest: components['schemas']['RequestContext'] & {
+      /** @description The application to submit (a draft, or one sent back to be improved). */
+      id: number;
+      /**
+       * @description The declaration must be ticked before submit (spec §5).
+       * @constant
+       */
+      declarationAccepted: true;
+    };
     /** @description The user's corporate application for the result page (/personal/enterpriseCertResult). */
     CorporateKycStatusInfo: {
       /** @description Application id; null when nothing was saved yet. */
@@ -9892,6 +9967,90 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImageTokenEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  listBlacklist: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlacklistRequest'];
+      };
+    };
+    responses: {
+      /** @description A page of blocked counterparties in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  removeFromBlacklist: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlacklistRemoveRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

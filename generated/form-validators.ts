@@ -209,6 +209,125 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
+  '95b61c6': {
+    formId: 'login-second-step',
+    functions: () => {
+      const exports = {};
+      exports['95b61c6'] = validate10;
+      const schema11 = {
+        type: 'object',
+        properties: { authCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' } },
+        required: ['authCode'],
+        $id: '95b61c6',
+      };
+      const formats0 = formats.code6;
+      const pattern0 = new RegExp('^[0-9]{6}$', 'u');
+
+      function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+        let vErrors = null;
+        let errors = 0;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.authCode === undefined) {
+            const err0 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'authCode' },
+              message: "must have required property '" + 'authCode' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+          if (data.authCode !== undefined) {
+            let data0 = data.authCode;
+            if (typeof data0 === 'string') {
+              if (!pattern0.test(data0)) {
+                const err1 = {
+                  instancePath: instancePath + '/authCode',
+                  schemaPath: '#/properties/authCode/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^[0-9]{6}$' },
+                  message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+                  schema: '^[0-9]{6}$',
+                  parentSchema: schema11.properties.authCode,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+              }
+              if (!formats0(data0)) {
+                const err2 = {
+                  instancePath: instancePath + '/authCode',
+                  schemaPath: '#/properties/authCode/format',
+                  keyword: 'format',
+                  params: { format: 'code6' },
+                  message: 'must match format "' + 'code6' + '"',
+                  schema: 'code6',
+                  parentSchema: schema11.properties.authCode,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            } else {
+              const err3 = {
+                instancePath: instancePath + '/authCode',
+                schemaPath: '#/properties/authCode/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.authCode.type,
+                parentSchema: schema11.properties.authCode,
+                data: data0,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err4 = {
+            instancePath,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+            schema: schema11.type,
+            parentSchema: schema11,
+            data,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        validate10.errors = vErrors;
+        return errors === 0;
+      }
+
+      return exports;
+    },
+  },
   '37d5c7a4': {
     formId: 'register-email',
     functions: () => {
@@ -6004,11 +6123,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '-6f2a9ed0': {
+  '-9671542': {
     formId: 'api-key',
     functions: () => {
       const exports = {};
-      exports['-6f2a9ed0'] = validate10;
+      exports['-9671542'] = validate10;
       const schema11 = {
         type: 'object',
         properties: {
@@ -6021,10 +6140,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             format: 'ip-list',
           },
           smsValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
+          emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
           googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
         },
-        required: ['label', 'smsValidCode', 'googleCode'],
-        $id: '-6f2a9ed0',
+        required: ['label'],
+        $id: '-9671542',
       };
       const func2 = runtime0;
       const pattern0 = new RegExp('\\S', 'u');
@@ -6058,47 +6178,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.smsValidCode === undefined) {
-            const err1 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'smsValidCode' },
-              message: "must have required property '" + 'smsValidCode' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-          if (data.googleCode === undefined) {
-            const err2 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'googleCode' },
-              message: "must have required property '" + 'googleCode' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
           if (data.label !== undefined) {
             let data0 = data.label;
             if (typeof data0 === 'string') {
               if (func2(data0) > 30) {
-                const err3 = {
+                const err1 = {
                   instancePath: instancePath + '/label',
                   schemaPath: '#/properties/label/maxLength',
                   keyword: 'maxLength',
@@ -6109,14 +6193,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err3];
+                  vErrors = [err1];
                 } else {
-                  vErrors.push(err3);
+                  vErrors.push(err1);
                 }
                 errors++;
               }
               if (func2(data0) < 1) {
-                const err4 = {
+                const err2 = {
                   instancePath: instancePath + '/label',
                   schemaPath: '#/properties/label/minLength',
                   keyword: 'minLength',
@@ -6127,14 +6211,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err4];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err4);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
               if (!pattern0.test(data0)) {
-                const err5 = {
+                const err3 = {
                   instancePath: instancePath + '/label',
                   schemaPath: '#/properties/label/pattern',
                   keyword: 'pattern',
@@ -6145,14 +6229,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err5];
+                  vErrors = [err3];
                 } else {
-                  vErrors.push(err5);
+                  vErrors.push(err3);
                 }
                 errors++;
               }
             } else {
-              const err6 = {
+              const err4 = {
                 instancePath: instancePath + '/label',
                 schemaPath: '#/properties/label/type',
                 keyword: 'type',
@@ -6163,9 +6247,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err4];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err4);
               }
               errors++;
             }
@@ -6174,7 +6258,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data1 = data.ip;
             if (typeof data1 === 'string') {
               if (func2(data1) > 79) {
-                const err7 = {
+                const err5 = {
                   instancePath: instancePath + '/ip',
                   schemaPath: '#/properties/ip/maxLength',
                   keyword: 'maxLength',
@@ -6185,14 +6269,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err7];
+                  vErrors = [err5];
                 } else {
-                  vErrors.push(err7);
+                  vErrors.push(err5);
                 }
                 errors++;
               }
               if (!pattern1.test(data1)) {
-                const err8 = {
+                const err6 = {
                   instancePath: instancePath + '/ip',
                   schemaPath: '#/properties/ip/pattern',
                   keyword: 'pattern',
@@ -6210,14 +6294,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err6];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err6);
                 }
                 errors++;
               }
               if (!formats0(data1)) {
-                const err9 = {
+                const err7 = {
                   instancePath: instancePath + '/ip',
                   schemaPath: '#/properties/ip/format',
                   keyword: 'format',
@@ -6228,14 +6312,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err9];
+                  vErrors = [err7];
                 } else {
-                  vErrors.push(err9);
+                  vErrors.push(err7);
                 }
                 errors++;
               }
             } else {
-              const err10 = {
+              const err8 = {
                 instancePath: instancePath + '/ip',
                 schemaPath: '#/properties/ip/type',
                 keyword: 'type',
@@ -6246,9 +6330,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data1,
               };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err8];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err8);
               }
               errors++;
             }
@@ -6257,7 +6341,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data2 = data.smsValidCode;
             if (typeof data2 === 'string') {
               if (!pattern2.test(data2)) {
-                const err11 = {
+                const err9 = {
                   instancePath: instancePath + '/smsValidCode',
                   schemaPath: '#/properties/smsValidCode/pattern',
                   keyword: 'pattern',
@@ -6268,14 +6352,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data2,
                 };
                 if (vErrors === null) {
-                  vErrors = [err11];
+                  vErrors = [err9];
                 } else {
-                  vErrors.push(err11);
+                  vErrors.push(err9);
                 }
                 errors++;
               }
               if (!formats2(data2)) {
-                const err12 = {
+                const err10 = {
                   instancePath: instancePath + '/smsValidCode',
                   schemaPath: '#/properties/smsValidCode/format',
                   keyword: 'format',
@@ -6286,14 +6370,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data2,
                 };
                 if (vErrors === null) {
-                  vErrors = [err12];
+                  vErrors = [err10];
                 } else {
-                  vErrors.push(err12);
+                  vErrors.push(err10);
                 }
                 errors++;
               }
             } else {
-              const err13 = {
+              const err11 = {
                 instancePath: instancePath + '/smsValidCode',
                 schemaPath: '#/properties/smsValidCode/type',
                 keyword: 'type',
@@ -6304,18 +6388,76 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data2,
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err11];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+          if (data.emailValidCode !== undefined) {
+            let data3 = data.emailValidCode;
+            if (typeof data3 === 'string') {
+              if (!pattern2.test(data3)) {
+                const err12 = {
+                  instancePath: instancePath + '/emailValidCode',
+                  schemaPath: '#/properties/emailValidCode/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^[0-9]{6}$' },
+                  message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+                  schema: '^[0-9]{6}$',
+                  parentSchema: schema11.properties.emailValidCode,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (!formats2(data3)) {
+                const err13 = {
+                  instancePath: instancePath + '/emailValidCode',
+                  schemaPath: '#/properties/emailValidCode/format',
+                  keyword: 'format',
+                  params: { format: 'code6' },
+                  message: 'must match format "' + 'code6' + '"',
+                  schema: 'code6',
+                  parentSchema: schema11.properties.emailValidCode,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            } else {
+              const err14 = {
+                instancePath: instancePath + '/emailValidCode',
+                schemaPath: '#/properties/emailValidCode/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.emailValidCode.type,
+                parentSchema: schema11.properties.emailValidCode,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
               }
               errors++;
             }
           }
           if (data.googleCode !== undefined) {
-            let data3 = data.googleCode;
-            if (typeof data3 === 'string') {
-              if (!pattern2.test(data3)) {
-                const err14 = {
+            let data4 = data.googleCode;
+            if (typeof data4 === 'string') {
+              if (!pattern2.test(data4)) {
+                const err15 = {
                   instancePath: instancePath + '/googleCode',
                   schemaPath: '#/properties/googleCode/pattern',
                   keyword: 'pattern',
@@ -6323,25 +6465,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   message: 'must match pattern "' + '^[0-9]{6}$' + '"',
                   schema: '^[0-9]{6}$',
                   parentSchema: schema11.properties.googleCode,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (!formats2(data3)) {
-                const err15 = {
-                  instancePath: instancePath + '/googleCode',
-                  schemaPath: '#/properties/googleCode/format',
-                  keyword: 'format',
-                  params: { format: 'code6' },
-                  message: 'must match format "' + 'code6' + '"',
-                  schema: 'code6',
-                  parentSchema: schema11.properties.googleCode,
-                  data: data3,
+                  data: data4,
                 };
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -6350,8 +6474,26 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 }
                 errors++;
               }
+              if (!formats2(data4)) {
+                const err16 = {
+                  instancePath: instancePath + '/googleCode',
+                  schemaPath: '#/properties/googleCode/format',
+                  keyword: 'format',
+                  params: { format: 'code6' },
+                  message: 'must match format "' + 'code6' + '"',
+                  schema: 'code6',
+                  parentSchema: schema11.properties.googleCode,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
             } else {
-              const err16 = {
+              const err17 = {
                 instancePath: instancePath + '/googleCode',
                 schemaPath: '#/properties/googleCode/type',
                 keyword: 'type',
@@ -6359,18 +6501,18 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 message: 'must be string',
                 schema: schema11.properties.googleCode.type,
                 parentSchema: schema11.properties.googleCode,
-                data: data3,
+                data: data4,
               };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err17];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err17);
               }
               errors++;
             }
           }
         } else {
-          const err17 = {
+          const err18 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -6381,9 +6523,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -7267,11 +7409,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '542e87d4': {
+  '6f02dadc': {
     formId: 'kycCorporateBasic',
     functions: () => {
       const exports = {};
-      exports['542e87d4'] = validate10;
+      exports['6f02dadc'] = validate10;
       const schema11 = {
         type: 'object',
         properties: {
@@ -7369,12 +7511,6 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               required: ['country', 'city', 'street'],
             },
           },
-          step: {
-            type: 'string',
-            enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
-            const: 'basic_info',
-            default: 'basic_info',
-          },
         },
         required: [
           'entityName',
@@ -7382,15 +7518,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
           'registrationCountry',
           'corporationType',
           'incorporationDate',
+          'registeredAddress',
           'contactNumber',
           'sourceOfFunds',
           'businessType',
           'applicationReason',
-          'registeredAddress',
           'operatingAddress',
-          'step',
         ],
-        $id: '542e87d4',
+        $id: '6f02dadc',
       };
       const func2 = runtime0;
       const pattern0 = new RegExp('^[A-Z]{2}$', 'u');
@@ -7493,13 +7628,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.contactNumber === undefined) {
+          if (data.registeredAddress === undefined) {
             const err5 = {
               instancePath,
               schemaPath: '#/required',
               keyword: 'required',
-              params: { missingProperty: 'contactNumber' },
-              message: "must have required property '" + 'contactNumber' + "'",
+              params: { missingProperty: 'registeredAddress' },
+              message: "must have required property '" + 'registeredAddress' + "'",
               schema: schema11.required,
               parentSchema: schema11,
               data,
@@ -7511,13 +7646,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.sourceOfFunds === undefined) {
+          if (data.contactNumber === undefined) {
             const err6 = {
               instancePath,
               schemaPath: '#/required',
               keyword: 'required',
-              params: { missingProperty: 'sourceOfFunds' },
-              message: "must have required property '" + 'sourceOfFunds' + "'",
+              params: { missingProperty: 'contactNumber' },
+              message: "must have required property '" + 'contactNumber' + "'",
               schema: schema11.required,
               parentSchema: schema11,
               data,
@@ -7529,13 +7664,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.businessType === undefined) {
+          if (data.sourceOfFunds === undefined) {
             const err7 = {
               instancePath,
               schemaPath: '#/required',
               keyword: 'required',
-              params: { missingProperty: 'businessType' },
-              message: "must have required property '" + 'businessType' + "'",
+              params: { missingProperty: 'sourceOfFunds' },
+              message: "must have required property '" + 'sourceOfFunds' + "'",
               schema: schema11.required,
               parentSchema: schema11,
               data,
@@ -7547,13 +7682,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.applicationReason === undefined) {
+          if (data.businessType === undefined) {
             const err8 = {
               instancePath,
               schemaPath: '#/required',
               keyword: 'required',
-              params: { missingProperty: 'applicationReason' },
-              message: "must have required property '" + 'applicationReason' + "'",
+              params: { missingProperty: 'businessType' },
+              message: "must have required property '" + 'businessType' + "'",
               schema: schema11.required,
               parentSchema: schema11,
               data,
@@ -7565,13 +7700,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.registeredAddress === undefined) {
+          if (data.applicationReason === undefined) {
             const err9 = {
               instancePath,
               schemaPath: '#/required',
               keyword: 'required',
-              params: { missingProperty: 'registeredAddress' },
-              message: "must have required property '" + 'registeredAddress' + "'",
+              params: { missingProperty: 'applicationReason' },
+              message: "must have required property '" + 'applicationReason' + "'",
               schema: schema11.required,
               parentSchema: schema11,
               data,
@@ -7601,29 +7736,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.step === undefined) {
-            const err11 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'step' },
-              message: "must have required property '" + 'step' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
           if (data.entityName !== undefined) {
             let data0 = data.entityName;
             if (typeof data0 === 'string') {
               if (func2(data0) > 200) {
-                const err12 = {
+                const err11 = {
                   instancePath: instancePath + '/entityName',
                   schemaPath: '#/properties/entityName/maxLength',
                   keyword: 'maxLength',
@@ -7634,14 +7751,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err12];
+                  vErrors = [err11];
                 } else {
-                  vErrors.push(err12);
+                  vErrors.push(err11);
                 }
                 errors++;
               }
               if (func2(data0) < 1) {
-                const err13 = {
+                const err12 = {
                   instancePath: instancePath + '/entityName',
                   schemaPath: '#/properties/entityName/minLength',
                   keyword: 'minLength',
@@ -7652,14 +7769,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
             } else {
-              const err14 = {
+              const err13 = {
                 instancePath: instancePath + '/entityName',
                 schemaPath: '#/properties/entityName/type',
                 keyword: 'type',
@@ -7670,9 +7787,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err13];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err13);
               }
               errors++;
             }
@@ -7681,7 +7798,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data1 = data.registrationNumber;
             if (typeof data1 === 'string') {
               if (func2(data1) > 64) {
-                const err15 = {
+                const err14 = {
                   instancePath: instancePath + '/registrationNumber',
                   schemaPath: '#/properties/registrationNumber/maxLength',
                   keyword: 'maxLength',
@@ -7692,14 +7809,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err14];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err14);
                 }
                 errors++;
               }
               if (func2(data1) < 1) {
-                const err16 = {
+                const err15 = {
                   instancePath: instancePath + '/registrationNumber',
                   schemaPath: '#/properties/registrationNumber/minLength',
                   keyword: 'minLength',
@@ -7710,14 +7827,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data1,
                 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err15];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err15);
                 }
                 errors++;
               }
             } else {
-              const err17 = {
+              const err16 = {
                 instancePath: instancePath + '/registrationNumber',
                 schemaPath: '#/properties/registrationNumber/type',
                 keyword: 'type',
@@ -7728,9 +7845,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data1,
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err16];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err16);
               }
               errors++;
             }
@@ -7739,7 +7856,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data2 = data.registrationCountry;
             if (typeof data2 === 'string') {
               if (!pattern0.test(data2)) {
-                const err18 = {
+                const err17 = {
                   instancePath: instancePath + '/registrationCountry',
                   schemaPath: '#/properties/registrationCountry/pattern',
                   keyword: 'pattern',
@@ -7750,14 +7867,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data2,
                 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
             } else {
-              const err19 = {
+              const err18 = {
                 instancePath: instancePath + '/registrationCountry',
                 schemaPath: '#/properties/registrationCountry/type',
                 keyword: 'type',
@@ -7768,9 +7885,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data2,
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err18];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err18);
               }
               errors++;
             }
@@ -7778,7 +7895,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
           if (data.corporationType !== undefined) {
             let data3 = data.corporationType;
             if (typeof data3 !== 'string') {
-              const err20 = {
+              const err19 = {
                 instancePath: instancePath + '/corporationType',
                 schemaPath: '#/properties/corporationType/type',
                 keyword: 'type',
@@ -7789,9 +7906,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data3,
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err19];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err19);
               }
               errors++;
             }
@@ -7801,7 +7918,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               data3 === 'partnership' ||
               data3 === 'other'
             )) {
-              const err21 = {
+              const err20 = {
                 instancePath: instancePath + '/corporationType',
                 schemaPath: '#/properties/corporationType/enum',
                 keyword: 'enum',
@@ -7812,9 +7929,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data3,
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err20];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err20);
               }
               errors++;
             }
@@ -7823,7 +7940,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data4 = data.incorporationDate;
             if (typeof data4 === 'string') {
               if (!formats0.validate(data4)) {
-                const err22 = {
+                const err21 = {
                   instancePath: instancePath + '/incorporationDate',
                   schemaPath: '#/properties/incorporationDate/format',
                   keyword: 'format',
@@ -7834,14 +7951,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data4,
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
             } else {
-              const err23 = {
+              const err22 = {
                 instancePath: instancePath + '/incorporationDate',
                 schemaPath: '#/properties/incorporationDate/type',
                 keyword: 'type',
@@ -7852,9 +7969,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data4,
               };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err22];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -7863,7 +7980,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data5 = data.contactNumber;
             if (typeof data5 === 'string') {
               if (!pattern1.test(data5)) {
-                const err24 = {
+                const err23 = {
                   instancePath: instancePath + '/contactNumber',
                   schemaPath: '#/properties/contactNumber/pattern',
                   keyword: 'pattern',
@@ -7874,14 +7991,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data5,
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
             } else {
-              const err25 = {
+              const err24 = {
                 instancePath: instancePath + '/contactNumber',
                 schemaPath: '#/properties/contactNumber/type',
                 keyword: 'type',
@@ -7892,9 +8009,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data5,
               };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err24];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err24);
               }
               errors++;
             }
@@ -7903,7 +8020,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data6 = data.website;
             if (typeof data6 === 'string') {
               if (!formats2(data6)) {
-                const err26 = {
+                const err25 = {
                   instancePath: instancePath + '/website',
                   schemaPath: '#/properties/website/format',
                   keyword: 'format',
@@ -7914,14 +8031,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data6,
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             } else {
-              const err27 = {
+              const err26 = {
                 instancePath: instancePath + '/website',
                 schemaPath: '#/properties/website/type',
                 keyword: 'type',
@@ -7932,9 +8049,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data6,
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err26];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err26);
               }
               errors++;
             }
@@ -7943,7 +8060,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data7 = data.sourceOfFunds;
             if (typeof data7 === 'string') {
               if (func2(data7) > 500) {
-                const err28 = {
+                const err27 = {
                   instancePath: instancePath + '/sourceOfFunds',
                   schemaPath: '#/properties/sourceOfFunds/maxLength',
                   keyword: 'maxLength',
@@ -7954,14 +8071,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
               if (func2(data7) < 1) {
-                const err29 = {
+                const err28 = {
                   instancePath: instancePath + '/sourceOfFunds',
                   schemaPath: '#/properties/sourceOfFunds/minLength',
                   keyword: 'minLength',
@@ -7972,14 +8089,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             } else {
-              const err30 = {
+              const err29 = {
                 instancePath: instancePath + '/sourceOfFunds',
                 schemaPath: '#/properties/sourceOfFunds/type',
                 keyword: 'type',
@@ -7990,9 +8107,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err29];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err29);
               }
               errors++;
             }
@@ -8000,7 +8117,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
           if (data.businessType !== undefined) {
             let data8 = data.businessType;
             if (typeof data8 !== 'string') {
-              const err31 = {
+              const err30 = {
                 instancePath: instancePath + '/businessType',
                 schemaPath: '#/properties/businessType/type',
                 keyword: 'type',
@@ -8011,9 +8128,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err30];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err30);
               }
               errors++;
             }
@@ -8074,7 +8191,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               data8 === 'B54' ||
               data8 === 'B55'
             )) {
-              const err32 = {
+              const err31 = {
                 instancePath: instancePath + '/businessType',
                 schemaPath: '#/properties/businessType/enum',
                 keyword: 'enum',
@@ -8085,9 +8202,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err31];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err31);
               }
               errors++;
             }
@@ -8096,7 +8213,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data9 = data.applicationReason;
             if (typeof data9 === 'string') {
               if (func2(data9) > 500) {
-                const err33 = {
+                const err32 = {
                   instancePath: instancePath + '/applicationReason',
                   schemaPath: '#/properties/applicationReason/maxLength',
                   keyword: 'maxLength',
@@ -8107,14 +8224,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
               if (func2(data9) < 1) {
-                const err34 = {
+                const err33 = {
                   instancePath: instancePath + '/applicationReason',
                   schemaPath: '#/properties/applicationReason/minLength',
                   keyword: 'minLength',
@@ -8125,14 +8242,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             } else {
-              const err35 = {
+              const err34 = {
                 instancePath: instancePath + '/applicationReason',
                 schemaPath: '#/properties/applicationReason/type',
                 keyword: 'type',
@@ -8143,9 +8260,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data9,
               };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err34];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err34);
               }
               errors++;
             }
@@ -8154,12 +8271,30 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data10 = data.registeredAddress;
             if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
               if (data10.country === undefined) {
-                const err36 = {
+                const err35 = {
                   instancePath: instancePath + '/registeredAddress',
                   schemaPath: '#/properties/registeredAddress/required',
                   keyword: 'required',
                   params: { missingProperty: 'country' },
                   message: "must have required property '" + 'country' + "'",
+                  schema: schema11.properties.registeredAddress.required,
+                  parentSchema: schema11.properties.registeredAddress,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (data10.city === undefined) {
+                const err36 = {
+                  instancePath: instancePath + '/registeredAddress',
+                  schemaPath: '#/properties/registeredAddress/required',
+                  keyword: 'required',
+                  params: { missingProperty: 'city' },
+                  message: "must have required property '" + 'city' + "'",
                   schema: schema11.properties.registeredAddress.required,
                   parentSchema: schema11.properties.registeredAddress,
                   data: data10,
@@ -8171,13 +8306,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 }
                 errors++;
               }
-              if (data10.city === undefined) {
+              if (data10.street === undefined) {
                 const err37 = {
                   instancePath: instancePath + '/registeredAddress',
                   schemaPath: '#/properties/registeredAddress/required',
                   keyword: 'required',
-                  params: { missingProperty: 'city' },
-                  message: "must have required property '" + 'city' + "'",
+                  params: { missingProperty: 'street' },
+                  message: "must have required property '" + 'street' + "'",
                   schema: schema11.properties.registeredAddress.required,
                   parentSchema: schema11.properties.registeredAddress,
                   data: data10,
@@ -8189,27 +8324,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 }
                 errors++;
               }
-              if (data10.street === undefined) {
-                const err38 = {
-                  instancePath: instancePath + '/registeredAddress',
-                  schemaPath: '#/properties/registeredAddress/required',
-                  keyword: 'required',
-                  params: { missingProperty: 'street' },
-                  message: "must have required property '" + 'street' + "'",
-                  schema: schema11.properties.registeredAddress.required,
-                  parentSchema: schema11.properties.registeredAddress,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
               for (const key0 in data10) {
                 if (!(key0 === 'country' || key0 === 'city' || key0 === 'street' || key0 === 'zipCode')) {
-                  const err39 = {
+                  const err38 = {
                     instancePath: instancePath + '/registeredAddress',
                     schemaPath: '#/properties/registeredAddress/additionalProperties',
                     keyword: 'additionalProperties',
@@ -8220,9 +8337,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
@@ -8231,7 +8348,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data11 = data10.country;
                 if (typeof data11 === 'string') {
                   if (!pattern0.test(data11)) {
-                    const err40 = {
+                    const err39 = {
                       instancePath: instancePath + '/registeredAddress/country',
                       schemaPath: '#/properties/registeredAddress/properties/country/pattern',
                       keyword: 'pattern',
@@ -8242,14 +8359,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data11,
                     };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err39];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err39);
                     }
                     errors++;
                   }
                 } else {
-                  const err41 = {
+                  const err40 = {
                     instancePath: instancePath + '/registeredAddress/country',
                     schemaPath: '#/properties/registeredAddress/properties/country/type',
                     keyword: 'type',
@@ -8260,9 +8377,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data11,
                   };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err40];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err40);
                   }
                   errors++;
                 }
@@ -8271,7 +8388,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data12 = data10.city;
                 if (typeof data12 === 'string') {
                   if (func2(data12) > 100) {
-                    const err42 = {
+                    const err41 = {
                       instancePath: instancePath + '/registeredAddress/city',
                       schemaPath: '#/properties/registeredAddress/properties/city/maxLength',
                       keyword: 'maxLength',
@@ -8282,14 +8399,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data12,
                     };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                   if (func2(data12) < 1) {
-                    const err43 = {
+                    const err42 = {
                       instancePath: instancePath + '/registeredAddress/city',
                       schemaPath: '#/properties/registeredAddress/properties/city/minLength',
                       keyword: 'minLength',
@@ -8300,14 +8417,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data12,
                     };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err42];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err42);
                     }
                     errors++;
                   }
                 } else {
-                  const err44 = {
+                  const err43 = {
                     instancePath: instancePath + '/registeredAddress/city',
                     schemaPath: '#/properties/registeredAddress/properties/city/type',
                     keyword: 'type',
@@ -8318,9 +8435,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data12,
                   };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
@@ -8329,7 +8446,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data13 = data10.street;
                 if (typeof data13 === 'string') {
                   if (func2(data13) > 200) {
-                    const err45 = {
+                    const err44 = {
                       instancePath: instancePath + '/registeredAddress/street',
                       schemaPath: '#/properties/registeredAddress/properties/street/maxLength',
                       keyword: 'maxLength',
@@ -8340,14 +8457,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data13,
                     };
                     if (vErrors === null) {
-                      vErrors = [err45];
+                      vErrors = [err44];
                     } else {
-                      vErrors.push(err45);
+                      vErrors.push(err44);
                     }
                     errors++;
                   }
                   if (func2(data13) < 1) {
-                    const err46 = {
+                    const err45 = {
                       instancePath: instancePath + '/registeredAddress/street',
                       schemaPath: '#/properties/registeredAddress/properties/street/minLength',
                       keyword: 'minLength',
@@ -8358,14 +8475,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data13,
                     };
                     if (vErrors === null) {
-                      vErrors = [err46];
+                      vErrors = [err45];
                     } else {
-                      vErrors.push(err46);
+                      vErrors.push(err45);
                     }
                     errors++;
                   }
                 } else {
-                  const err47 = {
+                  const err46 = {
                     instancePath: instancePath + '/registeredAddress/street',
                     schemaPath: '#/properties/registeredAddress/properties/street/type',
                     keyword: 'type',
@@ -8376,9 +8493,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data13,
                   };
                   if (vErrors === null) {
-                    vErrors = [err47];
+                    vErrors = [err46];
                   } else {
-                    vErrors.push(err47);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
@@ -8387,7 +8504,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data14 = data10.zipCode;
                 if (typeof data14 === 'string') {
                   if (!pattern3.test(data14)) {
-                    const err48 = {
+                    const err47 = {
                       instancePath: instancePath + '/registeredAddress/zipCode',
                       schemaPath: '#/properties/registeredAddress/properties/zipCode/pattern',
                       keyword: 'pattern',
@@ -8398,14 +8515,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data14,
                     };
                     if (vErrors === null) {
-                      vErrors = [err48];
+                      vErrors = [err47];
                     } else {
-                      vErrors.push(err48);
+                      vErrors.push(err47);
                     }
                     errors++;
                   }
                 } else {
-                  const err49 = {
+                  const err48 = {
                     instancePath: instancePath + '/registeredAddress/zipCode',
                     schemaPath: '#/properties/registeredAddress/properties/zipCode/type',
                     keyword: 'type',
@@ -8416,15 +8533,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data14,
                   };
                   if (vErrors === null) {
-                    vErrors = [err49];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err49);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
               }
             } else {
-              const err50 = {
+              const err49 = {
                 instancePath: instancePath + '/registeredAddress',
                 schemaPath: '#/properties/registeredAddress/type',
                 keyword: 'type',
@@ -8435,9 +8552,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data10,
               };
               if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err49];
               } else {
-                vErrors.push(err50);
+                vErrors.push(err49);
               }
               errors++;
             }
@@ -8450,21 +8567,21 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             if (data15 && typeof data15 == 'object' && !Array.isArray(data15)) {
               let missing0;
               if (data15.sameAsRegistered === undefined && (missing0 = 'sameAsRegistered')) {
-                const err51 = {};
+                const err50 = {};
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err50);
                 }
                 errors++;
               } else {
                 if (data15.sameAsRegistered !== undefined) {
                   if (true !== data15.sameAsRegistered) {
-                    const err52 = {};
+                    const err51 = {};
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err51];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err51);
                     }
                     errors++;
                   }
@@ -8484,12 +8601,30 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               const _errs37 = errors;
               if (data15 && typeof data15 == 'object' && !Array.isArray(data15)) {
                 if (data15.country === undefined) {
-                  const err53 = {
+                  const err52 = {
                     instancePath: instancePath + '/operatingAddress',
                     schemaPath: '#/properties/operatingAddress/else/required',
                     keyword: 'required',
                     params: { missingProperty: 'country' },
                     message: "must have required property '" + 'country' + "'",
+                    schema: schema11.properties.operatingAddress.else.required,
+                    parentSchema: schema11.properties.operatingAddress.else,
+                    data: data15,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+                if (data15.city === undefined) {
+                  const err53 = {
+                    instancePath: instancePath + '/operatingAddress',
+                    schemaPath: '#/properties/operatingAddress/else/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'city' },
+                    message: "must have required property '" + 'city' + "'",
                     schema: schema11.properties.operatingAddress.else.required,
                     parentSchema: schema11.properties.operatingAddress.else,
                     data: data15,
@@ -8501,13 +8636,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   }
                   errors++;
                 }
-                if (data15.city === undefined) {
+                if (data15.street === undefined) {
                   const err54 = {
                     instancePath: instancePath + '/operatingAddress',
                     schemaPath: '#/properties/operatingAddress/else/required',
                     keyword: 'required',
-                    params: { missingProperty: 'city' },
-                    message: "must have required property '" + 'city' + "'",
+                    params: { missingProperty: 'street' },
+                    message: "must have required property '" + 'street' + "'",
                     schema: schema11.properties.operatingAddress.else.required,
                     parentSchema: schema11.properties.operatingAddress.else,
                     data: data15,
@@ -8519,29 +8654,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   }
                   errors++;
                 }
-                if (data15.street === undefined) {
-                  const err55 = {
-                    instancePath: instancePath + '/operatingAddress',
-                    schemaPath: '#/properties/operatingAddress/else/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'street' },
-                    message: "must have required property '" + 'street' + "'",
-                    schema: schema11.properties.operatingAddress.else.required,
-                    parentSchema: schema11.properties.operatingAddress.else,
-                    data: data15,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
                 if (data15.country !== undefined) {
                   let data17 = data15.country;
                   if (typeof data17 === 'string') {
                     if (!pattern0.test(data17)) {
-                      const err56 = {
+                      const err55 = {
                         instancePath: instancePath + '/operatingAddress/country',
                         schemaPath: '#/properties/operatingAddress/else/properties/country/pattern',
                         keyword: 'pattern',
@@ -8552,14 +8669,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data17,
                       };
                       if (vErrors === null) {
-                        vErrors = [err56];
+                        vErrors = [err55];
                       } else {
-                        vErrors.push(err56);
+                        vErrors.push(err55);
                       }
                       errors++;
                     }
                   } else {
-                    const err57 = {
+                    const err56 = {
                       instancePath: instancePath + '/operatingAddress/country',
                       schemaPath: '#/properties/operatingAddress/else/properties/country/type',
                       keyword: 'type',
@@ -8570,9 +8687,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data17,
                     };
                     if (vErrors === null) {
-                      vErrors = [err57];
+                      vErrors = [err56];
                     } else {
-                      vErrors.push(err57);
+                      vErrors.push(err56);
                     }
                     errors++;
                   }
@@ -8581,7 +8698,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   let data18 = data15.city;
                   if (typeof data18 === 'string') {
                     if (func2(data18) > 100) {
-                      const err58 = {
+                      const err57 = {
                         instancePath: instancePath + '/operatingAddress/city',
                         schemaPath: '#/properties/operatingAddress/else/properties/city/maxLength',
                         keyword: 'maxLength',
@@ -8592,14 +8709,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data18,
                       };
                       if (vErrors === null) {
-                        vErrors = [err58];
+                        vErrors = [err57];
                       } else {
-                        vErrors.push(err58);
+                        vErrors.push(err57);
                       }
                       errors++;
                     }
                     if (func2(data18) < 1) {
-                      const err59 = {
+                      const err58 = {
                         instancePath: instancePath + '/operatingAddress/city',
                         schemaPath: '#/properties/operatingAddress/else/properties/city/minLength',
                         keyword: 'minLength',
@@ -8610,14 +8727,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data18,
                       };
                       if (vErrors === null) {
-                        vErrors = [err59];
+                        vErrors = [err58];
                       } else {
-                        vErrors.push(err59);
+                        vErrors.push(err58);
                       }
                       errors++;
                     }
                   } else {
-                    const err60 = {
+                    const err59 = {
                       instancePath: instancePath + '/operatingAddress/city',
                       schemaPath: '#/properties/operatingAddress/else/properties/city/type',
                       keyword: 'type',
@@ -8628,9 +8745,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data18,
                     };
                     if (vErrors === null) {
-                      vErrors = [err60];
+                      vErrors = [err59];
                     } else {
-                      vErrors.push(err60);
+                      vErrors.push(err59);
                     }
                     errors++;
                   }
@@ -8639,7 +8756,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   let data19 = data15.street;
                   if (typeof data19 === 'string') {
                     if (func2(data19) > 200) {
-                      const err61 = {
+                      const err60 = {
                         instancePath: instancePath + '/operatingAddress/street',
                         schemaPath: '#/properties/operatingAddress/else/properties/street/maxLength',
                         keyword: 'maxLength',
@@ -8650,14 +8767,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data19,
                       };
                       if (vErrors === null) {
-                        vErrors = [err61];
+                        vErrors = [err60];
                       } else {
-                        vErrors.push(err61);
+                        vErrors.push(err60);
                       }
                       errors++;
                     }
                     if (func2(data19) < 1) {
-                      const err62 = {
+                      const err61 = {
                         instancePath: instancePath + '/operatingAddress/street',
                         schemaPath: '#/properties/operatingAddress/else/properties/street/minLength',
                         keyword: 'minLength',
@@ -8668,14 +8785,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data19,
                       };
                       if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err61];
                       } else {
-                        vErrors.push(err62);
+                        vErrors.push(err61);
                       }
                       errors++;
                     }
                   } else {
-                    const err63 = {
+                    const err62 = {
                       instancePath: instancePath + '/operatingAddress/street',
                       schemaPath: '#/properties/operatingAddress/else/properties/street/type',
                       keyword: 'type',
@@ -8686,9 +8803,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data19,
                     };
                     if (vErrors === null) {
-                      vErrors = [err63];
+                      vErrors = [err62];
                     } else {
-                      vErrors.push(err63);
+                      vErrors.push(err62);
                     }
                     errors++;
                   }
@@ -8697,7 +8814,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   let data20 = data15.zipCode;
                   if (typeof data20 === 'string') {
                     if (!pattern3.test(data20)) {
-                      const err64 = {
+                      const err63 = {
                         instancePath: instancePath + '/operatingAddress/zipCode',
                         schemaPath: '#/properties/operatingAddress/else/properties/zipCode/pattern',
                         keyword: 'pattern',
@@ -8708,14 +8825,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data20,
                       };
                       if (vErrors === null) {
-                        vErrors = [err64];
+                        vErrors = [err63];
                       } else {
-                        vErrors.push(err64);
+                        vErrors.push(err63);
                       }
                       errors++;
                     }
                   } else {
-                    const err65 = {
+                    const err64 = {
                       instancePath: instancePath + '/operatingAddress/zipCode',
                       schemaPath: '#/properties/operatingAddress/else/properties/zipCode/type',
                       keyword: 'type',
@@ -8726,9 +8843,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data20,
                     };
                     if (vErrors === null) {
-                      vErrors = [err65];
+                      vErrors = [err64];
                     } else {
-                      vErrors.push(err65);
+                      vErrors.push(err64);
                     }
                     errors++;
                   }
@@ -8738,7 +8855,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               valid2 = _valid0;
             }
             if (!valid2) {
-              const err66 = {
+              const err65 = {
                 instancePath: instancePath + '/operatingAddress',
                 schemaPath: '#/properties/operatingAddress/if',
                 keyword: 'if',
@@ -8749,9 +8866,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data15,
               };
               if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err65];
               } else {
-                vErrors.push(err66);
+                vErrors.push(err65);
               }
               errors++;
             }
@@ -8759,7 +8876,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               if (data15.sameAsRegistered !== undefined) {
                 let data21 = data15.sameAsRegistered;
                 if (typeof data21 !== 'boolean') {
-                  const err67 = {
+                  const err66 = {
                     instancePath: instancePath + '/operatingAddress/sameAsRegistered',
                     schemaPath: '#/properties/operatingAddress/properties/sameAsRegistered/type',
                     keyword: 'type',
@@ -8770,15 +8887,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data21,
                   };
                   if (vErrors === null) {
-                    vErrors = [err67];
+                    vErrors = [err66];
                   } else {
-                    vErrors.push(err67);
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
               }
             } else {
-              const err68 = {
+              const err67 = {
                 instancePath: instancePath + '/operatingAddress',
                 schemaPath: '#/properties/operatingAddress/type',
                 keyword: 'type',
@@ -8789,78 +8906,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data15,
               };
               if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err67];
               } else {
-                vErrors.push(err68);
-              }
-              errors++;
-            }
-          }
-          if (data.step !== undefined) {
-            let data22 = data.step;
-            if (typeof data22 !== 'string') {
-              const err69 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-                schema: schema11.properties.step.type,
-                parentSchema: schema11.properties.step,
-                data: data22,
-              };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-            if ('basic_info' !== data22) {
-              const err70 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/const',
-                keyword: 'const',
-                params: { allowedValue: 'basic_info' },
-                message: 'must be equal to constant',
-                schema: 'basic_info',
-                parentSchema: schema11.properties.step,
-                data: data22,
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
-              }
-              errors++;
-            }
-            if (!(
-              data22 === 'prepare' ||
-              data22 === 'basic_info' ||
-              data22 === 'upload_files' ||
-              data22 === 'related_people' ||
-              data22 === 'declaration'
-            )) {
-              const err71 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema11.properties.step.enum },
-                message: 'must be equal to one of the allowed values',
-                schema: schema11.properties.step.enum,
-                parentSchema: schema11.properties.step,
-                data: data22,
-              };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
+                vErrors.push(err67);
               }
               errors++;
             }
           }
         } else {
-          const err72 = {
+          const err68 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -8871,9 +8925,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err72];
+            vErrors = [err68];
           } else {
-            vErrors.push(err72);
+            vErrors.push(err68);
           }
           errors++;
         }
@@ -8939,11 +8993,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '-57ed14be': {
+  '-78ed219c': {
     formId: 'kycCorporateFiles',
     functions: () => {
       const exports = {};
-      exports['-57ed14be'] = validate10;
+      exports['-78ed219c'] = validate10;
       const schema11 = {
         type: 'object',
         properties: {
@@ -8982,15 +9036,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             },
             minItems: 1,
           },
-          step: {
-            type: 'string',
-            enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
-            const: 'upload_files',
-            default: 'upload_files',
-          },
         },
-        required: ['step'],
-        $id: '-57ed14be',
+        required: [],
+        $id: '-78ed219c',
       };
       const func2 = runtime0;
       const formats0 = formats.date;
@@ -8999,29 +9047,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
         let vErrors = null;
         let errors = 0;
         if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.step === undefined) {
-            const err0 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'step' },
-              message: "must have required property '" + 'step' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
           if (data.supplementaryFiles !== undefined) {
             let data0 = data.supplementaryFiles;
             if (Array.isArray(data0)) {
               if (data0.length > 30) {
-                const err1 = {
+                const err0 = {
                   instancePath: instancePath + '/supplementaryFiles',
                   schemaPath: '#/properties/supplementaryFiles/maxItems',
                   keyword: 'maxItems',
@@ -9032,14 +9062,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err1];
+                  vErrors = [err0];
                 } else {
-                  vErrors.push(err1);
+                  vErrors.push(err0);
                 }
                 errors++;
               }
               if (data0.length < 1) {
-                const err2 = {
+                const err1 = {
                   instancePath: instancePath + '/supplementaryFiles',
                   schemaPath: '#/properties/supplementaryFiles/minItems',
                   keyword: 'minItems',
@@ -9050,9 +9080,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err2];
+                  vErrors = [err1];
                 } else {
-                  vErrors.push(err2);
+                  vErrors.push(err1);
                 }
                 errors++;
               }
@@ -9065,21 +9095,21 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.isEnglish === undefined && (missing0 = 'isEnglish')) {
-                    const err3 = {};
+                    const err2 = {};
                     if (vErrors === null) {
-                      vErrors = [err3];
+                      vErrors = [err2];
                     } else {
-                      vErrors.push(err3);
+                      vErrors.push(err2);
                     }
                     errors++;
                   } else {
                     if (data1.isEnglish !== undefined) {
                       if (false !== data1.isEnglish) {
-                        const err4 = {};
+                        const err3 = {};
                         if (vErrors === null) {
-                          vErrors = [err4];
+                          vErrors = [err3];
                         } else {
-                          vErrors.push(err4);
+                          vErrors.push(err3);
                         }
                         errors++;
                       }
@@ -9099,7 +9129,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   const _errs8 = errors;
                   if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                     if (data1.translationPath === undefined) {
-                      const err5 = {
+                      const err4 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0,
                         schemaPath: '#/properties/supplementaryFiles/items/then/required',
                         keyword: 'required',
@@ -9110,9 +9140,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err5];
+                        vErrors = [err4];
                       } else {
-                        vErrors.push(err5);
+                        vErrors.push(err4);
                       }
                       errors++;
                     }
@@ -9120,7 +9150,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       let data3 = data1.translationPath;
                       if (typeof data3 === 'string') {
                         if (func2(data3) > 500) {
-                          const err6 = {
+                          const err5 = {
                             instancePath: instancePath + '/supplementaryFiles/' + i0 + '/translationPath',
                             schemaPath:
                               '#/properties/supplementaryFiles/items/then/properties/translationPath/maxLength',
@@ -9133,14 +9163,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                             data: data3,
                           };
                           if (vErrors === null) {
-                            vErrors = [err6];
+                            vErrors = [err5];
                           } else {
-                            vErrors.push(err6);
+                            vErrors.push(err5);
                           }
                           errors++;
                         }
                         if (func2(data3) < 1) {
-                          const err7 = {
+                          const err6 = {
                             instancePath: instancePath + '/supplementaryFiles/' + i0 + '/translationPath',
                             schemaPath:
                               '#/properties/supplementaryFiles/items/then/properties/translationPath/minLength',
@@ -9153,14 +9183,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                             data: data3,
                           };
                           if (vErrors === null) {
-                            vErrors = [err7];
+                            vErrors = [err6];
                           } else {
-                            vErrors.push(err7);
+                            vErrors.push(err6);
                           }
                           errors++;
                         }
                       } else {
-                        const err8 = {
+                        const err7 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/translationPath',
                           schemaPath:
                             '#/properties/supplementaryFiles/items/then/properties/translationPath/type',
@@ -9174,9 +9204,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data3,
                         };
                         if (vErrors === null) {
-                          vErrors = [err8];
+                          vErrors = [err7];
                         } else {
-                          vErrors.push(err8);
+                          vErrors.push(err7);
                         }
                         errors++;
                       }
@@ -9186,7 +9216,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   valid3 = _valid0;
                 }
                 if (!valid3) {
-                  const err9 = {
+                  const err8 = {
                     instancePath: instancePath + '/supplementaryFiles/' + i0,
                     schemaPath: '#/properties/supplementaryFiles/items/if',
                     keyword: 'if',
@@ -9197,20 +9227,38 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err9];
+                    vErrors = [err8];
                   } else {
-                    vErrors.push(err9);
+                    vErrors.push(err8);
                   }
                   errors++;
                 }
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   if (data1.fileType === undefined) {
-                    const err10 = {
+                    const err9 = {
                       instancePath: instancePath + '/supplementaryFiles/' + i0,
                       schemaPath: '#/properties/supplementaryFiles/items/required',
                       keyword: 'required',
                       params: { missingProperty: 'fileType' },
                       message: "must have required property '" + 'fileType' + "'",
+                      schema: schema11.properties.supplementaryFiles.items.required,
+                      parentSchema: schema11.properties.supplementaryFiles.items,
+                      data: data1,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err9];
+                    } else {
+                      vErrors.push(err9);
+                    }
+                    errors++;
+                  }
+                  if (data1.path === undefined) {
+                    const err10 = {
+                      instancePath: instancePath + '/supplementaryFiles/' + i0,
+                      schemaPath: '#/properties/supplementaryFiles/items/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'path' },
+                      message: "must have required property '" + 'path' + "'",
                       schema: schema11.properties.supplementaryFiles.items.required,
                       parentSchema: schema11.properties.supplementaryFiles.items,
                       data: data1,
@@ -9222,13 +9270,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.path === undefined) {
+                  if (data1.name === undefined) {
                     const err11 = {
                       instancePath: instancePath + '/supplementaryFiles/' + i0,
                       schemaPath: '#/properties/supplementaryFiles/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'path' },
-                      message: "must have required property '" + 'path' + "'",
+                      params: { missingProperty: 'name' },
+                      message: "must have required property '" + 'name' + "'",
                       schema: schema11.properties.supplementaryFiles.items.required,
                       parentSchema: schema11.properties.supplementaryFiles.items,
                       data: data1,
@@ -9240,13 +9288,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.name === undefined) {
+                  if (data1.isEnglish === undefined) {
                     const err12 = {
                       instancePath: instancePath + '/supplementaryFiles/' + i0,
                       schemaPath: '#/properties/supplementaryFiles/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'name' },
-                      message: "must have required property '" + 'name' + "'",
+                      params: { missingProperty: 'isEnglish' },
+                      message: "must have required property '" + 'isEnglish' + "'",
                       schema: schema11.properties.supplementaryFiles.items.required,
                       parentSchema: schema11.properties.supplementaryFiles.items,
                       data: data1,
@@ -9258,28 +9306,10 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.isEnglish === undefined) {
-                    const err13 = {
-                      instancePath: instancePath + '/supplementaryFiles/' + i0,
-                      schemaPath: '#/properties/supplementaryFiles/items/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'isEnglish' },
-                      message: "must have required property '" + 'isEnglish' + "'",
-                      schema: schema11.properties.supplementaryFiles.items.required,
-                      parentSchema: schema11.properties.supplementaryFiles.items,
-                      data: data1,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
                   if (data1.fileType !== undefined) {
                     let data4 = data1.fileType;
                     if (typeof data4 !== 'string') {
-                      const err14 = {
+                      const err13 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/fileType',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/fileType/type',
                         keyword: 'type',
@@ -9290,9 +9320,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data4,
                       };
                       if (vErrors === null) {
-                        vErrors = [err14];
+                        vErrors = [err13];
                       } else {
-                        vErrors.push(err14);
+                        vErrors.push(err13);
                       }
                       errors++;
                     }
@@ -9308,7 +9338,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data4 === 'financial_statement' ||
                       data4 === 'other'
                     )) {
-                      const err15 = {
+                      const err14 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/fileType',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/fileType/enum',
                         keyword: 'enum',
@@ -9322,9 +9352,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data4,
                       };
                       if (vErrors === null) {
-                        vErrors = [err15];
+                        vErrors = [err14];
                       } else {
-                        vErrors.push(err15);
+                        vErrors.push(err14);
                       }
                       errors++;
                     }
@@ -9333,7 +9363,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data5 = data1.name;
                     if (typeof data5 === 'string') {
                       if (func2(data5) > 200) {
-                        const err16 = {
+                        const err15 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/name',
                           schemaPath: '#/properties/supplementaryFiles/items/properties/name/maxLength',
                           keyword: 'maxLength',
@@ -9344,14 +9374,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data5,
                         };
                         if (vErrors === null) {
-                          vErrors = [err16];
+                          vErrors = [err15];
                         } else {
-                          vErrors.push(err16);
+                          vErrors.push(err15);
                         }
                         errors++;
                       }
                       if (func2(data5) < 1) {
-                        const err17 = {
+                        const err16 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/name',
                           schemaPath: '#/properties/supplementaryFiles/items/properties/name/minLength',
                           keyword: 'minLength',
@@ -9362,14 +9392,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data5,
                         };
                         if (vErrors === null) {
-                          vErrors = [err17];
+                          vErrors = [err16];
                         } else {
-                          vErrors.push(err17);
+                          vErrors.push(err16);
                         }
                         errors++;
                       }
                     } else {
-                      const err18 = {
+                      const err17 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/name',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/name/type',
                         keyword: 'type',
@@ -9380,9 +9410,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data5,
                       };
                       if (vErrors === null) {
-                        vErrors = [err18];
+                        vErrors = [err17];
                       } else {
-                        vErrors.push(err18);
+                        vErrors.push(err17);
                       }
                       errors++;
                     }
@@ -9391,7 +9421,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data6 = data1.path;
                     if (typeof data6 === 'string') {
                       if (func2(data6) > 500) {
-                        const err19 = {
+                        const err18 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/path',
                           schemaPath: '#/properties/supplementaryFiles/items/properties/path/maxLength',
                           keyword: 'maxLength',
@@ -9402,14 +9432,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data6,
                         };
                         if (vErrors === null) {
-                          vErrors = [err19];
+                          vErrors = [err18];
                         } else {
-                          vErrors.push(err19);
+                          vErrors.push(err18);
                         }
                         errors++;
                       }
                       if (func2(data6) < 1) {
-                        const err20 = {
+                        const err19 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/path',
                           schemaPath: '#/properties/supplementaryFiles/items/properties/path/minLength',
                           keyword: 'minLength',
@@ -9420,14 +9450,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data6,
                         };
                         if (vErrors === null) {
-                          vErrors = [err20];
+                          vErrors = [err19];
                         } else {
-                          vErrors.push(err20);
+                          vErrors.push(err19);
                         }
                         errors++;
                       }
                     } else {
-                      const err21 = {
+                      const err20 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/path',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/path/type',
                         keyword: 'type',
@@ -9438,9 +9468,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data6,
                       };
                       if (vErrors === null) {
-                        vErrors = [err21];
+                        vErrors = [err20];
                       } else {
-                        vErrors.push(err21);
+                        vErrors.push(err20);
                       }
                       errors++;
                     }
@@ -9449,7 +9479,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data7 = data1.issueDate;
                     if (typeof data7 === 'string') {
                       if (!formats0.validate(data7)) {
-                        const err22 = {
+                        const err21 = {
                           instancePath: instancePath + '/supplementaryFiles/' + i0 + '/issueDate',
                           schemaPath: '#/properties/supplementaryFiles/items/properties/issueDate/format',
                           keyword: 'format',
@@ -9460,14 +9490,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data7,
                         };
                         if (vErrors === null) {
-                          vErrors = [err22];
+                          vErrors = [err21];
                         } else {
-                          vErrors.push(err22);
+                          vErrors.push(err21);
                         }
                         errors++;
                       }
                     } else {
-                      const err23 = {
+                      const err22 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/issueDate',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/issueDate/type',
                         keyword: 'type',
@@ -9478,9 +9508,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data7,
                       };
                       if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err22];
                       } else {
-                        vErrors.push(err23);
+                        vErrors.push(err22);
                       }
                       errors++;
                     }
@@ -9488,7 +9518,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   if (data1.isEnglish !== undefined) {
                     let data8 = data1.isEnglish;
                     if (typeof data8 !== 'boolean') {
-                      const err24 = {
+                      const err23 = {
                         instancePath: instancePath + '/supplementaryFiles/' + i0 + '/isEnglish',
                         schemaPath: '#/properties/supplementaryFiles/items/properties/isEnglish/type',
                         keyword: 'type',
@@ -9499,15 +9529,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data8,
                       };
                       if (vErrors === null) {
-                        vErrors = [err24];
+                        vErrors = [err23];
                       } else {
-                        vErrors.push(err24);
+                        vErrors.push(err23);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err25 = {
+                  const err24 = {
                     instancePath: instancePath + '/supplementaryFiles/' + i0,
                     schemaPath: '#/properties/supplementaryFiles/items/type',
                     keyword: 'type',
@@ -9518,15 +9548,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
               }
             } else {
-              const err26 = {
+              const err25 = {
                 instancePath: instancePath + '/supplementaryFiles',
                 schemaPath: '#/properties/supplementaryFiles/type',
                 keyword: 'type',
@@ -9537,78 +9567,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err25];
               } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-          if (data.step !== undefined) {
-            let data9 = data.step;
-            if (typeof data9 !== 'string') {
-              const err27 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-                schema: schema11.properties.step.type,
-                parentSchema: schema11.properties.step,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if ('upload_files' !== data9) {
-              const err28 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/const',
-                keyword: 'const',
-                params: { allowedValue: 'upload_files' },
-                message: 'must be equal to constant',
-                schema: 'upload_files',
-                parentSchema: schema11.properties.step,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (!(
-              data9 === 'prepare' ||
-              data9 === 'basic_info' ||
-              data9 === 'upload_files' ||
-              data9 === 'related_people' ||
-              data9 === 'declaration'
-            )) {
-              const err29 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema11.properties.step.enum },
-                message: 'must be equal to one of the allowed values',
-                schema: schema11.properties.step.enum,
-                parentSchema: schema11.properties.step,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
+                vErrors.push(err25);
               }
               errors++;
             }
           }
         } else {
-          const err30 = {
+          const err26 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -9619,9 +9586,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err26];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err26);
           }
           errors++;
         }
@@ -9687,16 +9654,17 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '-25c2e2ad': {
+  '4b10e131': {
     formId: 'kycCorporatePeople',
     functions: () => {
       const exports = {};
-      exports['-25c2e2ad'] = validate10;
+      exports['4b10e131'] = validate10;
       const schema11 = {
         type: 'object',
         properties: {
           relatedPeople: {
             type: 'array',
+            minItems: 1,
             maxItems: 10,
             items: {
               type: 'object',
@@ -9713,12 +9681,12 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 'thirdPhoto',
               ],
               properties: {
-                role: { type: 'string', enum: ['authorized_trader', 'general_partner', 'limited_partner'] },
+                role: { type: 'string', enum: ['general_partner', 'limited_partner', 'authorized_trader'] },
                 firstName: { type: 'string', minLength: 1, maxLength: 50 },
                 lastName: { type: 'string', minLength: 1, maxLength: 50 },
                 nationality: { type: 'string', pattern: '^[A-Z]{2}$' },
                 dateOfBirth: { type: 'string', format: 'date' },
-                certificateType: { type: 'string', enum: ['other_legal_document', 'passport'] },
+                certificateType: { type: 'string', enum: ['passport', 'other_legal_document'] },
                 certificateNumber: {
                   type: 'string',
                   minLength: 1,
@@ -9736,17 +9704,10 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               },
               then: { required: ['secondPhoto'] },
             },
-            minItems: 1,
-          },
-          step: {
-            type: 'string',
-            enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
-            const: 'related_people',
-            default: 'related_people',
           },
         },
-        required: ['relatedPeople', 'step'],
-        $id: '-25c2e2ad',
+        required: ['relatedPeople'],
+        $id: '4b10e131',
       };
       const func2 = Object.prototype.hasOwnProperty;
       const func3 = runtime0;
@@ -9776,29 +9737,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.step === undefined) {
-            const err1 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'step' },
-              message: "must have required property '" + 'step' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
           if (data.relatedPeople !== undefined) {
             let data0 = data.relatedPeople;
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
-                const err2 = {
+                const err1 = {
                   instancePath: instancePath + '/relatedPeople',
                   schemaPath: '#/properties/relatedPeople/maxItems',
                   keyword: 'maxItems',
@@ -9809,14 +9752,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err2];
+                  vErrors = [err1];
                 } else {
-                  vErrors.push(err2);
+                  vErrors.push(err1);
                 }
                 errors++;
               }
               if (data0.length < 1) {
-                const err3 = {
+                const err2 = {
                   instancePath: instancePath + '/relatedPeople',
                   schemaPath: '#/properties/relatedPeople/minItems',
                   keyword: 'minItems',
@@ -9827,9 +9770,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data0,
                 };
                 if (vErrors === null) {
-                  vErrors = [err3];
+                  vErrors = [err2];
                 } else {
-                  vErrors.push(err3);
+                  vErrors.push(err2);
                 }
                 errors++;
               }
@@ -9842,21 +9785,21 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   let missing0;
                   if (data1.certificateType === undefined && (missing0 = 'certificateType')) {
-                    const err4 = {};
+                    const err3 = {};
                     if (vErrors === null) {
-                      vErrors = [err4];
+                      vErrors = [err3];
                     } else {
-                      vErrors.push(err4);
+                      vErrors.push(err3);
                     }
                     errors++;
                   } else {
                     if (data1.certificateType !== undefined) {
                       if ('other_legal_document' !== data1.certificateType) {
-                        const err5 = {};
+                        const err4 = {};
                         if (vErrors === null) {
-                          vErrors = [err5];
+                          vErrors = [err4];
                         } else {
-                          vErrors.push(err5);
+                          vErrors.push(err4);
                         }
                         errors++;
                       }
@@ -9876,7 +9819,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   const _errs8 = errors;
                   if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                     if (data1.secondPhoto === undefined) {
-                      const err6 = {
+                      const err5 = {
                         instancePath: instancePath + '/relatedPeople/' + i0,
                         schemaPath: '#/properties/relatedPeople/items/then/required',
                         keyword: 'required',
@@ -9887,9 +9830,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err6];
+                        vErrors = [err5];
                       } else {
-                        vErrors.push(err6);
+                        vErrors.push(err5);
                       }
                       errors++;
                     }
@@ -9898,7 +9841,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   valid3 = _valid0;
                 }
                 if (!valid3) {
-                  const err7 = {
+                  const err6 = {
                     instancePath: instancePath + '/relatedPeople/' + i0,
                     schemaPath: '#/properties/relatedPeople/items/if',
                     keyword: 'if',
@@ -9909,20 +9852,38 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err6];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err6);
                   }
                   errors++;
                 }
                 if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                   if (data1.role === undefined) {
-                    const err8 = {
+                    const err7 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
                       params: { missingProperty: 'role' },
                       message: "must have required property '" + 'role' + "'",
+                      schema: schema11.properties.relatedPeople.items.required,
+                      parentSchema: schema11.properties.relatedPeople.items,
+                      data: data1,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err7];
+                    } else {
+                      vErrors.push(err7);
+                    }
+                    errors++;
+                  }
+                  if (data1.firstName === undefined) {
+                    const err8 = {
+                      instancePath: instancePath + '/relatedPeople/' + i0,
+                      schemaPath: '#/properties/relatedPeople/items/required',
+                      keyword: 'required',
+                      params: { missingProperty: 'firstName' },
+                      message: "must have required property '" + 'firstName' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -9934,13 +9895,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.firstName === undefined) {
+                  if (data1.lastName === undefined) {
                     const err9 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'firstName' },
-                      message: "must have required property '" + 'firstName' + "'",
+                      params: { missingProperty: 'lastName' },
+                      message: "must have required property '" + 'lastName' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -9952,13 +9913,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.lastName === undefined) {
+                  if (data1.nationality === undefined) {
                     const err10 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'lastName' },
-                      message: "must have required property '" + 'lastName' + "'",
+                      params: { missingProperty: 'nationality' },
+                      message: "must have required property '" + 'nationality' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -9970,13 +9931,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.nationality === undefined) {
+                  if (data1.dateOfBirth === undefined) {
                     const err11 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'nationality' },
-                      message: "must have required property '" + 'nationality' + "'",
+                      params: { missingProperty: 'dateOfBirth' },
+                      message: "must have required property '" + 'dateOfBirth' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -9988,13 +9949,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.dateOfBirth === undefined) {
+                  if (data1.certificateType === undefined) {
                     const err12 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'dateOfBirth' },
-                      message: "must have required property '" + 'dateOfBirth' + "'",
+                      params: { missingProperty: 'certificateType' },
+                      message: "must have required property '" + 'certificateType' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -10006,13 +9967,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.certificateType === undefined) {
+                  if (data1.certificateNumber === undefined) {
                     const err13 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'certificateType' },
-                      message: "must have required property '" + 'certificateType' + "'",
+                      params: { missingProperty: 'certificateNumber' },
+                      message: "must have required property '" + 'certificateNumber' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -10024,13 +9985,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.certificateNumber === undefined) {
+                  if (data1.firstPhoto === undefined) {
                     const err14 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'certificateNumber' },
-                      message: "must have required property '" + 'certificateNumber' + "'",
+                      params: { missingProperty: 'firstPhoto' },
+                      message: "must have required property '" + 'firstPhoto' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -10042,13 +10003,13 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.firstPhoto === undefined) {
+                  if (data1.thirdPhoto === undefined) {
                     const err15 = {
                       instancePath: instancePath + '/relatedPeople/' + i0,
                       schemaPath: '#/properties/relatedPeople/items/required',
                       keyword: 'required',
-                      params: { missingProperty: 'firstPhoto' },
-                      message: "must have required property '" + 'firstPhoto' + "'",
+                      params: { missingProperty: 'thirdPhoto' },
+                      message: "must have required property '" + 'thirdPhoto' + "'",
                       schema: schema11.properties.relatedPeople.items.required,
                       parentSchema: schema11.properties.relatedPeople.items,
                       data: data1,
@@ -10060,27 +10021,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     }
                     errors++;
                   }
-                  if (data1.thirdPhoto === undefined) {
-                    const err16 = {
-                      instancePath: instancePath + '/relatedPeople/' + i0,
-                      schemaPath: '#/properties/relatedPeople/items/required',
-                      keyword: 'required',
-                      params: { missingProperty: 'thirdPhoto' },
-                      message: "must have required property '" + 'thirdPhoto' + "'",
-                      schema: schema11.properties.relatedPeople.items.required,
-                      parentSchema: schema11.properties.relatedPeople.items,
-                      data: data1,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
                   for (const key0 in data1) {
                     if (!func2.call(schema11.properties.relatedPeople.items.properties, key0)) {
-                      const err17 = {
+                      const err16 = {
                         instancePath: instancePath + '/relatedPeople/' + i0,
                         schemaPath: '#/properties/relatedPeople/items/additionalProperties',
                         keyword: 'additionalProperties',
@@ -10091,9 +10034,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data1,
                       };
                       if (vErrors === null) {
-                        vErrors = [err17];
+                        vErrors = [err16];
                       } else {
-                        vErrors.push(err17);
+                        vErrors.push(err16);
                       }
                       errors++;
                     }
@@ -10101,7 +10044,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   if (data1.role !== undefined) {
                     let data3 = data1.role;
                     if (typeof data3 !== 'string') {
-                      const err18 = {
+                      const err17 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/role',
                         schemaPath: '#/properties/relatedPeople/items/properties/role/type',
                         keyword: 'type',
@@ -10112,18 +10055,18 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data3,
                       };
                       if (vErrors === null) {
-                        vErrors = [err18];
+                        vErrors = [err17];
                       } else {
-                        vErrors.push(err18);
+                        vErrors.push(err17);
                       }
                       errors++;
                     }
                     if (!(
-                      data3 === 'authorized_trader' ||
                       data3 === 'general_partner' ||
-                      data3 === 'limited_partner'
+                      data3 === 'limited_partner' ||
+                      data3 === 'authorized_trader'
                     )) {
-                      const err19 = {
+                      const err18 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/role',
                         schemaPath: '#/properties/relatedPeople/items/properties/role/enum',
                         keyword: 'enum',
@@ -10136,9 +10079,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data3,
                       };
                       if (vErrors === null) {
-                        vErrors = [err19];
+                        vErrors = [err18];
                       } else {
-                        vErrors.push(err19);
+                        vErrors.push(err18);
                       }
                       errors++;
                     }
@@ -10147,7 +10090,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data4 = data1.firstName;
                     if (typeof data4 === 'string') {
                       if (func3(data4) > 50) {
-                        const err20 = {
+                        const err19 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                           schemaPath: '#/properties/relatedPeople/items/properties/firstName/maxLength',
                           keyword: 'maxLength',
@@ -10158,14 +10101,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data4,
                         };
                         if (vErrors === null) {
-                          vErrors = [err20];
+                          vErrors = [err19];
                         } else {
-                          vErrors.push(err20);
+                          vErrors.push(err19);
                         }
                         errors++;
                       }
                       if (func3(data4) < 1) {
-                        const err21 = {
+                        const err20 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                           schemaPath: '#/properties/relatedPeople/items/properties/firstName/minLength',
                           keyword: 'minLength',
@@ -10176,14 +10119,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data4,
                         };
                         if (vErrors === null) {
-                          vErrors = [err21];
+                          vErrors = [err20];
                         } else {
-                          vErrors.push(err21);
+                          vErrors.push(err20);
                         }
                         errors++;
                       }
                     } else {
-                      const err22 = {
+                      const err21 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                         schemaPath: '#/properties/relatedPeople/items/properties/firstName/type',
                         keyword: 'type',
@@ -10194,9 +10137,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data4,
                       };
                       if (vErrors === null) {
-                        vErrors = [err22];
+                        vErrors = [err21];
                       } else {
-                        vErrors.push(err22);
+                        vErrors.push(err21);
                       }
                       errors++;
                     }
@@ -10205,7 +10148,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data5 = data1.lastName;
                     if (typeof data5 === 'string') {
                       if (func3(data5) > 50) {
-                        const err23 = {
+                        const err22 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                           schemaPath: '#/properties/relatedPeople/items/properties/lastName/maxLength',
                           keyword: 'maxLength',
@@ -10216,14 +10159,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data5,
                         };
                         if (vErrors === null) {
-                          vErrors = [err23];
+                          vErrors = [err22];
                         } else {
-                          vErrors.push(err23);
+                          vErrors.push(err22);
                         }
                         errors++;
                       }
                       if (func3(data5) < 1) {
-                        const err24 = {
+                        const err23 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                           schemaPath: '#/properties/relatedPeople/items/properties/lastName/minLength',
                           keyword: 'minLength',
@@ -10234,14 +10177,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data5,
                         };
                         if (vErrors === null) {
-                          vErrors = [err24];
+                          vErrors = [err23];
                         } else {
-                          vErrors.push(err24);
+                          vErrors.push(err23);
                         }
                         errors++;
                       }
                     } else {
-                      const err25 = {
+                      const err24 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                         schemaPath: '#/properties/relatedPeople/items/properties/lastName/type',
                         keyword: 'type',
@@ -10252,9 +10195,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data5,
                       };
                       if (vErrors === null) {
-                        vErrors = [err25];
+                        vErrors = [err24];
                       } else {
-                        vErrors.push(err25);
+                        vErrors.push(err24);
                       }
                       errors++;
                     }
@@ -10263,7 +10206,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data6 = data1.nationality;
                     if (typeof data6 === 'string') {
                       if (!pattern0.test(data6)) {
-                        const err26 = {
+                        const err25 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/nationality',
                           schemaPath: '#/properties/relatedPeople/items/properties/nationality/pattern',
                           keyword: 'pattern',
@@ -10274,14 +10217,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data6,
                         };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err25];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err25);
                         }
                         errors++;
                       }
                     } else {
-                      const err27 = {
+                      const err26 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/nationality',
                         schemaPath: '#/properties/relatedPeople/items/properties/nationality/type',
                         keyword: 'type',
@@ -10292,9 +10235,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data6,
                       };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err26];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err26);
                       }
                       errors++;
                     }
@@ -10303,7 +10246,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data7 = data1.dateOfBirth;
                     if (typeof data7 === 'string') {
                       if (!formats0.validate(data7)) {
-                        const err28 = {
+                        const err27 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/dateOfBirth',
                           schemaPath: '#/properties/relatedPeople/items/properties/dateOfBirth/format',
                           keyword: 'format',
@@ -10314,14 +10257,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data7,
                         };
                         if (vErrors === null) {
-                          vErrors = [err28];
+                          vErrors = [err27];
                         } else {
-                          vErrors.push(err28);
+                          vErrors.push(err27);
                         }
                         errors++;
                       }
                     } else {
-                      const err29 = {
+                      const err28 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/dateOfBirth',
                         schemaPath: '#/properties/relatedPeople/items/properties/dateOfBirth/type',
                         keyword: 'type',
@@ -10332,9 +10275,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data7,
                       };
                       if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err28];
                       } else {
-                        vErrors.push(err29);
+                        vErrors.push(err28);
                       }
                       errors++;
                     }
@@ -10342,7 +10285,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   if (data1.certificateType !== undefined) {
                     let data8 = data1.certificateType;
                     if (typeof data8 !== 'string') {
-                      const err30 = {
+                      const err29 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateType',
                         schemaPath: '#/properties/relatedPeople/items/properties/certificateType/type',
                         keyword: 'type',
@@ -10353,14 +10296,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data8,
                       };
                       if (vErrors === null) {
-                        vErrors = [err30];
+                        vErrors = [err29];
                       } else {
-                        vErrors.push(err30);
+                        vErrors.push(err29);
                       }
                       errors++;
                     }
-                    if (!(data8 === 'other_legal_document' || data8 === 'passport')) {
-                      const err31 = {
+                    if (!(data8 === 'passport' || data8 === 'other_legal_document')) {
+                      const err30 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateType',
                         schemaPath: '#/properties/relatedPeople/items/properties/certificateType/enum',
                         keyword: 'enum',
@@ -10374,9 +10317,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data8,
                       };
                       if (vErrors === null) {
-                        vErrors = [err31];
+                        vErrors = [err30];
                       } else {
-                        vErrors.push(err31);
+                        vErrors.push(err30);
                       }
                       errors++;
                     }
@@ -10385,7 +10328,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data9 = data1.certificateNumber;
                     if (typeof data9 === 'string') {
                       if (func3(data9) > 40) {
-                        const err32 = {
+                        const err31 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                           schemaPath:
                             '#/properties/relatedPeople/items/properties/certificateNumber/maxLength',
@@ -10397,14 +10340,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data9,
                         };
                         if (vErrors === null) {
-                          vErrors = [err32];
+                          vErrors = [err31];
                         } else {
-                          vErrors.push(err32);
+                          vErrors.push(err31);
                         }
                         errors++;
                       }
                       if (func3(data9) < 1) {
-                        const err33 = {
+                        const err32 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                           schemaPath:
                             '#/properties/relatedPeople/items/properties/certificateNumber/minLength',
@@ -10416,14 +10359,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data9,
                         };
                         if (vErrors === null) {
-                          vErrors = [err33];
+                          vErrors = [err32];
                         } else {
-                          vErrors.push(err33);
+                          vErrors.push(err32);
                         }
                         errors++;
                       }
                       if (!pattern1.test(data9)) {
-                        const err34 = {
+                        const err33 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                           schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/pattern',
                           keyword: 'pattern',
@@ -10434,14 +10377,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data9,
                         };
                         if (vErrors === null) {
-                          vErrors = [err34];
+                          vErrors = [err33];
                         } else {
-                          vErrors.push(err34);
+                          vErrors.push(err33);
                         }
                         errors++;
                       }
                     } else {
-                      const err35 = {
+                      const err34 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                         schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/type',
                         keyword: 'type',
@@ -10452,9 +10395,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data9,
                       };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err34];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err34);
                       }
                       errors++;
                     }
@@ -10463,7 +10406,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data10 = data1.firstPhoto;
                     if (typeof data10 === 'string') {
                       if (func3(data10) > 500) {
-                        const err36 = {
+                        const err35 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/maxLength',
                           keyword: 'maxLength',
@@ -10474,14 +10417,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data10,
                         };
                         if (vErrors === null) {
-                          vErrors = [err36];
+                          vErrors = [err35];
                         } else {
-                          vErrors.push(err36);
+                          vErrors.push(err35);
                         }
                         errors++;
                       }
                       if (func3(data10) < 1) {
-                        const err37 = {
+                        const err36 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/minLength',
                           keyword: 'minLength',
@@ -10492,14 +10435,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data10,
                         };
                         if (vErrors === null) {
-                          vErrors = [err37];
+                          vErrors = [err36];
                         } else {
-                          vErrors.push(err37);
+                          vErrors.push(err36);
                         }
                         errors++;
                       }
                     } else {
-                      const err38 = {
+                      const err37 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                         schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/type',
                         keyword: 'type',
@@ -10510,9 +10453,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data10,
                       };
                       if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err37];
                       } else {
-                        vErrors.push(err38);
+                        vErrors.push(err37);
                       }
                       errors++;
                     }
@@ -10521,7 +10464,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data11 = data1.secondPhoto;
                     if (typeof data11 === 'string') {
                       if (func3(data11) > 500) {
-                        const err39 = {
+                        const err38 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/maxLength',
                           keyword: 'maxLength',
@@ -10532,14 +10475,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data11,
                         };
                         if (vErrors === null) {
-                          vErrors = [err39];
+                          vErrors = [err38];
                         } else {
-                          vErrors.push(err39);
+                          vErrors.push(err38);
                         }
                         errors++;
                       }
                       if (func3(data11) < 1) {
-                        const err40 = {
+                        const err39 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/minLength',
                           keyword: 'minLength',
@@ -10550,14 +10493,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data11,
                         };
                         if (vErrors === null) {
-                          vErrors = [err40];
+                          vErrors = [err39];
                         } else {
-                          vErrors.push(err40);
+                          vErrors.push(err39);
                         }
                         errors++;
                       }
                     } else {
-                      const err41 = {
+                      const err40 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                         schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/type',
                         keyword: 'type',
@@ -10568,9 +10511,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data11,
                       };
                       if (vErrors === null) {
-                        vErrors = [err41];
+                        vErrors = [err40];
                       } else {
-                        vErrors.push(err41);
+                        vErrors.push(err40);
                       }
                       errors++;
                     }
@@ -10579,7 +10522,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data12 = data1.thirdPhoto;
                     if (typeof data12 === 'string') {
                       if (func3(data12) > 500) {
-                        const err42 = {
+                        const err41 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/maxLength',
                           keyword: 'maxLength',
@@ -10590,14 +10533,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data12,
                         };
                         if (vErrors === null) {
-                          vErrors = [err42];
+                          vErrors = [err41];
                         } else {
-                          vErrors.push(err42);
+                          vErrors.push(err41);
                         }
                         errors++;
                       }
                       if (func3(data12) < 1) {
-                        const err43 = {
+                        const err42 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                           schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/minLength',
                           keyword: 'minLength',
@@ -10608,14 +10551,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data12,
                         };
                         if (vErrors === null) {
-                          vErrors = [err43];
+                          vErrors = [err42];
                         } else {
-                          vErrors.push(err43);
+                          vErrors.push(err42);
                         }
                         errors++;
                       }
                     } else {
-                      const err44 = {
+                      const err43 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                         schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/type',
                         keyword: 'type',
@@ -10626,9 +10569,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data12,
                       };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err43];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err43);
                       }
                       errors++;
                     }
@@ -10637,7 +10580,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     let data13 = data1.sharePercentage;
                     if (typeof data13 == 'number') {
                       if (data13 > 100 || isNaN(data13)) {
-                        const err45 = {
+                        const err44 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                           schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/maximum',
                           keyword: 'maximum',
@@ -10648,14 +10591,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data13,
                         };
                         if (vErrors === null) {
-                          vErrors = [err45];
+                          vErrors = [err44];
                         } else {
-                          vErrors.push(err45);
+                          vErrors.push(err44);
                         }
                         errors++;
                       }
                       if (data13 < 0 || isNaN(data13)) {
-                        const err46 = {
+                        const err45 = {
                           instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                           schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/minimum',
                           keyword: 'minimum',
@@ -10666,14 +10609,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                           data: data13,
                         };
                         if (vErrors === null) {
-                          vErrors = [err46];
+                          vErrors = [err45];
                         } else {
-                          vErrors.push(err46);
+                          vErrors.push(err45);
                         }
                         errors++;
                       }
                     } else {
-                      const err47 = {
+                      const err46 = {
                         instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                         schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/type',
                         keyword: 'type',
@@ -10684,15 +10627,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                         data: data13,
                       };
                       if (vErrors === null) {
-                        vErrors = [err47];
+                        vErrors = [err46];
                       } else {
-                        vErrors.push(err47);
+                        vErrors.push(err46);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err48 = {
+                  const err47 = {
                     instancePath: instancePath + '/relatedPeople/' + i0,
                     schemaPath: '#/properties/relatedPeople/items/type',
                     keyword: 'type',
@@ -10703,15 +10646,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err48];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err48);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
               }
             } else {
-              const err49 = {
+              const err48 = {
                 instancePath: instancePath + '/relatedPeople',
                 schemaPath: '#/properties/relatedPeople/type',
                 keyword: 'type',
@@ -10722,78 +10665,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err48];
               } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          }
-          if (data.step !== undefined) {
-            let data14 = data.step;
-            if (typeof data14 !== 'string') {
-              const err50 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-                schema: schema11.properties.step.type,
-                parentSchema: schema11.properties.step,
-                data: data14,
-              };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            if ('related_people' !== data14) {
-              const err51 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/const',
-                keyword: 'const',
-                params: { allowedValue: 'related_people' },
-                message: 'must be equal to constant',
-                schema: 'related_people',
-                parentSchema: schema11.properties.step,
-                data: data14,
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (!(
-              data14 === 'prepare' ||
-              data14 === 'basic_info' ||
-              data14 === 'upload_files' ||
-              data14 === 'related_people' ||
-              data14 === 'declaration'
-            )) {
-              const err52 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema11.properties.step.enum },
-                message: 'must be equal to one of the allowed values',
-                schema: schema11.properties.step.enum,
-                parentSchema: schema11.properties.step,
-                data: data14,
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
+                vErrors.push(err48);
               }
               errors++;
             }
           }
         } else {
-          const err53 = {
+          const err49 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -10804,9 +10684,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err53];
+            vErrors = [err49];
           } else {
-            vErrors.push(err53);
+            vErrors.push(err49);
           }
           errors++;
         }
@@ -10872,24 +10752,16 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '-33584c04': {
+  '2c6ebc3e': {
     formId: 'kycCorporateDeclaration',
     functions: () => {
       const exports = {};
-      exports['-33584c04'] = validate10;
+      exports['2c6ebc3e'] = validate10;
       const schema11 = {
         type: 'object',
-        properties: {
-          declarationAccepted: { type: 'boolean', const: true },
-          step: {
-            type: 'string',
-            enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
-            const: 'declaration',
-            default: 'declaration',
-          },
-        },
-        required: ['declarationAccepted', 'step'],
-        $id: '-33584c04',
+        properties: { declarationAccepted: { type: 'boolean', const: true } },
+        required: ['declarationAccepted'],
+        $id: '2c6ebc3e',
       };
 
       function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -10914,28 +10786,10 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.step === undefined) {
-            const err1 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'step' },
-              message: "must have required property '" + 'step' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
           if (data.declarationAccepted !== undefined) {
             let data0 = data.declarationAccepted;
             if (typeof data0 !== 'boolean') {
-              const err2 = {
+              const err1 = {
                 instancePath: instancePath + '/declarationAccepted',
                 schemaPath: '#/properties/declarationAccepted/type',
                 keyword: 'type',
@@ -10946,14 +10800,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err2];
+                vErrors = [err1];
               } else {
-                vErrors.push(err2);
+                vErrors.push(err1);
               }
               errors++;
             }
             if (true !== data0) {
-              const err3 = {
+              const err2 = {
                 instancePath: instancePath + '/declarationAccepted',
                 schemaPath: '#/properties/declarationAccepted/const',
                 keyword: 'const',
@@ -10964,78 +10818,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data0,
               };
               if (vErrors === null) {
-                vErrors = [err3];
+                vErrors = [err2];
               } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-          }
-          if (data.step !== undefined) {
-            let data1 = data.step;
-            if (typeof data1 !== 'string') {
-              const err4 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-                schema: schema11.properties.step.type,
-                parentSchema: schema11.properties.step,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-            if ('declaration' !== data1) {
-              const err5 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/const',
-                keyword: 'const',
-                params: { allowedValue: 'declaration' },
-                message: 'must be equal to constant',
-                schema: 'declaration',
-                parentSchema: schema11.properties.step,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (!(
-              data1 === 'prepare' ||
-              data1 === 'basic_info' ||
-              data1 === 'upload_files' ||
-              data1 === 'related_people' ||
-              data1 === 'declaration'
-            )) {
-              const err6 = {
-                instancePath: instancePath + '/step',
-                schemaPath: '#/properties/step/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema11.properties.step.enum },
-                message: 'must be equal to one of the allowed values',
-                schema: schema11.properties.step.enum,
-                parentSchema: schema11.properties.step,
-                data: data1,
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
+                vErrors.push(err2);
               }
               errors++;
             }
           }
         } else {
-          const err7 = {
+          const err3 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -11046,9 +10837,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err3];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err3);
           }
           errors++;
         }
@@ -11680,11 +11471,11 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
-  '456ec194': {
+  '-ea0c663': {
     formId: 'paymentMethod',
     functions: () => {
       const exports = {};
-      exports['456ec194'] = validate10;
+      exports['-ea0c663'] = validate10;
       const schema11 = {
         type: 'object',
         properties: {
@@ -11699,7 +11490,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
           emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
           googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
         },
-        required: ['payType', 'realName', 'account', 'smsValidCode', 'emailValidCode', 'googleCode'],
+        required: ['payType', 'realName', 'account'],
         dependencies: {
           payType: {
             oneOf: [
@@ -11722,7 +11513,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             ],
           },
         },
-        $id: '456ec194',
+        $id: '-ea0c663',
       };
       const func2 = runtime0;
       const formats0 = formats.uri;
@@ -11787,60 +11578,6 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             }
             errors++;
           }
-          if (data.smsValidCode === undefined) {
-            const err3 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'smsValidCode' },
-              message: "must have required property '" + 'smsValidCode' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-          if (data.emailValidCode === undefined) {
-            const err4 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'emailValidCode' },
-              message: "must have required property '" + 'emailValidCode' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          if (data.googleCode === undefined) {
-            const err5 = {
-              instancePath,
-              schemaPath: '#/required',
-              keyword: 'required',
-              params: { missingProperty: 'googleCode' },
-              message: "must have required property '" + 'googleCode' + "'",
-              schema: schema11.required,
-              parentSchema: schema11,
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
           if (data.payType !== undefined) {
             const _errs2 = errors;
             let valid1 = false;
@@ -11848,7 +11585,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             const _errs3 = errors;
             if (data && typeof data == 'object' && !Array.isArray(data)) {
               if (data.bankName === undefined) {
-                const err6 = {
+                const err3 = {
                   instancePath,
                   schemaPath: '#/dependencies/payType/oneOf/0/required',
                   keyword: 'required',
@@ -11859,16 +11596,16 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data,
                 };
                 if (vErrors === null) {
-                  vErrors = [err6];
+                  vErrors = [err3];
                 } else {
-                  vErrors.push(err6);
+                  vErrors.push(err3);
                 }
                 errors++;
               }
               if (data.payType !== undefined) {
                 let data0 = data.payType;
                 if (!(data0 === 'bank')) {
-                  const err7 = {
+                  const err4 = {
                     instancePath: instancePath + '/payType',
                     schemaPath: '#/dependencies/payType/oneOf/0/properties/payType/enum',
                     keyword: 'enum',
@@ -11879,9 +11616,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data0,
                   };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err4];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err4);
                   }
                   errors++;
                 }
@@ -11890,7 +11627,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data1 = data.bankName;
                 if (typeof data1 === 'string') {
                   if (func2(data1) > 100) {
-                    const err8 = {
+                    const err5 = {
                       instancePath: instancePath + '/bankName',
                       schemaPath: '#/dependencies/payType/oneOf/0/properties/bankName/maxLength',
                       keyword: 'maxLength',
@@ -11901,14 +11638,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data1,
                     };
                     if (vErrors === null) {
-                      vErrors = [err8];
+                      vErrors = [err5];
                     } else {
-                      vErrors.push(err8);
+                      vErrors.push(err5);
                     }
                     errors++;
                   }
                 } else {
-                  const err9 = {
+                  const err6 = {
                     instancePath: instancePath + '/bankName',
                     schemaPath: '#/dependencies/payType/oneOf/0/properties/bankName/type',
                     keyword: 'type',
@@ -11919,9 +11656,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data1,
                   };
                   if (vErrors === null) {
-                    vErrors = [err9];
+                    vErrors = [err6];
                   } else {
-                    vErrors.push(err9);
+                    vErrors.push(err6);
                   }
                   errors++;
                 }
@@ -11930,7 +11667,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data2 = data.bankBranch;
                 if (typeof data2 === 'string') {
                   if (func2(data2) > 100) {
-                    const err10 = {
+                    const err7 = {
                       instancePath: instancePath + '/bankBranch',
                       schemaPath: '#/dependencies/payType/oneOf/0/properties/bankBranch/maxLength',
                       keyword: 'maxLength',
@@ -11941,14 +11678,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data2,
                     };
                     if (vErrors === null) {
-                      vErrors = [err10];
+                      vErrors = [err7];
                     } else {
-                      vErrors.push(err10);
+                      vErrors.push(err7);
                     }
                     errors++;
                   }
                 } else {
-                  const err11 = {
+                  const err8 = {
                     instancePath: instancePath + '/bankBranch',
                     schemaPath: '#/dependencies/payType/oneOf/0/properties/bankBranch/type',
                     keyword: 'type',
@@ -11959,9 +11696,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data2,
                   };
                   if (vErrors === null) {
-                    vErrors = [err11];
+                    vErrors = [err8];
                   } else {
-                    vErrors.push(err11);
+                    vErrors.push(err8);
                   }
                   errors++;
                 }
@@ -11975,7 +11712,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             const _errs9 = errors;
             if (data && typeof data == 'object' && !Array.isArray(data)) {
               if (data.qrCodeUrl === undefined) {
-                const err12 = {
+                const err9 = {
                   instancePath,
                   schemaPath: '#/dependencies/payType/oneOf/1/required',
                   keyword: 'required',
@@ -11986,16 +11723,16 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data,
                 };
                 if (vErrors === null) {
-                  vErrors = [err12];
+                  vErrors = [err9];
                 } else {
-                  vErrors.push(err12);
+                  vErrors.push(err9);
                 }
                 errors++;
               }
               if (data.payType !== undefined) {
                 let data3 = data.payType;
                 if (!(data3 === 'alipay' || data3 === 'wechat')) {
-                  const err13 = {
+                  const err10 = {
                     instancePath: instancePath + '/payType',
                     schemaPath: '#/dependencies/payType/oneOf/1/properties/payType/enum',
                     keyword: 'enum',
@@ -12006,9 +11743,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data3,
                   };
                   if (vErrors === null) {
-                    vErrors = [err13];
+                    vErrors = [err10];
                   } else {
-                    vErrors.push(err13);
+                    vErrors.push(err10);
                   }
                   errors++;
                 }
@@ -12017,7 +11754,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 let data4 = data.qrCodeUrl;
                 if (typeof data4 === 'string') {
                   if (!formats0(data4)) {
-                    const err14 = {
+                    const err11 = {
                       instancePath: instancePath + '/qrCodeUrl',
                       schemaPath: '#/dependencies/payType/oneOf/1/properties/qrCodeUrl/format',
                       keyword: 'format',
@@ -12028,14 +11765,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data4,
                     };
                     if (vErrors === null) {
-                      vErrors = [err14];
+                      vErrors = [err11];
                     } else {
-                      vErrors.push(err14);
+                      vErrors.push(err11);
                     }
                     errors++;
                   }
                 } else {
-                  const err15 = {
+                  const err12 = {
                     instancePath: instancePath + '/qrCodeUrl',
                     schemaPath: '#/dependencies/payType/oneOf/1/properties/qrCodeUrl/type',
                     keyword: 'type',
@@ -12046,9 +11783,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                     data: data4,
                   };
                   if (vErrors === null) {
-                    vErrors = [err15];
+                    vErrors = [err12];
                   } else {
-                    vErrors.push(err15);
+                    vErrors.push(err12);
                   }
                   errors++;
                 }
@@ -12068,7 +11805,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 if (data.payType !== undefined) {
                   let data5 = data.payType;
                   if (!(data5 === 'upi' || data5 === 'paynow' || data5 === 'paypal')) {
-                    const err16 = {
+                    const err13 = {
                       instancePath: instancePath + '/payType',
                       schemaPath: '#/dependencies/payType/oneOf/2/properties/payType/enum',
                       keyword: 'enum',
@@ -12081,9 +11818,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                       data: data5,
                     };
                     if (vErrors === null) {
-                      vErrors = [err16];
+                      vErrors = [err13];
                     } else {
-                      vErrors.push(err16);
+                      vErrors.push(err13);
                     }
                     errors++;
                   }
@@ -12101,7 +11838,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               }
             }
             if (!valid1) {
-              const err17 = {
+              const err14 = {
                 instancePath,
                 schemaPath: '#/dependencies/payType/oneOf',
                 keyword: 'oneOf',
@@ -12112,9 +11849,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data,
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err14];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err14);
               }
               errors++;
             } else {
@@ -12131,7 +11868,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
           if (data.payType !== undefined) {
             let data6 = data.payType;
             if (typeof data6 !== 'string') {
-              const err18 = {
+              const err15 = {
                 instancePath: instancePath + '/payType',
                 schemaPath: '#/properties/payType/type',
                 keyword: 'type',
@@ -12142,9 +11879,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data6,
               };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err15];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err15);
               }
               errors++;
             }
@@ -12156,7 +11893,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
               data6 === 'wechat' ||
               data6 === 'paypal'
             )) {
-              const err19 = {
+              const err16 = {
                 instancePath: instancePath + '/payType',
                 schemaPath: '#/properties/payType/enum',
                 keyword: 'enum',
@@ -12167,9 +11904,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data6,
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err16];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err16);
               }
               errors++;
             }
@@ -12178,7 +11915,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data7 = data.realName;
             if (typeof data7 === 'string') {
               if (func2(data7) > 100) {
-                const err20 = {
+                const err17 = {
                   instancePath: instancePath + '/realName',
                   schemaPath: '#/properties/realName/maxLength',
                   keyword: 'maxLength',
@@ -12189,14 +11926,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
               if (func2(data7) < 1) {
-                const err21 = {
+                const err18 = {
                   instancePath: instancePath + '/realName',
                   schemaPath: '#/properties/realName/minLength',
                   keyword: 'minLength',
@@ -12207,14 +11944,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             } else {
-              const err22 = {
+              const err19 = {
                 instancePath: instancePath + '/realName',
                 schemaPath: '#/properties/realName/type',
                 keyword: 'type',
@@ -12225,9 +11962,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err19];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err19);
               }
               errors++;
             }
@@ -12236,7 +11973,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data8 = data.account;
             if (typeof data8 === 'string') {
               if (func2(data8) > 100) {
-                const err23 = {
+                const err20 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/properties/account/maxLength',
                   keyword: 'maxLength',
@@ -12247,14 +11984,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
               if (func2(data8) < 1) {
-                const err24 = {
+                const err21 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/properties/account/minLength',
                   keyword: 'minLength',
@@ -12265,14 +12002,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
             } else {
-              const err25 = {
+              const err22 = {
                 instancePath: instancePath + '/account',
                 schemaPath: '#/properties/account/type',
                 keyword: 'type',
@@ -12283,9 +12020,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err22];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -12294,7 +12031,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data9 = data.smsValidCode;
             if (typeof data9 === 'string') {
               if (!pattern0.test(data9)) {
-                const err26 = {
+                const err23 = {
                   instancePath: instancePath + '/smsValidCode',
                   schemaPath: '#/properties/smsValidCode/pattern',
                   keyword: 'pattern',
@@ -12305,14 +12042,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
               if (!formats2(data9)) {
-                const err27 = {
+                const err24 = {
                   instancePath: instancePath + '/smsValidCode',
                   schemaPath: '#/properties/smsValidCode/format',
                   keyword: 'format',
@@ -12323,14 +12060,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             } else {
-              const err28 = {
+              const err25 = {
                 instancePath: instancePath + '/smsValidCode',
                 schemaPath: '#/properties/smsValidCode/type',
                 keyword: 'type',
@@ -12341,9 +12078,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data9,
               };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err25];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err25);
               }
               errors++;
             }
@@ -12352,7 +12089,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data10 = data.emailValidCode;
             if (typeof data10 === 'string') {
               if (!pattern0.test(data10)) {
-                const err29 = {
+                const err26 = {
                   instancePath: instancePath + '/emailValidCode',
                   schemaPath: '#/properties/emailValidCode/pattern',
                   keyword: 'pattern',
@@ -12363,14 +12100,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
               if (!formats2(data10)) {
-                const err30 = {
+                const err27 = {
                   instancePath: instancePath + '/emailValidCode',
                   schemaPath: '#/properties/emailValidCode/format',
                   keyword: 'format',
@@ -12381,14 +12118,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             } else {
-              const err31 = {
+              const err28 = {
                 instancePath: instancePath + '/emailValidCode',
                 schemaPath: '#/properties/emailValidCode/type',
                 keyword: 'type',
@@ -12399,9 +12136,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data10,
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err28];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err28);
               }
               errors++;
             }
@@ -12410,7 +12147,7 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             let data11 = data.googleCode;
             if (typeof data11 === 'string') {
               if (!pattern0.test(data11)) {
-                const err32 = {
+                const err29 = {
                   instancePath: instancePath + '/googleCode',
                   schemaPath: '#/properties/googleCode/pattern',
                   keyword: 'pattern',
@@ -12421,14 +12158,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data11,
                 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
               if (!formats2(data11)) {
-                const err33 = {
+                const err30 = {
                   instancePath: instancePath + '/googleCode',
                   schemaPath: '#/properties/googleCode/format',
                   keyword: 'format',
@@ -12439,14 +12176,14 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                   data: data11,
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             } else {
-              const err34 = {
+              const err31 = {
                 instancePath: instancePath + '/googleCode',
                 schemaPath: '#/properties/googleCode/type',
                 keyword: 'type',
@@ -12457,15 +12194,15 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
                 data: data11,
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err31];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err31);
               }
               errors++;
             }
           }
         } else {
-          const err35 = {
+          const err32 = {
             instancePath,
             schemaPath: '#/type',
             keyword: 'type',
@@ -12476,9 +12213,9 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             data,
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err32];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err32);
           }
           errors++;
         }

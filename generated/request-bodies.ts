@@ -1496,6 +1496,45 @@ export const requestBodies = {
       },
     },
   },
+  listBlacklist: {
+    description: "A page of the user's blocked counterparties.",
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number.' },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 20,
+        description:
+          'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
+      },
+    },
+  },
+  removeFromBlacklist: {
+    description: 'The counterparty to unblock.',
+    type: 'object',
+    properties: {
+      uaTime: {
+        type: 'string',
+        description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.',
+      },
+      securityInfo: {
+        type: 'string',
+        description: 'Device fingerprint collected by the app, serialized as a string.',
+      },
+      uid: { type: 'integer', minimum: 1, description: 'User id of the blocked counterparty.' },
+    },
+    required: ['uid'],
+  },
   submitIndividualKyc: {
     description:
       'Individual KYC form (spec §3 "Individual KYC"), with the request context. The field names follow\nthe family\'s `user/v4/auth_realname` (api-family.md "KYC").\n',
@@ -1663,7 +1702,7 @@ export const requestBodies = {
   },
   completeCorporateKycUserInput: {
     description:
-      'The part of a Corppass-prefilled corporate application that Myinfo business does not provide,\nentered by the user (spec §7 `cropPassKyc/completeUserInputInfo`, shape assumed), with the request\ncontext.\n',
+      "The company's own input of a corporate application (spec §7 `cropPassKyc/completeUserInputInfo`,\nshape assumed), with the request context: the one call that saves it, for an application the user\nfills in by hand and one Corppass prefilled alike. Without `id` it creates a hand-filled application\n(and starts the corporate verification type, which locks individual verification, spec §4). On a\nCorppass application the identity fields (entity name to registered address) come from Myinfo\nbusiness and are not sent. Fields left out keep their saved value.\n",
     type: 'object',
     properties: {
       uaTime: {
@@ -1674,7 +1713,33 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      id: { type: 'integer', minimum: 1, description: 'The application Corppass created.' },
+      entityName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 200,
+        description: 'Registered name of the entity.',
+      },
+      registrationNumber: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'Company registration number (e.g. a Singapore UEN).',
+      },
+      registrationCountry: {
+        description: 'Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3).',
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+      },
+      corporationType: {
+        description: 'Legal form (required on submit, spec §3).',
+        type: 'string',
+        enum: ['limited_company', 'trust', 'partnership', 'other'],
+      },
+      incorporationDate: {
+        type: 'string',
+        format: 'date',
+        description: 'Date of incorporation, YYYY-MM-DD.',
+      },
       contactNumber: {
         type: 'string',
         pattern: '^\\+?[0-9]{7,20}$',
@@ -1754,8 +1819,33 @@ export const requestBodies = {
         maxLength: 500,
         description: 'Why the entity opens the account, free text.',
       },
+      registeredAddress: {
+        description: 'Registered address (`sameAsRegistered` is not used here).',
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
+          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
+          street: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+            description: 'Street address, building and unit.',
+          },
+          zipCode: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
+            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
+          },
+          sameAsRegistered: {
+            type: 'boolean',
+            description:
+              'Operating address only; true when it is the registered address (the other fields may then be left out).',
+          },
+        },
+      },
       operatingAddress: {
-        description: 'Operating address, or `sameAsRegistered` true (the registered one comes from Myinfo).',
+        description: 'Operating address, or `sameAsRegistered` true.',
         type: 'object',
         additionalProperties: false,
         properties: {
@@ -1851,15 +1941,13 @@ export const requestBodies = {
           },
         },
       },
+      id: {
+        type: 'integer',
+        minimum: 1,
+        description: 'The application to update; left out on the first save of a hand-filled one.',
+      },
     },
-    required: [
-      'id',
-      'contactNumber',
-      'sourceOfFunds',
-      'businessType',
-      'applicationReason',
-      'operatingAddress',
-    ],
+    required: ['contactNumber', 'sourceOfFunds', 'businessType', 'applicationReason', 'operatingAddress'],
   },
   saveCorporateKycPeople: {
     description:
@@ -1981,7 +2069,7 @@ export const requestBodies = {
   },
   saveCorporateKycDraft: {
     description:
-      'Saves the corporate wizard as a draft (spec §4 "can be saved as a draft"), with the request context.',
+      'Records the wizard step a corporate application is on, to reopen the wizard there (spec §4 "can be\nsaved as a draft"), with the request context. The data itself is saved through the spec\'s\ncropPassKyc calls.\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -1992,327 +2080,10 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      entityName: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-        description: 'Registered name of the entity.',
-      },
-      registrationNumber: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        description: 'Company registration number (e.g. a Singapore UEN).',
-      },
-      registrationCountry: {
-        description: 'Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3).',
-        type: 'string',
-        pattern: '^[A-Z]{2}$',
-      },
-      corporationType: {
-        description: 'Legal form (required on submit, spec §3).',
-        type: 'string',
-        enum: ['limited_company', 'trust', 'partnership', 'other'],
-      },
-      incorporationDate: {
-        type: 'string',
-        format: 'date',
-        description: 'Date of incorporation, YYYY-MM-DD.',
-      },
-      contactNumber: {
-        type: 'string',
-        pattern: '^\\+?[0-9]{7,20}$',
-        description:
-          'Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5).',
-      },
-      sourceOfFunds: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 500,
-        description: "Where the entity's funds come from, free text.",
-      },
-      businessType: {
-        description: 'Nature of business, one of the 55 coded business types.',
-        type: 'string',
-        enum: [
-          'B01',
-          'B02',
-          'B03',
-          'B04',
-          'B05',
-          'B06',
-          'B07',
-          'B08',
-          'B09',
-          'B10',
-          'B11',
-          'B12',
-          'B13',
-          'B14',
-          'B15',
-          'B16',
-          'B17',
-          'B18',
-          'B19',
-          'B20',
-          'B21',
-          'B22',
-          'B23',
-          'B24',
-          'B25',
-          'B26',
-          'B27',
-          'B28',
-          'B29',
-          'B30',
-          'B31',
-          'B32',
-          'B33',
-          'B34',
-          'B35',
-          'B36',
-          'B37',
-          'B38',
-          'B39',
-          'B40',
-          'B41',
-          'B42',
-          'B43',
-          'B44',
-          'B45',
-          'B46',
-          'B47',
-          'B48',
-          'B49',
-          'B50',
-          'B51',
-          'B52',
-          'B53',
-          'B54',
-          'B55',
-        ],
-      },
-      applicationReason: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 500,
-        description: 'Why the entity opens the account, free text.',
-      },
-      registeredAddress: {
-        description: 'Registered address (`sameAsRegistered` is not used here).',
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
-          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
-          street: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'Street address, building and unit.',
-          },
-          zipCode: {
-            type: 'string',
-            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
-            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
-          },
-          sameAsRegistered: {
-            type: 'boolean',
-            description:
-              'Operating address only; true when it is the registered address (the other fields may then be left out).',
-          },
-        },
-      },
-      operatingAddress: {
-        description: 'Operating address, or `sameAsRegistered` true.',
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
-          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
-          street: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'Street address, building and unit.',
-          },
-          zipCode: {
-            type: 'string',
-            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
-            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
-          },
-          sameAsRegistered: {
-            type: 'boolean',
-            description:
-              'Operating address only; true when it is the registered address (the other fields may then be left out).',
-          },
-        },
-      },
-      website: { type: 'string', format: 'uri', description: 'Website of the entity.' },
-      supplementaryFiles: {
-        type: 'array',
-        maxItems: 30,
-        description:
-          'Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).',
-        items: {
-          type: 'object',
-          description:
-            'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
-          additionalProperties: false,
-          required: ['fileType', 'path', 'name', 'isEnglish'],
-          properties: {
-            fileType: {
-              description: 'Kind of document.',
-              type: 'string',
-              enum: [
-                'certificate_of_incorporation',
-                'memorandum_and_articles',
-                'register_of_directors',
-                'register_of_shareholders',
-                'ownership_structure_chart',
-                'operating_status_proof',
-                'proof_of_address',
-                'authorization_letter',
-                'financial_statement',
-                'other',
-              ],
-            },
-            path: {
-              description: 'Upload path of the document (jpg, jpeg, png or pdf, below 8 MB).',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            name: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 200,
-              description: 'File name as uploaded, shown in the list.',
-            },
-            issueDate: {
-              type: 'string',
-              format: 'date',
-              description:
-                'Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).',
-            },
-            isEnglish: { type: 'boolean', description: 'The document is in English.' },
-            translationPath: {
-              description:
-                'Upload path of the English translation; required when `isEnglish` is false (spec §5).',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-          },
-          if: {
-            properties: { isEnglish: { const: false, description: 'A document not in English.' } },
-            required: ['isEnglish'],
-          },
-          then: {
-            required: ['translationPath'],
-            properties: {
-              translationPath: {
-                type: 'string',
-                minLength: 1,
-                description: 'The English translation is required for a document not in English (spec §5).',
-              },
-            },
-          },
-        },
-      },
-      relatedPeople: {
-        type: 'array',
-        maxItems: 10,
-        description: 'Related people, at most 10 (spec §5, §9); a draft may hold none yet.',
-        items: {
-          type: 'object',
-          description:
-            'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
-          additionalProperties: false,
-          required: [
-            'role',
-            'firstName',
-            'lastName',
-            'nationality',
-            'dateOfBirth',
-            'certificateType',
-            'certificateNumber',
-            'firstPhoto',
-            'thirdPhoto',
-          ],
-          properties: {
-            role: {
-              description: 'Role in the entity.',
-              type: 'string',
-              enum: ['general_partner', 'limited_partner', 'authorized_trader'],
-            },
-            firstName: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 50,
-              description: 'First (given) name as on the document.',
-            },
-            lastName: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 50,
-              description: 'Last (family) name as on the document.',
-            },
-            nationality: {
-              description: 'Nationality, ISO 3166-1 alpha-2.',
-              type: 'string',
-              pattern: '^[A-Z]{2}$',
-            },
-            dateOfBirth: { type: 'string', format: 'date', description: 'Date of birth, YYYY-MM-DD.' },
-            certificateType: {
-              description: 'Identity document (passport or ID, never a driver licence; spec §5).',
-              type: 'string',
-              enum: ['passport', 'other_legal_document'],
-            },
-            certificateNumber: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 40,
-              pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
-              description: "Document number (letters, digits, spaces, '/' and '-').",
-            },
-            firstPhoto: {
-              description: "Upload path of the document's front (the passport photo page).",
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            secondPhoto: {
-              description: 'Upload path of the back of an ID card; not needed for a passport.',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            thirdPhoto: {
-              description:
-                'Upload path of a colour selfie holding the document (spec §5 "selfies in colour").',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            sharePercentage: {
-              type: 'number',
-              minimum: 0,
-              maximum: 100,
-              description:
-                'Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9).',
-            },
-          },
-        },
-      },
-      declarationAccepted: {
-        type: 'boolean',
-        description: 'The applicant ticked the declaration (must be true to submit, spec §5).',
-      },
       id: {
         type: 'integer',
         minimum: 1,
-        description: 'Application to update; left out on the first save, which creates it.',
+        description: 'The application (created by the first completeCorporateKycUserInput).',
       },
       step: {
         description: 'Wizard step the user is on, to reopen the wizard there.',
@@ -2320,7 +2091,7 @@ export const requestBodies = {
         enum: ['prepare', 'basic_info', 'upload_files', 'related_people', 'declaration'],
       },
     },
-    required: ['step'],
+    required: ['id', 'step'],
   },
   getCorporateKycDraft: {
     description: 'Which corporate application to load, with the request context.',
@@ -2344,7 +2115,7 @@ export const requestBodies = {
   },
   submitCorporateKyc: {
     description:
-      'Submits the corporate application for review (15 working days, spec §9), with the request context.\nRegistration country and corporation type are required (spec §3), 1 to 10 related people and the\ndeclaration ticked (spec §5); the other required fields are our choice.\n',
+      'Submits a saved corporate application for review (15 working days, spec §9), with the request\ncontext. The declaration must be ticked (spec §5). The server refuses with CORPORATE_KYC_INCOMPLETE\nan application missing what spec §3 and §5 require: registration country, corporation type, 1 to 10\nrelated people (the other required company fields are our choice: entity name, registration\nnumber, incorporation date, contact number, source of funds, nature of business, application\nreason, registered and operating address).\n',
     type: 'object',
     properties: {
       uaTime: {
@@ -2355,347 +2126,18 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      entityName: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-        description: 'Registered name of the entity.',
-      },
-      registrationNumber: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        description: 'Company registration number (e.g. a Singapore UEN).',
-      },
-      registrationCountry: {
-        description: 'Country of registration, ISO 3166-1 alpha-2 (required on submit, spec §3).',
-        type: 'string',
-        pattern: '^[A-Z]{2}$',
-      },
-      corporationType: {
-        description: 'Legal form (required on submit, spec §3).',
-        type: 'string',
-        enum: ['limited_company', 'trust', 'partnership', 'other'],
-      },
-      incorporationDate: {
-        type: 'string',
-        format: 'date',
-        description: 'Date of incorporation, YYYY-MM-DD.',
-      },
-      contactNumber: {
-        type: 'string',
-        pattern: '^\\+?[0-9]{7,20}$',
-        description:
-          'Contact phone number, digits with an optional leading "+" (at least 7 digits, spec §5).',
-      },
-      sourceOfFunds: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 500,
-        description: "Where the entity's funds come from, free text.",
-      },
-      businessType: {
-        description: 'Nature of business, one of the 55 coded business types.',
-        type: 'string',
-        enum: [
-          'B01',
-          'B02',
-          'B03',
-          'B04',
-          'B05',
-          'B06',
-          'B07',
-          'B08',
-          'B09',
-          'B10',
-          'B11',
-          'B12',
-          'B13',
-          'B14',
-          'B15',
-          'B16',
-          'B17',
-          'B18',
-          'B19',
-          'B20',
-          'B21',
-          'B22',
-          'B23',
-          'B24',
-          'B25',
-          'B26',
-          'B27',
-          'B28',
-          'B29',
-          'B30',
-          'B31',
-          'B32',
-          'B33',
-          'B34',
-          'B35',
-          'B36',
-          'B37',
-          'B38',
-          'B39',
-          'B40',
-          'B41',
-          'B42',
-          'B43',
-          'B44',
-          'B45',
-          'B46',
-          'B47',
-          'B48',
-          'B49',
-          'B50',
-          'B51',
-          'B52',
-          'B53',
-          'B54',
-          'B55',
-        ],
-      },
-      applicationReason: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 500,
-        description: 'Why the entity opens the account, free text.',
-      },
-      registeredAddress: {
-        description: 'Registered address (`sameAsRegistered` is not used here).',
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
-          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
-          street: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'Street address, building and unit.',
-          },
-          zipCode: {
-            type: 'string',
-            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
-            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
-          },
-          sameAsRegistered: {
-            type: 'boolean',
-            description:
-              'Operating address only; true when it is the registered address (the other fields may then be left out).',
-          },
-        },
-      },
-      operatingAddress: {
-        description: 'Operating address, or `sameAsRegistered` true.',
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
-          city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
-          street: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-            description: 'Street address, building and unit.',
-          },
-          zipCode: {
-            type: 'string',
-            pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$',
-            description: "Postal code (2 to 12 letters, digits, spaces or '-').",
-          },
-          sameAsRegistered: {
-            type: 'boolean',
-            description:
-              'Operating address only; true when it is the registered address (the other fields may then be left out).',
-          },
-        },
-      },
-      website: { type: 'string', format: 'uri', description: 'Website of the entity.' },
-      supplementaryFiles: {
-        type: 'array',
-        maxItems: 30,
-        description:
-          'Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).',
-        items: {
-          type: 'object',
-          description:
-            'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
-          additionalProperties: false,
-          required: ['fileType', 'path', 'name', 'isEnglish'],
-          properties: {
-            fileType: {
-              description: 'Kind of document.',
-              type: 'string',
-              enum: [
-                'certificate_of_incorporation',
-                'memorandum_and_articles',
-                'register_of_directors',
-                'register_of_shareholders',
-                'ownership_structure_chart',
-                'operating_status_proof',
-                'proof_of_address',
-                'authorization_letter',
-                'financial_statement',
-                'other',
-              ],
-            },
-            path: {
-              description: 'Upload path of the document (jpg, jpeg, png or pdf, below 8 MB).',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            name: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 200,
-              description: 'File name as uploaded, shown in the list.',
-            },
-            issueDate: {
-              type: 'string',
-              format: 'date',
-              description:
-                'Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).',
-            },
-            isEnglish: { type: 'boolean', description: 'The document is in English.' },
-            translationPath: {
-              description:
-                'Upload path of the English translation; required when `isEnglish` is false (spec §5).',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-          },
-          if: {
-            properties: { isEnglish: { const: false, description: 'A document not in English.' } },
-            required: ['isEnglish'],
-          },
-          then: {
-            required: ['translationPath'],
-            properties: {
-              translationPath: {
-                type: 'string',
-                minLength: 1,
-                description: 'The English translation is required for a document not in English (spec §5).',
-              },
-            },
-          },
-        },
-      },
-      relatedPeople: {
-        type: 'array',
-        maxItems: 10,
-        description: 'Related people, at most 10 (spec §5, §9); a draft may hold none yet.',
-        items: {
-          type: 'object',
-          description:
-            'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
-          additionalProperties: false,
-          required: [
-            'role',
-            'firstName',
-            'lastName',
-            'nationality',
-            'dateOfBirth',
-            'certificateType',
-            'certificateNumber',
-            'firstPhoto',
-            'thirdPhoto',
-          ],
-          properties: {
-            role: {
-              description: 'Role in the entity.',
-              type: 'string',
-              enum: ['authorized_trader', 'general_partner', 'limited_partner'],
-            },
-            firstName: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 50,
-              description: 'First (given) name as on the document.',
-            },
-            lastName: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 50,
-              description: 'Last (family) name as on the document.',
-            },
-            nationality: {
-              description: 'Nationality, ISO 3166-1 alpha-2.',
-              type: 'string',
-              pattern: '^[A-Z]{2}$',
-            },
-            dateOfBirth: { type: 'string', format: 'date', description: 'Date of birth, YYYY-MM-DD.' },
-            certificateType: {
-              description: 'Identity document (passport or ID, never a driver licence; spec §5).',
-              type: 'string',
-              enum: ['other_legal_document', 'passport'],
-            },
-            certificateNumber: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 40,
-              pattern: '^[A-Za-z0-9][A-Za-z0-9 /-]*$',
-              description: "Document number (letters, digits, spaces, '/' and '-').",
-            },
-            firstPhoto: {
-              description: "Upload path of the document's front (the passport photo page).",
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            secondPhoto: {
-              description: 'Upload path of the back of an ID card; not needed for a passport.',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            thirdPhoto: {
-              description:
-                'Upload path of a colour selfie holding the document (spec §5 "selfies in colour").',
-              type: 'string',
-              minLength: 1,
-              maxLength: 500,
-            },
-            sharePercentage: {
-              type: 'number',
-              minimum: 0,
-              maximum: 100,
-              description:
-                'Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9).',
-            },
-          },
-        },
-        minItems: 1,
-      },
-      declarationAccepted: {
-        type: 'boolean',
-        description: 'The applicant ticked the declaration (must be true to submit, spec §5).',
-        const: true,
-      },
       id: {
         type: 'integer',
         minimum: 1,
-        description:
-          'The draft (or the application sent back to be improved) to submit; left out to submit without a draft.',
+        description: 'The application to submit (a draft, or one sent back to be improved).',
+      },
+      declarationAccepted: {
+        type: 'boolean',
+        const: true,
+        description: 'The declaration must be ticked before submit (spec §5).',
       },
     },
-    required: [
-      'entityName',
-      'registrationNumber',
-      'registrationCountry',
-      'corporationType',
-      'incorporationDate',
-      'contactNumber',
-      'sourceOfFunds',
-      'businessType',
-      'applicationReason',
-      'registeredAddress',
-      'operatingAddress',
-      'relatedPeople',
-      'declarationAccepted',
-    ],
+    required: ['id', 'declarationAccepted'],
   },
   getCorporateKycStatus: {
     type: 'object',

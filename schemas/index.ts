@@ -2,7 +2,13 @@ import { assetsForms } from './assets';
 import { authForms } from './auth';
 import { asGenericForm, type FormDefinition } from './form-definition';
 import { kycForms } from './kyc';
-import { loginForm } from './login';
+import { loginForm, loginSecondStepForm } from './login';
 
 /** Every form of the product (issue 4 §2), in the order the forms gallery shows them. */
-export const FORMS: FormDefinition[] = [asGenericForm(loginForm), ...authForms, ...kycForms, ...assetsForms];
+export const FORMS: FormDefinition[] = [
+  asGenericForm(loginForm),
+  asGenericForm(loginSecondStepForm('google')),
+  ...authForms,
+  ...kycForms,
+  ...assetsForms,
+];

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { LoginRequest } from '@generated/models';
+import type { ConfirmLoginRequest, LoginRequest } from '@generated/models';
+import { CODE_RULE, googleCodeUi, sendCodeUi } from './auth/security-codes';
 import type { FormDefinition } from './form-definition';
 import { pickRequestBody } from './pick-request-body';
 
@@ -37,3 +38,35 @@ export const loginForm: FormDefinition<LoginFormData> = {
   sample: { mobileNumber: 'investor@example.com' },
   secretSample: { loginPword: 'Secret123' },
 };
+
+/** Login second step (confirmLogin): the 6-digit code of the method LoginResult offered (spec §4, §5). */
+export type LoginSecondStepData = Pick<ConfirmLoginRequest, 'authCode'>;
+export type LoginCheckMethod = ConfirmLoginRequest['checkType'];
+
+const SECOND_STEP_TITLES: Record<LoginCheckMethod, string> = {
+  google: 'auth:secondStep.googleCode',
+  sms: 'auth:secondStep.smsCode',
+  email: 'auth:secondStep.emailCode',
+};
+
+/** One data schema for every method (one precompiled validator); the method decides only the widget. */
+export const loginSecondStepSchema: RJSFSchema = pickRequestBody('confirmLogin', ['authCode'], {
+  authCode: CODE_RULE,
+});
+
+export function loginSecondStepForm(method: LoginCheckMethod): FormDefinition<LoginSecondStepData> {
+  return {
+    id: 'login-second-step',
+    title: 'auth:secondStep.title',
+    operationId: 'confirmLogin',
+    schema: loginSecondStepSchema,
+    uiSchema: {
+      authCode:
+        method === 'google'
+          ? googleCodeUi(SECOND_STEP_TITLES.google)
+          : sendCodeUi(SECOND_STEP_TITLES[method], method, 'auth:secondStep.codeHelp'),
+    },
+    sample: {},
+    secretSample: { authCode: '123456' },
+  };
+}

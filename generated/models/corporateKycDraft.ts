@@ -5,6 +5,7 @@
 import type { CorporateKycFields } from './corporateKycFields';
 import type { CorporateKycStatus } from './corporateKycStatus';
 import type { CorporateKycStep } from './corporateKycStep';
+import type { RelatedPerson } from './relatedPerson';
 
 /**
  * A saved corporate application with the wizard step it was left on.
@@ -15,6 +16,13 @@ export type CorporateKycDraft = CorporateKycFields & {
    * @minimum 1
    */
   id: number;
+  /**
+   * Related people saved so far, at most 10 (spec §5, §9); none yet on a new application.
+   * @maxItems 10
+   */
+  relatedPeople?: RelatedPerson[];
+  /** Whether the declaration was ticked (on a submitted application). */
+  declarationAccepted?: boolean;
   status: CorporateKycStatus;
   step: CorporateKycStep;
   /** Reviewer's note on what to improve; present when status is to_be_improved. */

@@ -7,12 +7,12 @@ import type { CorporationType } from './corporationType';
 import type { KycAddress } from './kycAddress';
 import type { KycCountryCode } from './kycCountryCode';
 import type { KycFile } from './kycFile';
-import type { RelatedPerson } from './relatedPerson';
 
 /**
- * The corporate KYC application (spec §3 "Corporate KYC"). Every field is optional here so a draft
- * can hold a half-filled wizard; submitCorporateKyc requires what spec §3 and §5 require. The field
- * names are ours; spec §3 names the fields.
+ * The company's own part of a corporate KYC application (spec §3 "Corporate KYC"): everything but the
+ * related people and the declaration. Every field is optional here so a saved application can hold a
+ * half-filled wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
+ * The field names are ours; spec §3 names the fields.
  */
 export interface CorporateKycFields {
   /**
@@ -58,11 +58,4 @@ export interface CorporateKycFields {
    * @maxItems 30
    */
   supplementaryFiles?: KycFile[];
-  /**
-   * Related people, at most 10 (spec §5, §9); a draft may hold none yet.
-   * @maxItems 10
-   */
-  relatedPeople?: RelatedPerson[];
-  /** The applicant ticked the declaration (must be true to submit, spec §5). */
-  declarationAccepted?: boolean;
 }

@@ -802,17 +802,23 @@ export const getCompleteCorporateKycUserInputUrl = () => {
 };
 
 /**
- * Saves what Myinfo business does not provide for a Corppass-prefilled corporate application: contact
- * number, source of funds, nature of business, application reason, operating address, website and
- * supplementary files (spec §3 "Corporate KYC", §7 `cropPassKyc/completeUserInputInfo`; payload and answer
- * assumed). Part of the canonical corporate flow (the spec's cropPassKyc calls), for a Corppass-prefilled
- * application and for one the user fills in by hand alike. Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English
- * documents need an English translation (spec §5).
+ * Saves the company's own input of a corporate application (spec §3 "Corporate KYC", §7
+ * `cropPassKyc/completeUserInputInfo`; payload and answer assumed): the one call of the canonical corporate
+ * flow (the spec's cropPassKyc calls) that saves it, for a Corppass-prefilled application (what Myinfo
+ * business does not provide: contact number, source of funds, nature of business, application reason,
+ * operating address, website, supplementary files) and for one the user fills in by hand (also the
+ * entity name, registration number and country, corporation type, incorporation date and registered
+ * address). Without `id` it creates a hand-filled application and starts the corporate verification
+ * type, which locks individual verification (spec §4). Fields left out keep their saved value.
+ * Documents at most 12 months old, operating-status proof 3 months (spec §9); non-English documents
+ * need an English translation (spec §5).
  *
  * Errors:
  * - CORPORATE_KYC_NOT_FOUND: no such application of this user.
  * - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.
  * - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
+ * - KYC_ALREADY_VERIFIED: the entity is already verified.
+ * - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started (spec §4).
  * - INVALID_PARAMETER (422).
  * - UNAUTHORIZED (401).
  * @summary Complete corporate KYC user input
@@ -1177,18 +1183,15 @@ export const getSaveCorporateKycDraftUrl = () => {
 };
 
 /**
- * Invented call (kyc/enterprise/*): the spec shows no call for saving the wizard's position and a draft
- * before the spec's calls have an application id (spec §4 "can be saved as a draft"; path and shape
- * assumed). The canonical corporate flow is the spec's cropPassKyc calls: completeCorporateKycUserInput
- * saves the company's own input, saveCorporateKycPeople the related people, getCorporateKycCountryList
- * the countries; this call only creates the application (no `id`) and records the wizard `step`. Every field is optional; the first save (no `id`) creates the application, and starts the
- * corporate type, which locks individual verification (spec §4). Corporate KYC is PC only (spec §1).
+ * Invented call (kyc/enterprise/*): the spec shows no call that records where the user left the
+ * corporate wizard (spec §4 "can be saved as a draft"; path and shape assumed). It records only the
+ * wizard `step` of an application, to reopen the wizard there; the application itself is created and
+ * saved by the spec's cropPassKyc calls (completeCorporateKycUserInput, saveCorporateKycPeople), the
+ * canonical corporate flow. Corporate KYC is PC only (spec §1).
  *
  * Errors:
- * - VERIFICATION_TYPE_ALREADY_STARTED: individual verification was started.
  * - KYC_ALREADY_IN_PROGRESS: the application is under review and cannot change.
  * - KYC_ALREADY_VERIFIED: the entity is already verified.
- * - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: more than 10 people.
  * - CORPORATE_KYC_NOT_FOUND: `id` is not an application of this user.
  * - INVALID_PARAMETER (422).
  * - UNAUTHORIZED (401).
@@ -1444,14 +1447,17 @@ export const getSubmitCorporateKycUrl = () => {
 
 /**
  * Invented call (kyc/enterprise/*): the spec shows no call that submits a corporate application for
- * review; the data itself is saved through the spec's cropPassKyc calls. Submits it for review, about 15
- * working days (spec §3, §5, §9; path and shape assumed). Registration country and corporation type are required (spec §3); 1 to 10 related people;
- * the declaration must be ticked; documents not in English need an English translation; identity
- * documents are a passport or ID, never a driver licence (spec §5). Documents at most 12 months old,
- * operating-status proof 3 months; beneficial owners from 25 percent (spec §9).
+ * review. It takes only the application's `id` and the ticked declaration; the data was saved through the
+ * spec's cropPassKyc calls (completeCorporateKycUserInput, saveCorporateKycPeople). Review takes about 15
+ * working days (spec §9; path and shape assumed). The server checks the saved application: registration
+ * country and corporation type (spec §3); 1 to 10 related people; documents not in English need an
+ * English translation; identity documents are a passport or ID, never a driver licence (spec §5).
+ * Documents at most 12 months old, operating-status proof 3 months; beneficial owners from 25 percent
+ * (spec §9).
  *
  * Errors:
  * - DECLARATION_NOT_ACCEPTED: the declaration is not ticked.
+ * - CORPORATE_KYC_INCOMPLETE: the saved application misses a required item (spec §3).
  * - RELATED_PEOPLE_COUNT_OUT_OF_RANGE: fewer than 1 or more than 10 people.
  * - DOCUMENT_TYPE_NOT_ALLOWED: a driver licence was sent.
  * - DOCUMENT_TRANSLATION_REQUIRED: a non-English document has no translation.

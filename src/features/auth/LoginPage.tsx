@@ -1,41 +1,21 @@
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLogin } from '@generated/hooks/user/user';
-import { ApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { encryptSecret } from '@/api/rsa';
-import { useSession } from '@/api/session/session-context';
+import { Link } from 'react-router';
 import { usePublicInfo } from '@/api/session/startup-data';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { useLocalizedPath } from '@/i18n';
-import { type LoginFormData, loginSchema, loginUiSchema } from '@schemas/login';
-import { safeRedirect } from './safe-redirect';
+import { PasswordLogin } from './PasswordLogin';
 
-const SECOND_STEP_DUE = 'SECOND_STEP_DUE';
+// The QR tab (and its QR library) loads only when opened, outside the login chunk's first paint.
+const QrLogin = lazy(() => import('./QrLogin').then((module) => ({ default: module.QrLogin })));
 
-/** Log in with a phone number or email and a password (spec §2 /login, §5). */
+/** Log in by phone or email and password, or by a QR code confirmed in the mobile app (spec §2 /login). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { startSession } = useSession();
   const publicInfo = usePublicInfo();
-  // SchemaForm shows a failed submit's message above the form, keeping what was typed.
-  const login = useLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
-
-  const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
-    const answer = await login.mutateAsync({
-      data: { mobileNumber: mobileNumber.trim(), loginPword: encryptSecret(loginPword) },
-    });
-    if (!answer.data) throw new Error('login answered SUCCESS without a token');
-    // A step token is not a session (spec §4): the second step through confirmLogin comes with issue 10.
-    if (answer.data.secondStepRequired)
-      throw new ApiError(SECOND_STEP_DUE, t('login.secondStepUnavailable'), 200);
-    await startSession(answer.data.token);
-    navigate(safeRedirect(params.get('redirect'), localize('')), { replace: true });
-  };
+  const closed = publicInfo?.loginHide;
+  const forbidden = publicInfo?.loginForbidden;
 
   return (
     <Group justify="center" py="xl">
@@ -44,18 +24,26 @@ export function LoginPage() {
           <Title order={1} size="h2">
             {t('login.title')}
           </Title>
-          {publicInfo?.loginForbidden ? (
+          {forbidden || closed ? (
             <Alert color="red" role="alert">
-              {t('login.forbidden')}
+              {forbidden ? t('login.forbidden') : t('errors.loginClosed')}
             </Alert>
           ) : (
-            <SchemaForm<LoginFormData>
-              id="login"
-              schema={loginSchema}
-              uiSchema={loginUiSchema}
-              submitLabel={t('login.submit')}
-              onSubmit={submit}
-            />
+            // Panels mount only while shown, so leaving the QR tab stops its polling.
+            <Tabs defaultValue="password" keepMounted={false}>
+              <Tabs.List grow mb="md">
+                <Tabs.Tab value="password">{t('login.byPassword')}</Tabs.Tab>
+                <Tabs.Tab value="qr">{t('login.byQr')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="password">
+                <PasswordLogin />
+              </Tabs.Panel>
+              <Tabs.Panel value="qr">
+                <Suspense fallback={<Loader size="sm" aria-label={t('qr.loading')} />}>
+                  <QrLogin />
+                </Suspense>
+              </Tabs.Panel>
+            </Tabs>
           )}
           <Group justify="space-between">
             <Anchor component={Link} to={localize('resetPass')} size="sm">

@@ -1,47 +1,166 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
-import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
+import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
+import { calledPaths, lastBody, LONG, pasteCode } from '../personal/security/security-kit';
+
+const LOGIN = '/user/login_in';
+const CONFIRM = '/user/confirm_login';
+const SMS = '/v4/common/smsValidCode';
+const EMAIL = '/api/v0/public/email';
+const answer = (file: string, name: string, status = 200): MockAnswer => ({
+  status,
+  body: contractExample(file, name),
+});
+const SESSION_TOKEN = (contractExample('auth', 'loginConfirmed') as { data: { token: string } }).data.token;
+const STEP_TOKEN = (contractExample('user', 'loginSecondStepGoogle') as { data: { token: string } }).data
+  .token;
 
 /** Types an account and a password into the login form and submits it. */
-async function logIn() {
-  const user = userEvent.setup();
+async function logIn(user: UserEvent) {
   await user.type(
-    await screen.findByLabelText(/Phone number or email/, undefined, { timeout: 10_000 }),
+    await screen.findByLabelText(/Phone number or email/, undefined, LONG),
     'investor@example.com',
   );
   await user.type(screen.getByLabelText(/^Password/), 'Secret123');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('issue 7 §3: a login answer that asks for a second step is not a session (spec §4)', () => {
-  it.each(['loginSecondStepGoogle', 'loginSecondStepSms', 'loginSecondStepEmail'])(
-    '%s: stays on login, keeps what was typed, stores no token',
-    async (example) => {
-      mockApi({ ...visitorApi(), '/user/login_in': { body: contractExample('user', example) } });
-      const app = renderApp('/en_US/login');
-      await logIn();
-      expect(await screen.findByText(/asks for a second verification code/)).toBeInTheDocument();
-      expect(app.location()).toBe('/en_US/login');
-      expect(getToken()).toBeFalsy();
-      expect(screen.getByLabelText(/Phone number or email/)).toHaveValue('investor@example.com');
+/** Clicks the code's send button and passes the slider check (spec §5), waiting for the countdown. */
+async function sendCode(user: UserEvent) {
+  await user.click(await screen.findByTestId('login-second-step_authCode-send', undefined, LONG));
+  (await screen.findByRole('slider', { name: 'Slide to verify' })).focus();
+  await user.keyboard('{End}');
+  await screen.findAllByText(/Resend in \d+ s/, {}, LONG);
+}
+
+/** The visitor's calls with login answering `loginExample`; user info answers signed in once a token exists. */
+function openLogin(loginExample: string, extra: Record<string, MockAnswer> = {}, path = '/en_US/login') {
+  const fetchMock = mockApi({
+    ...loggedInApi('kycApproved'),
+    [LOGIN]: answer('user', loginExample),
+    [CONFIRM]: answer('auth', 'loginConfirmed'),
+    [SMS]: answer('common', 'success'),
+    [EMAIL]: answer('auth', 'emailCodeSent'),
+    ...extra,
+  });
+  const app = renderApp(path);
+  return { fetchMock, app };
+}
+
+describe('spec §4 login second step: a step token is not a session until confirmLogin passes', () => {
+  it('spec §4: Google (secondStepGoogle): six boxes, confirmLogin with the step token, then signed in', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, app } = openLogin('loginSecondStepGoogle');
+    await logIn(user);
+    await screen.findByTestId('login-second-step', undefined, LONG);
+    expect(getToken()).toBeFalsy();
+    await pasteCode(user, 'login-second-step_authCode', '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
+    expect(getToken()).toBe(SESSION_TOKEN);
+    expect(lastBody(fetchMock, CONFIRM)).toMatchObject({
+      token: STEP_TOKEN,
+      checkType: 'google',
+      authCode: '654321',
+      googleCode: '654321',
+    });
+  });
+
+  it.each([
+    ['loginSecondStepSms', 'sms', SMS, { smsType: 'LOGIN', operationType: 'LOGIN' }],
+    ['loginSecondStepEmail', 'email', EMAIL, { operationType: 'LOGIN' }],
+  ])(
+    'spec §4: %s: the code is sent with the step token after the slider, then confirmed',
+    async (example, method, path, sent) => {
+      const user = userEvent.setup();
+      const { fetchMock, app } = openLogin(example);
+      await logIn(user);
+      await sendCode(user);
+      expect(lastBody(fetchMock, path)).toMatchObject({ ...sent, token: STEP_TOKEN });
+      await user.type(screen.getByLabelText(/verification code/i), '123456');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
+      expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ checkType: method, authCode: '123456' });
+      if (method === 'email')
+        expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ verifyToken: 'evt_3b8f1d6a9c2e4b7d' });
     },
   );
 
-  it('starts the session when no second step is due', async () => {
-    // User info answers as for the signed-in user, so the refetch after login keeps the session.
-    mockApi({
-      ...loggedInApi('kycApproved'),
-      '/user/login_in': { body: contractExample('user', 'loginSuccess') },
-    });
-    const app = renderApp('/en_US/login');
-    await logIn();
-    await waitFor(() => expect(app.location()).toBe('/en_US'));
+  it('spec §4: with several methods (secondStepChoice) the user chooses one', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openLogin('loginSecondStepChoice');
+    await logIn(user);
+    const choice = await screen.findByRole('radiogroup', { name: 'Verification method' }, LONG);
+    await user.click(within(choice).getByText('SMS'));
+    await user.type(await screen.findByLabelText(/^SMS verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ checkType: 'sms' }), LONG);
+  });
+
+  it.each([
+    ['VERIFY_CODE_INVALID', answer('auth', 'loginSecondStepCodeWrong'), /verification code is incorrect/],
+    ['GOOGLE_VERIFY_FAILED (HTTP 400)', answer('errors', 'GOOGLE_VERIFY_FAILED', 400), /Google/],
+    ['STEP_TOKEN_EXPIRED', answer('auth', 'stepTokenExpired'), /session has expired/],
+  ])('spec §8: %s shows the message, keeps the code and stores no token', async (_, wrong, message) => {
+    const user = userEvent.setup();
+    const { app } = openLogin('loginSecondStepSms', { [CONFIRM]: wrong });
+    await logIn(user);
+    const input = await screen.findByLabelText(/^SMS verification code/, undefined, LONG);
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
+    expect(input).toHaveValue('111111');
+    expect(getToken()).toBeFalsy();
+    expect(app.location()).toBe('/en_US/login');
+  });
+
+  it('starts the session at once when no second step is due, and goes to a same-origin redirect', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, app } = openLogin('loginSuccess', {}, '/en_US/login?redirect=%2Fen_US%2Finvestments');
+    await logIn(user);
+    await waitFor(() => expect(app.location()).toBe('/en_US/investments'), LONG);
     expect(getToken()).toBe(
       (contractExample('user', 'loginSuccess') as { data: { token: string } }).data.token,
+    );
+    expect(calledPaths(fetchMock)).not.toContain(CONFIRM);
+  });
+
+  it('spec §2: a redirect to another origin is ignored (home instead)', async () => {
+    const user = userEvent.setup();
+    const { app } = openLogin('loginSuccess', {}, '/en_US/login?redirect=%2F%2Fevil.example.com');
+    await logIn(user);
+    await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
+  });
+
+  it.each([
+    ['loginForbidden', 'Login is forbidden for this account.'],
+    ['loginClosed', 'Login is closed. Please contact customer service.'],
+  ])('spec §8: %s is shown in the reader language and keeps what was typed', async (example, text) => {
+    const user = userEvent.setup();
+    mockApi({ ...visitorApi(), [LOGIN]: answer('user', example) });
+    renderApp('/en_US/login');
+    await logIn(user);
+    expect(await screen.findByText(text, {}, LONG)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone number or email/)).toHaveValue('investor@example.com');
+    expect(getToken()).toBeFalsy();
+  });
+
+  it('spec §8: public info loginForbidden shows the notice instead of the form', async () => {
+    mockApi({ ...visitorApi(), '/api/v0/public': answer('public', 'loginForbidden') });
+    renderApp('/en_US/login');
+    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(/not available/);
+    expect(screen.queryByLabelText(/Phone number or email/)).toBeNull();
+  });
+
+  it('the account handed over by register ("log in instead") is filled in', async () => {
+    mockApi(visitorApi());
+    renderApp('/en_US/login?account=taken%40example.com');
+    expect(await screen.findByLabelText(/Phone number or email/, undefined, LONG)).toHaveValue(
+      'taken@example.com',
     );
   });
 });

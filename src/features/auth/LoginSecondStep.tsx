@@ -1,0 +1,92 @@
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmLogin, useSendEmailCode, useSendSmsCode } from '@generated/hooks/auth/auth';
+import type { LoginResult } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import type { SendCodeSender } from '@/forms/widgets/send-code-context';
+import { type LoginCheckMethod, type LoginSecondStepData, loginSecondStepForm } from '@schemas/login';
+import { withAuthErrors } from './auth-errors';
+import { useFinishLogin } from './use-finish-login';
+
+const SCENE = 'LOGIN';
+
+/** The method's own code field, filled as well as authCode (ConfirmLoginRequest: some backends read it). */
+const METHOD_FIELD = { google: 'googleCode', sms: 'smsCode', email: 'emailCode' } as const;
+
+export interface LoginSecondStepProps {
+  step: Pick<LoginResult, 'token' | 'checkTypes'>;
+  onBack: () => void;
+}
+
+/**
+ * The second step of a login (spec §4, §5): the 6-digit code of a method LoginResult offered (the user
+ * chooses when there are several), confirmed with the step token; then the session starts.
+ */
+export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
+  const { t } = useTranslation('auth');
+  const methods: LoginCheckMethod[] = step.checkTypes.length > 0 ? step.checkTypes : ['google'];
+  const [method, setMethod] = useState<LoginCheckMethod>(methods[0] ?? 'google');
+  const finishLogin = useFinishLogin();
+  const confirm = useConfirmLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const { mutateAsync: sendSms } = useSendSmsCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const { mutateAsync: sendEmail } = useSendEmailCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const verifyToken = useRef<string | undefined>(undefined);
+  const form = useMemo(() => loginSecondStepForm(method), [method]);
+
+  // Inside the flow a code request carries the step token, not a captcha result (contract CodeFlowToken).
+  const formContext = useMemo(() => {
+    const sms: SendCodeSender = () =>
+      sendSms({ data: { token: step.token, smsType: SCENE, operationType: SCENE } });
+    const email: SendCodeSender = async () => {
+      const answer = await sendEmail({ data: { token: step.token, operationType: SCENE } });
+      verifyToken.current = answer.data?.verifyToken;
+    };
+    return { sendCode: { sms, email } };
+  }, [sendSms, sendEmail, step.token]);
+
+  const submit = async ({ authCode }: LoginSecondStepData) => {
+    const answer = await withAuthErrors(
+      confirm.mutateAsync({
+        data: {
+          token: step.token,
+          checkType: method,
+          authCode,
+          [METHOD_FIELD[method]]: authCode,
+          ...(method === 'email' && verifyToken.current ? { verifyToken: verifyToken.current } : {}),
+        },
+      }),
+      t,
+    );
+    if (!answer.data) throw new Error('confirmLogin answered SUCCESS without a token');
+    await finishLogin(answer.data.token);
+  };
+
+  return (
+    <Stack gap="md" data-testid="login-second-step">
+      <Text size="sm">{t('secondStep.intro')}</Text>
+      {methods.length > 1 && (
+        <SegmentedControl
+          aria-label={t('secondStep.chooseMethod')}
+          value={method}
+          onChange={(value) => setMethod(value as LoginCheckMethod)}
+          data={methods.map((value) => ({ value, label: t(`secondStep.method.${value}`) }))}
+        />
+      )}
+      <SchemaForm<LoginSecondStepData>
+        key={method}
+        id={form.id}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        formContext={formContext}
+        keepDraft={false}
+        submitLabel={t('secondStep.submit')}
+        onSubmit={submit}
+      />
+      <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+        {t('secondStep.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLogin } from '@generated/hooks/user/user';
+import type { LoginResult } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { getRuntimeConfig } from '@/api/runtime-config';
+import { encryptSecret } from '@/api/rsa';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type LoginFormData, loginSchema, loginUiSchema } from '@schemas/login';
+import { withAuthErrors } from './auth-errors';
+import { LoginSecondStep } from './LoginSecondStep';
+import { useCaptchaGate } from './use-captcha-gate';
+import { useFinishLogin } from './use-finish-login';
+
+/** The account a link fills in (register's "log in instead"): `?account=` or router state `{ account }`. */
+function useInitialAccount(): string | undefined {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { account?: unknown } | null;
+  const fromState = typeof state?.account === 'string' ? state.account : undefined;
+  return params.get('account') ?? fromState;
+}
+
+/** Phone-or-email and password login (spec §2 /login, §5), then the second step when one is due (§4). */
+export function PasswordLogin() {
+  const { t } = useTranslation('auth');
+  const finishLogin = useFinishLogin();
+  const captcha = useCaptchaGate();
+  const initialAccount = useInitialAccount();
+  const [secondStep, setSecondStep] = useState<Pick<LoginResult, 'token' | 'checkTypes'> | null>(null);
+  // SchemaForm shows a failed submit's message above the form, keeping what was typed.
+  const login = useLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
+    const solved = getRuntimeConfig().loginCaptcha ? await captcha.check() : {};
+    const answer = await withAuthErrors(
+      login.mutateAsync({
+        data: { ...solved, mobileNumber: mobileNumber.trim(), loginPword: encryptSecret(loginPword) },
+      }),
+      t,
+    );
+    if (!answer.data) throw new Error('login answered SUCCESS without a token');
+    // A step token is not a session (spec §4): the code of the second step comes first.
+    if (answer.data.secondStepRequired) setSecondStep(answer.data);
+    else await finishLogin(answer.data.token);
+  };
+
+  if (secondStep) return <LoginSecondStep step={secondStep} onBack={() => setSecondStep(null)} />;
+  return (
+    <>
+      <SchemaForm<LoginFormData>
+        id="login"
+        schema={loginSchema}
+        uiSchema={loginUiSchema}
+        // An account handed over by a link wins over a draft of an earlier visit.
+        formData={initialAccount ? ({ mobileNumber: initialAccount } as LoginFormData) : undefined}
+        keepDraft={!initialAccount}
+        submitLabel={t('login.submit')}
+        onSubmit={submit}
+      />
+      {captcha.dialog}
+    </>
+  );
+}
