@@ -29,9 +29,20 @@ window.__APP_CONFIG__ = {
   // Show the QA scenario switch and send Prism's `Prefer` header. Set to false for any real backend.
   qaScenarios: true,
 
-  // Captcha shown before login/registration: 'slider' or 'geetest'.
-  captchaProvider: 'slider',
+  // Captcha shown before a code is sent, at registration and reset (and at login with loginCaptcha):
+  // 'self-contained-slider' is the MOCK's provider only and proves nothing to a real backend. A deployment
+  // MUST set 'slider' (type 1 result) or 'geetest' (type 2) and the URL of that vendor's script below.
+  captchaProvider: 'self-contained-slider',
+
+  // Script URL of each vendor captcha, loaded once, only on a screen that shows a captcha.
+  captchaScripts: {},
+
+  // Ask for the captcha on login too.
+  loginCaptcha: false,
 
   // Requests still unanswered after this many milliseconds fail with a timeout message.
   requestTimeoutMs: 30000,
+
+  // Minutes without activity before a signed-in user is logged out (a warning shows a minute before); 0 = never.
+  idleLogoutMinutes: 30,
 };

@@ -1,4 +1,5 @@
 import type { HostType } from '@generated/operations';
+import type { CaptchaProvider, VendorCaptchaProvider } from '@/lib/captcha';
 
 // One build serves every environment: public/config.js sets window.__APP_CONFIG__ before the app starts
 // (design.md "Runtime config"). Anything it leaves out falls back to these defaults, which point at the
@@ -9,8 +10,15 @@ export interface RuntimeConfig {
   rsaPublicKey: string;
   explorers: Record<string, string>;
   qaScenarios: boolean;
-  captchaProvider: 'slider' | 'geetest';
+  /** 'self-contained-slider' is the mock's provider only; a deployment configures 'slider' or 'geetest'. */
+  captchaProvider: CaptchaProvider;
+  /** Vendor script of each real captcha provider, loaded only where a captcha shows. */
+  captchaScripts: Partial<Record<VendorCaptchaProvider, string>>;
+  /** Whether the site asks for the captcha on login too (registration and reset always ask, spec §5). */
+  loginCaptcha: boolean;
   requestTimeoutMs: number;
+  /** Idle minutes before a signed-in user is logged out; 0 turns it off. */
+  idleLogoutMinutes: number;
 }
 
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'hosts' | 'explorers'>> & {
@@ -36,8 +44,11 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   explorers: { ethereum: 'https://etherscan.io', solana: 'https://explorer.solana.com' },
   // Safe for a real backend: public/config.js turns the QA switch on for the mock.
   qaScenarios: false,
-  captchaProvider: 'slider',
+  captchaProvider: 'self-contained-slider',
+  captchaScripts: {},
+  loginCaptcha: false,
   requestTimeoutMs: 30000,
+  idleLogoutMinutes: 30,
 };
 
 // A field present but undefined (e.g. `hosts: { web: undefined }`) keeps its default.

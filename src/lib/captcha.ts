@@ -6,8 +6,12 @@ import { CaptchaResultVerificationType } from '@generated/models';
 
 export type { CaptchaResult };
 
-/** Which captcha the runtime config selects (RuntimeConfig.captchaProvider). */
-export type CaptchaProvider = 'slider' | 'geetest';
+/** A real captcha vendor: 'slider' answers type 1, 'geetest' type 2; each loads its script (captcha-script.ts). */
+export type VendorCaptchaProvider = 'slider' | 'geetest';
+
+/** Which captcha the runtime config selects (RuntimeConfig.captchaProvider): a vendor, or
+ * 'self-contained-slider', the mock's provider only (no vendor script; any result passes the mock). */
+export type CaptchaProvider = 'self-contained-slider' | VendorCaptchaProvider;
 
 export const SLIDER_VERIFICATION = CaptchaResultVerificationType.NUMBER_1;
 export const CHALLENGE_VERIFICATION = CaptchaResultVerificationType.NUMBER_2;

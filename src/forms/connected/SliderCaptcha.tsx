@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
 import { DEFAULT_CAPTCHA_SCENE, sliderCaptchaResult } from '@/lib/captcha';
+import { CaptchaScriptGate } from './CaptchaScriptGate';
 import { ChallengeCaptcha } from './ChallengeCaptcha';
 import { SliderCheck } from '@/ui/SliderCheck';
 
@@ -19,17 +20,25 @@ export interface SliderCaptchaProps {
 }
 
 /**
- * The security check of spec §5. 'slider' (the default) is self-contained and answers with a type-1 result
+ * The security check of spec §5. 'self-contained-slider' (the mock's) and 'slider' are self-contained and answers with a type-1 result
  * (a random session id, so the mock accepts it); 'geetest' fetches a challenge from startCaptcha and answers
  * with a type-2 result (see ChallengeCaptcha for where a real provider's script plugs in).
  */
 export function SliderCaptcha(props: SliderCaptchaProps) {
   const { onSuccess, scene = DEFAULT_CAPTCHA_SCENE, solved, disabled } = props;
   const provider = props.provider ?? getRuntimeConfig().captchaProvider;
-  if (provider === 'geetest') {
-    return <ChallengeCaptcha onSuccess={onSuccess} solved={solved} disabled={disabled} />;
-  }
+  // A vendor's script loads here, the first time a captcha shows (runtime config captchaScripts).
   return (
-    <SliderCheck solved={solved} disabled={disabled} onSolved={() => onSuccess(sliderCaptchaResult(scene))} />
+    <CaptchaScriptGate provider={provider}>
+      {provider === 'geetest' ? (
+        <ChallengeCaptcha onSuccess={onSuccess} solved={solved} disabled={disabled} />
+      ) : (
+        <SliderCheck
+          solved={solved}
+          disabled={disabled}
+          onSolved={() => onSuccess(sliderCaptchaResult(scene))}
+        />
+      )}
+    </CaptchaScriptGate>
   );
 }

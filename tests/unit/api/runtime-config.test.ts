@@ -21,7 +21,7 @@ describe('runtime config (design.md "Runtime config")', () => {
       basePrefix: '',
       hosts: { dashboard: '/mock', web: '/mock', upload: '/mock', none: '/mock' },
       qaScenarios: false,
-      captchaProvider: 'slider',
+      captchaProvider: 'self-contained-slider',
       requestTimeoutMs: 30000,
     });
   });
