@@ -2,7 +2,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { PaymentMethodType, type PaymentMethodAddRequest, type RequestContext } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
-import { withBranches, withRequired } from './schema-helpers';
+import { requiredCodes } from '../auth/security-codes';
+import { withBranches } from './schema-helpers';
 import {
   ALL_SECURITY_METHODS,
   codeFieldsFor,
@@ -20,15 +21,18 @@ const ns = 'assets:forms.paymentMethod';
 /** Every payment type of the contract's one enum (shared with OTC ads). */
 const PAY_TYPES = Object.values(PaymentMethodType);
 
-function paymentMethodSchema(methods: readonly SecurityMethod[]): RJSFSchema {
-  const codes = codeFieldsFor(methods);
+// Every method's code is in the data schema, so one precompiled validator serves every user (issue 9); the
+// user's methods decide which codes show and are required (customValidate).
+const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
+
+function paymentMethodSchema(): RJSFSchema {
   const picked = pickRequestBody(
     'addPaymentMethod',
-    ['payType', 'realName', 'account', 'bankName', 'bankBranch', 'qrCodeUrl', ...codes],
-    { ...codeRefinements(methods), payType: { default: 'bank' } },
+    ['payType', 'realName', 'account', 'bankName', 'bankBranch', 'qrCodeUrl', ...ALL_CODES],
+    { ...codeRefinements(ALL_SECURITY_METHODS), payType: { default: 'bank' } },
   );
   // The bank fields only for a bank account; the QR code only for the wallets that pay by scanning one.
-  return withBranches(withRequired(picked, codes), 'payType', [
+  return withBranches(picked, 'payType', [
     { values: ['bank'], fields: ['bankName', 'bankBranch'], required: ['bankName'] },
     { values: ['alipay', 'wechat'], fields: ['qrCodeUrl'], required: ['qrCodeUrl'] },
     { values: ['upi', 'paynow', 'paypal'] },
@@ -37,7 +41,7 @@ function paymentMethodSchema(methods: readonly SecurityMethod[]): RJSFSchema {
 
 function paymentMethodUiSchema(methods: readonly SecurityMethod[]): UiSchema<PaymentMethodFormData> {
   return {
-    'ui:order': ['payType', 'realName', 'account', '*', ...codeFieldsFor(methods)],
+    'ui:order': ['payType', 'realName', 'account', '*', ...ALL_CODES],
     payType: {
       'ui:title': `${ns}.payType`,
       'ui:widget': 'radioChoice',
@@ -67,6 +71,7 @@ function paymentMethodUiSchema(methods: readonly SecurityMethod[]): UiSchema<Pay
       'ui:widget': 'upload',
       'ui:options': { valueKey: 'url', maxSizeMb: 5 },
     },
+    ...Object.fromEntries(ALL_CODES.map((field) => [field, { 'ui:widget': 'hidden' }])),
     ...codeUiSchema(methods),
   };
 }
@@ -79,8 +84,9 @@ export function paymentMethodFormFor(
     id: 'paymentMethod',
     title: `${ns}.title`,
     operationId: 'addPaymentMethod',
-    schema: paymentMethodSchema(methods),
+    schema: paymentMethodSchema(),
     uiSchema: paymentMethodUiSchema(methods),
+    customValidate: requiredCodes(codeFieldsFor(methods)),
     sample: {
       payType: 'bank',
       realName: 'Emily Carter',

@@ -4,30 +4,25 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import type { MethodCodes, SecurityMethods } from './security-codes';
-import {
-  GALLERY_METHODS,
-  codeRules,
-  methodCodes,
-  methodCodesUi,
-  requireFields,
-  sampleCodes,
-} from './security-codes';
+import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
 
 export type ApiKeyData = { label: string; ip?: string } & MethodCodes;
 
 const IP_LIST_MESSAGE = 'forms:errors.format.ip-list';
 
 export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyData> {
-  const codes = methodCodes(methods);
-  const fields = ['label', 'ip', ...codes];
+  // Every method's code is in the data schema (one precompiled validator for every user); the methods the
+  // user has on decide which show and are required.
+  const codes = methodCodesPart(methods);
+  const fields = ['label', 'ip', ...codes.fields];
   return {
     id: 'api-key',
     title: 'personal:forms.apiKey.title',
     operationId: 'createApiKey',
-    schema: requireFields(
-      pickRequestBody('createApiKey', fields, { ip: { format: 'ip-list' }, ...codeRules(codes) }),
-      codes,
-    ),
+    schema: pickRequestBody('createApiKey', fields, {
+      ip: { format: 'ip-list' },
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       label: {
@@ -44,10 +39,11 @@ export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyDa
         'ui:options': { stripSpaces: true },
         'ui:errorMessages': { pattern: IP_LIST_MESSAGE, maxLength: IP_LIST_MESSAGE },
       },
-      ...methodCodesUi(codes),
+      ...codes.ui,
     },
+    customValidate: requiredCodes(codes.on),
     sample: { label: 'Trading bot', ip: '203.0.113.10,203.0.113.11' },
-    secretSample: sampleCodes(codes),
+    secretSample: sampleCodes(codes.on),
   };
 }
 

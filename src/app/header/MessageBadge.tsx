@@ -1,17 +1,21 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useGetUnreadMessageCount } from '@generated/hooks/message/message';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useLocalizedPath } from '@/i18n';
+import { personalPath } from '@/lib/app-paths';
 
 const ONE_MINUTE = 60_000;
 
 /**
  * Unread message count of spec §3 "Messages", shown on a bell for logged-in users. A failed count marks
- * the bell (not a toast every minute) and is asked again with the next refresh.
+ * the bell (not a toast every minute) and is asked again with the next refresh. The bell opens the messages.
  */
 export function MessageBadge() {
   const { t } = useTranslation('app');
+  const localize = useLocalizedPath();
   const answer = useGetUnreadMessageCount(
     {},
     { 'exchange-auto': '1' },
@@ -32,7 +36,14 @@ export function MessageBadge() {
       disabled={!failed && count === 0}
       offset={4}
     >
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+      <ActionIcon
+        component={Link}
+        to={localize(personalPath('messages'))}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+      >
         <IconBell size={20} />
       </ActionIcon>
     </Indicator>

@@ -1,0 +1,48 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '@generated/models';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { formatTime } from '../shared/format-time';
+
+export interface ApiKeyListProps {
+  keys: ApiKey[];
+  onEdit: (id: number) => void;
+  onDelete: (id: number) => Promise<unknown>;
+}
+
+/** The user's keys without secrets: note, access key, bound IPs, creation time. */
+export function ApiKeyList({ keys, onEdit, onDelete }: ApiKeyListProps) {
+  const { t } = useTranslation(['records', 'common']);
+  return (
+    <Stack gap="sm">
+      {keys.map((key) => (
+        <Card key={key.id} withBorder padding="md" data-testid="api-key-row">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={600}>{key.label}</Text>
+              <Text size="sm">
+                {t('records:apiKeys.accessKey')}: {key.apiKey}
+              </Text>
+              <Text size="sm">
+                {t('records:apiKeys.ips')}: {key.ip || t('records:apiKeys.noIps')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('records:apiKeys.created', { time: formatTime(key.createTime) })}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button variant="subtle" size="xs" onClick={() => onEdit(key.id)}>
+                {t('common:edit')}
+              </Button>
+              <ConfirmButton
+                label={t('common:delete')}
+                question={t('records:apiKeys.deleteQuestion', { label: key.label })}
+                onConfirm={() => onDelete(key.id)}
+              />
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

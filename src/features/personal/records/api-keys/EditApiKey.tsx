@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useGetApiKey, useUpdateApiKey } from '@generated/hooks/profile/profile';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { ListState } from '../shared/ListState';
+import { ApiKeyForm } from './ApiKeyForm';
+
+/** Edits one key's note and IPs, loaded with getApiKey (a missing key shows the server's message). */
+export function EditApiKey({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation('records');
+  const query = useGetApiKey({ id }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const update = useUpdateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const key = query.data?.data;
+  return (
+    <ListState query={query} count={key ? 1 : 0}>
+      {key && (
+        <ApiKeyForm
+          title={t('apiKeys.editTitle')}
+          submitLabel={t('apiKeys.save')}
+          initial={{ label: key.label, ip: key.ip || undefined }}
+          onCancel={onDone}
+          submit={async (data) => {
+            await update.mutateAsync({ data: { ...data, id } });
+            onDone();
+          }}
+        />
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiKeyCreated } from '@generated/models';
+import { READABLE_ALERT } from '../../shared/alert-styles';
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy} aria-label={`${t('copy')} ${label}`}>
+              {copied ? t('copied') : t('copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The new key's secret, shown this once only (the server never answers it again), with copy buttons. */
+export function SecretOnce({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <Alert color="orange" styles={READABLE_ALERT} title={t('apiKeys.createdTitle')} data-testid="secret-once">
+      <Stack gap="md" align="flex-start">
+        <Text size="sm" fw={600} role="alert">
+          {t('apiKeys.secretWarning')}
+        </Text>
+        <CopyField label={t('apiKeys.accessKey')} value={created.apiKey} />
+        <CopyField label={t('apiKeys.secretKey')} value={created.secretKey} />
+        <Button onClick={onDone}>{t('apiKeys.secretSaved')}</Button>
+      </Stack>
+    </Alert>
+  );
+}

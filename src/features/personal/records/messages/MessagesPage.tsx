@@ -1,0 +1,63 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useGetUnreadMessageCount,
+  useListUserMessages,
+  useMarkMessageRead,
+} from '@generated/hooks/message/message';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { PersonalPage } from '../../shared/PersonalPage';
+import { ListPager } from '../shared/ListPager';
+import { ListState } from '../shared/ListState';
+import { useInvalidatePath } from '../shared/use-invalidate';
+import { MessageRow } from './MessageRow';
+
+const LIST_PATH = '/message/user_message';
+const COUNT_PATH = '/message/v4/get_no_read_message_count';
+
+/** /personal/messages: the user's messages with the unread count; opening one marks it read (spec §3). */
+export function MessagesPage() {
+  const { t } = useTranslation('records');
+  const [page, setPage] = useState(1);
+  const request = { page, pageSize: 20 };
+  const query = useListUserMessages(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  // The header's count query (same key): no second request.
+  const count = useGetUnreadMessageCount({}, { 'exchange-auto': '1' }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const markRead = useMarkMessageRead({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const unread = count.data?.data?.noReadMsgCount;
+  const open = async (id: number) => {
+    try {
+      await markRead.mutateAsync({ data: { id } });
+    } finally {
+      // A failed mark leaves the message unread: the refreshed list says so.
+      await Promise.all([invalidate(LIST_PATH), invalidate(COUNT_PATH)]);
+    }
+  };
+  return (
+    <PersonalPage page="messages">
+      {unread !== undefined && (
+        <Text size="sm" data-testid="unread-count">
+          {t('messages.unreadCount', { count: unread })}
+        </Text>
+      )}
+      <ListState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="sm">
+            {list.items.map((message) => (
+              <MessageRow
+                key={message.id}
+                message={message}
+                onOpen={() => void open(message.id).catch(() => {})}
+              />
+            ))}
+            <ListPager page={list} onChange={setPage} />
+          </Stack>
+        )}
+      </ListState>
+    </PersonalPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@generated/models';
+import { describeApiError } from '@/api/describe-error';
+import { ConfirmButton } from '../shared/ConfirmButton';
+
+export interface PaymentMethodListProps {
+  methods: PaymentMethod[];
+  onEdit: (method: PaymentMethod) => void;
+  onDelete: (id: number) => Promise<unknown>;
+  onSwitch: (id: number, isOpen: boolean) => Promise<unknown>;
+}
+
+function OpenSwitch({
+  method,
+  onSwitch,
+}: {
+  method: PaymentMethod;
+  onSwitch: PaymentMethodListProps['onSwitch'];
+}) {
+  const { t } = useTranslation(['records', 'common']);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async (isOpen: boolean) => {
+    setPending(true);
+    setError(null);
+    try {
+      await onSwitch(method.id, isOpen);
+    } catch (failure) {
+      setError(describeApiError(failure, (key) => t(key)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack gap={2}>
+      <Switch
+        checked={method.isOpen}
+        disabled={pending}
+        label={t(method.isOpen ? 'records:receivingAccounts.on' : 'records:receivingAccounts.off')}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+      {error && (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The receiving accounts: kind, holder, account, bank; on/off (selling needs one on, spec §6). */
+export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: PaymentMethodListProps) {
+  const { t } = useTranslation(['records', 'assets', 'common']);
+  return (
+    <Stack gap="sm">
+      {methods.map((method) => (
+        <Card key={method.id} withBorder padding="md" data-testid="payment-method-row">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={700}>{t(`assets:forms.paymentMethod.payTypes.${method.payType}`)}</Text>
+              <Text size="sm">{method.realName}</Text>
+              <Text size="sm">{method.account}</Text>
+              {method.bankName && (
+                <Text size="sm" c="dimmed">
+                  {[method.bankName, method.bankBranch].filter(Boolean).join(' · ')}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap="xs" align="flex-end">
+              <OpenSwitch method={method} onSwitch={onSwitch} />
+              <Group gap="xs">
+                <Button variant="subtle" size="xs" onClick={() => onEdit(method)}>
+                  {t('common:edit')}
+                </Button>
+                <ConfirmButton
+                  label={t('common:delete')}
+                  question={t('records:receivingAccounts.deleteQuestion')}
+                  onConfirm={() => onDelete(method.id)}
+                />
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useAddPaymentMethod,
+  useDeletePaymentMethod,
+  useListPaymentMethods,
+  useSetPaymentMethodOpen,
+  useUpdatePaymentMethod,
+} from '@generated/hooks/assets/assets';
+import type { PaymentMethod } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { MissingRequirements } from '../../shared/MissingRequirements';
+import { PersonalPage } from '../../shared/PersonalPage';
+import { ListPager } from '../shared/ListPager';
+import { ListState } from '../shared/ListState';
+import { useInvalidatePath } from '../shared/use-invalidate';
+import { PaymentMethodForm } from './PaymentMethodForm';
+import { PaymentMethodList } from './PaymentMethodList';
+
+const LIST_PATH = '/otc/payment/find';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; method: PaymentMethod };
+
+/** /personal/receivingAccount: needs KYC, a nickname and a security method (spec §5, §6). */
+export function ReceivingAccountsPage() {
+  return (
+    <PersonalPage page="receivingAccount">
+      <MissingRequirements needs={['kyc', 'nickname', 'securityMethod']}>
+        <ReceivingAccounts />
+      </MissingRequirements>
+    </PersonalPage>
+  );
+}
+
+const editValues = ({ payType, realName, account, bankName, bankBranch, qrCodeUrl }: PaymentMethod) =>
+  Object.fromEntries(
+    Object.entries({ payType, realName, account, bankName, bankBranch, qrCodeUrl }).filter(
+      ([, v]) => v !== '',
+    ),
+  );
+
+function ReceivingAccounts() {
+  const { t } = useTranslation('records');
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [page, setPage] = useState(1);
+  const request = { page, pageSize: 20 };
+  const query = useListPaymentMethods(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const add = useAddPaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const update = useUpdatePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const remove = useDeletePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const setOpen = useSetPaymentMethodOpen({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const done = async () => {
+    await invalidate(LIST_PATH);
+    setMode({ kind: 'list' });
+  };
+
+  if (mode.kind === 'add')
+    return (
+      <PaymentMethodForm
+        title={t('receivingAccounts.addTitle')}
+        submitLabel={t('receivingAccounts.add')}
+        onCancel={() => setMode({ kind: 'list' })}
+        submit={async (data) => {
+          await add.mutateAsync({ data });
+          await done();
+        }}
+      />
+    );
+  if (mode.kind === 'edit')
+    return (
+      <PaymentMethodForm
+        title={t('receivingAccounts.editTitle')}
+        submitLabel={t('receivingAccounts.save')}
+        initial={editValues(mode.method)}
+        onCancel={() => setMode({ kind: 'list' })}
+        submit={async (data) => {
+          await update.mutateAsync({ data: { ...data, id: mode.method.id } });
+          await done();
+        }}
+      />
+    );
+  return (
+    <Stack gap="md">
+      {query.isSuccess && (
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => setMode({ kind: 'add' })}>
+          {t('receivingAccounts.add')}
+        </Button>
+      )}
+      <ListState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="md">
+            <PaymentMethodList
+              methods={list.items}
+              onEdit={(method) => setMode({ kind: 'edit', method })}
+              onDelete={async (id) => {
+                await remove.mutateAsync({ data: { id } });
+                await invalidate(LIST_PATH);
+              }}
+              onSwitch={async (id, isOpen) => {
+                await setOpen.mutateAsync({ data: { id, isOpen } });
+                await invalidate(LIST_PATH);
+              }}
+            />
+            <ListPager page={list} onChange={setPage} />
+          </Stack>
+        )}
+      </ListState>
+    </Stack>
+  );
+}
