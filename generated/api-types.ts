@@ -6209,8 +6209,8 @@ export interface components {
      *     and confirms. Bank transfers above 50,000 CNY may arrive late (spec §9).
      */
     FiatDepositOrder: {
-      /** @description Order ID (spec "order ID"). */
-      orderId: string;
+      /** @description Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit). */
+      id: string;
       /** @description Fiat currency of the deposit. */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Account name to transfer to (the platform's company account; spec "payee"). */
@@ -6261,8 +6261,8 @@ export interface components {
     };
     /** @description The user says the bank transfer is done (spec §4 "user confirms transfer"). */
     FiatDepositConfirmRequest: components['schemas']['RequestContext'] & {
-      /** @description Order ID of the deposit, as the fiat deposit records name it. */
-      orderId: string;
+      /** @description Order ID of the deposit, `id` as the fiat deposit records and cancelFiatDeposit name it. */
+      id: string;
       /** @description Bank transaction reference, if the user has it. */
       transactionId?: string;
     };
@@ -6325,8 +6325,8 @@ export interface components {
     UpiDepositStatus: 'to_be_paid' | 'in_progress' | 'success' | 'failed';
     /** @description A UPI deposit (spec §3 "Deposit order" with "UPI account"). */
     UpiDepositOrder: {
-      /** @description Order ID. */
-      orderId: string;
+      /** @description Order ID, named `id` like every fiat deposit order. */
+      id: string;
       /** @description Fiat of the deposit (inr). */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description The user's UPI ID that pays (spec "UPI account"). */
@@ -6459,7 +6459,7 @@ export interface components {
        */
       identityCheckRequired: boolean;
     };
-    /** @description Answer of submitWithdrawal and submitFiatWithdrawal; business errors have data null. */
+    /** @description Answer of submitWithdrawal; business errors have data null. */
     WithdrawalSubmitEnvelope: {
       code: components['schemas']['ResponseCode'];
       message: components['schemas']['ResponseMessage'];
@@ -6485,8 +6485,8 @@ export interface components {
     WithdrawalStatus: 'pending_review' | 'succeeded' | 'rejected';
     /** @description One coin withdrawal (spec §3 "Withdrawal record"). */
     WithdrawalRecord: {
-      /** @description Withdrawal id (`withdrawId`). */
-      id: number;
+      /** @description Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it. */
+      withdrawId: number;
       /** @description When it was submitted (spec "time"). */
       ctime: components['schemas']['AssetTime'];
       /** @description The coin withdrawn. */
@@ -6583,10 +6583,22 @@ export interface components {
         /** @description The bound card to pay to (the card of this fiat, getBankCard). */
         bankCardId: number;
       };
+    /** @description A fiat withdrawal just submitted, pending review (manual, within 24 hours, spec §9). */
+    FiatWithdrawalSubmitted: {
+      /** @description Order ID, as the fiat withdrawal records name it and cancelFiatWithdrawal takes it. */
+      id: string;
+    };
+    /** @description Answer of submitFiatWithdrawal; business errors have data null. */
+    FiatWithdrawalSubmitEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The withdrawal on SUCCESS, null on a business error. */
+      data: components['schemas']['FiatWithdrawalSubmitted'] | null;
+    };
     /** @description One fiat withdrawal (spec §3 "Withdrawal record" for the fiat account). */
     FiatWithdrawalRecord: {
-      /** @description Order ID (cancelFiatWithdrawal takes it as `id`). */
-      orderId: string;
+      /** @description Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw). */
+      id: string;
       /** @description When it was submitted (spec "time"). */
       ctime: components['schemas']['AssetTime'];
       /** @description Fiat withdrawn. */
@@ -12253,7 +12265,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawalSubmitEnvelope'];
+          'application/json': components['schemas']['FiatWithdrawalSubmitEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];

@@ -1192,6 +1192,424 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
       return exports;
     },
   },
+  '-5a81794d': {
+    formId: 'register-password',
+    functions: () => {
+      const exports = {};
+      exports['-5a81794d'] = validate10;
+      const schema11 = {
+        type: 'object',
+        properties: {
+          loginPword: {
+            type: 'string',
+            minLength: 8,
+            maxLength: 20,
+            pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+            format: 'password',
+          },
+          newPassword: {
+            type: 'string',
+            minLength: 8,
+            maxLength: 20,
+            pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+            format: 'password',
+          },
+          invitedCode: { type: 'string', maxLength: 32, minLength: 1 },
+          agreeTerms: { type: 'boolean', enum: [true] },
+        },
+        required: ['loginPword', 'newPassword', 'agreeTerms', 'invitedCode'],
+        $id: '-5a81794d',
+      };
+      const formats0 = formats.password;
+      const func2 = runtime0;
+      const pattern0 = new RegExp('^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$', 'u');
+
+      function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+        let vErrors = null;
+        let errors = 0;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.loginPword === undefined) {
+            const err0 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'loginPword' },
+              message: "must have required property '" + 'loginPword' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+          if (data.newPassword === undefined) {
+            const err1 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'newPassword' },
+              message: "must have required property '" + 'newPassword' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+          if (data.agreeTerms === undefined) {
+            const err2 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'agreeTerms' },
+              message: "must have required property '" + 'agreeTerms' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          if (data.invitedCode === undefined) {
+            const err3 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'invitedCode' },
+              message: "must have required property '" + 'invitedCode' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (data.loginPword !== undefined) {
+            let data0 = data.loginPword;
+            if (typeof data0 === 'string') {
+              if (func2(data0) > 20) {
+                const err4 = {
+                  instancePath: instancePath + '/loginPword',
+                  schemaPath: '#/properties/loginPword/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 20 },
+                  message: 'must NOT have more than 20 characters',
+                  schema: 20,
+                  parentSchema: schema11.properties.loginPword,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+              if (func2(data0) < 8) {
+                const err5 = {
+                  instancePath: instancePath + '/loginPword',
+                  schemaPath: '#/properties/loginPword/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 8 },
+                  message: 'must NOT have fewer than 8 characters',
+                  schema: 8,
+                  parentSchema: schema11.properties.loginPword,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+              if (!pattern0.test(data0)) {
+                const err6 = {
+                  instancePath: instancePath + '/loginPword',
+                  schemaPath: '#/properties/loginPword/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
+                  message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
+                  schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+                  parentSchema: schema11.properties.loginPword,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+              if (!formats0(data0)) {
+                const err7 = {
+                  instancePath: instancePath + '/loginPword',
+                  schemaPath: '#/properties/loginPword/format',
+                  keyword: 'format',
+                  params: { format: 'password' },
+                  message: 'must match format "' + 'password' + '"',
+                  schema: 'password',
+                  parentSchema: schema11.properties.loginPword,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            } else {
+              const err8 = {
+                instancePath: instancePath + '/loginPword',
+                schemaPath: '#/properties/loginPword/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.loginPword.type,
+                parentSchema: schema11.properties.loginPword,
+                data: data0,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+          if (data.newPassword !== undefined) {
+            let data1 = data.newPassword;
+            if (typeof data1 === 'string') {
+              if (func2(data1) > 20) {
+                const err9 = {
+                  instancePath: instancePath + '/newPassword',
+                  schemaPath: '#/properties/newPassword/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 20 },
+                  message: 'must NOT have more than 20 characters',
+                  schema: 20,
+                  parentSchema: schema11.properties.newPassword,
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (func2(data1) < 8) {
+                const err10 = {
+                  instancePath: instancePath + '/newPassword',
+                  schemaPath: '#/properties/newPassword/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 8 },
+                  message: 'must NOT have fewer than 8 characters',
+                  schema: 8,
+                  parentSchema: schema11.properties.newPassword,
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (!pattern0.test(data1)) {
+                const err11 = {
+                  instancePath: instancePath + '/newPassword',
+                  schemaPath: '#/properties/newPassword/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
+                  message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
+                  schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
+                  parentSchema: schema11.properties.newPassword,
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (!formats0(data1)) {
+                const err12 = {
+                  instancePath: instancePath + '/newPassword',
+                  schemaPath: '#/properties/newPassword/format',
+                  keyword: 'format',
+                  params: { format: 'password' },
+                  message: 'must match format "' + 'password' + '"',
+                  schema: 'password',
+                  parentSchema: schema11.properties.newPassword,
+                  data: data1,
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            } else {
+              const err13 = {
+                instancePath: instancePath + '/newPassword',
+                schemaPath: '#/properties/newPassword/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.newPassword.type,
+                parentSchema: schema11.properties.newPassword,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data.invitedCode !== undefined) {
+            let data2 = data.invitedCode;
+            if (typeof data2 === 'string') {
+              if (func2(data2) > 32) {
+                const err14 = {
+                  instancePath: instancePath + '/invitedCode',
+                  schemaPath: '#/properties/invitedCode/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 32 },
+                  message: 'must NOT have more than 32 characters',
+                  schema: 32,
+                  parentSchema: schema11.properties.invitedCode,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (func2(data2) < 1) {
+                const err15 = {
+                  instancePath: instancePath + '/invitedCode',
+                  schemaPath: '#/properties/invitedCode/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 characters',
+                  schema: 1,
+                  parentSchema: schema11.properties.invitedCode,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            } else {
+              const err16 = {
+                instancePath: instancePath + '/invitedCode',
+                schemaPath: '#/properties/invitedCode/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.invitedCode.type,
+                parentSchema: schema11.properties.invitedCode,
+                data: data2,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data.agreeTerms !== undefined) {
+            let data3 = data.agreeTerms;
+            if (typeof data3 !== 'boolean') {
+              const err17 = {
+                instancePath: instancePath + '/agreeTerms',
+                schemaPath: '#/properties/agreeTerms/type',
+                keyword: 'type',
+                params: { type: 'boolean' },
+                message: 'must be boolean',
+                schema: schema11.properties.agreeTerms.type,
+                parentSchema: schema11.properties.agreeTerms,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (!(data3 === true)) {
+              const err18 = {
+                instancePath: instancePath + '/agreeTerms',
+                schemaPath: '#/properties/agreeTerms/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema11.properties.agreeTerms.enum },
+                message: 'must be equal to one of the allowed values',
+                schema: schema11.properties.agreeTerms.enum,
+                parentSchema: schema11.properties.agreeTerms,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err19 = {
+            instancePath,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+            schema: schema11.type,
+            parentSchema: schema11,
+            data,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        validate10.errors = vErrors;
+        return errors === 0;
+      }
+
+      return exports;
+    },
+  },
   '-e83c7cf': {
     formId: 'reset-password-email',
     functions: () => {
@@ -1856,6 +2274,262 @@ export const precompiledForms = (formats: Record<string, unknown>): Record<strin
             vErrors = [err9];
           } else {
             vErrors.push(err9);
+          }
+          errors++;
+        }
+        validate10.errors = vErrors;
+        return errors === 0;
+      }
+
+      return exports;
+    },
+  },
+  '4f89cff0': {
+    formId: 'reset-password-identity',
+    functions: () => {
+      const exports = {};
+      exports['4f89cff0'] = validate10;
+      const schema11 = {
+        type: 'object',
+        properties: { certifcateNumber: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' } },
+        required: ['certifcateNumber'],
+        $id: '4f89cff0',
+      };
+      const func2 = runtime0;
+      const pattern0 = new RegExp('\\S', 'u');
+
+      function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+        let vErrors = null;
+        let errors = 0;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.certifcateNumber === undefined) {
+            const err0 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'certifcateNumber' },
+              message: "must have required property '" + 'certifcateNumber' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+          if (data.certifcateNumber !== undefined) {
+            let data0 = data.certifcateNumber;
+            if (typeof data0 === 'string') {
+              if (func2(data0) > 64) {
+                const err1 = {
+                  instancePath: instancePath + '/certifcateNumber',
+                  schemaPath: '#/properties/certifcateNumber/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 64 },
+                  message: 'must NOT have more than 64 characters',
+                  schema: 64,
+                  parentSchema: schema11.properties.certifcateNumber,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+              }
+              if (func2(data0) < 1) {
+                const err2 = {
+                  instancePath: instancePath + '/certifcateNumber',
+                  schemaPath: '#/properties/certifcateNumber/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 characters',
+                  schema: 1,
+                  parentSchema: schema11.properties.certifcateNumber,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+              if (!pattern0.test(data0)) {
+                const err3 = {
+                  instancePath: instancePath + '/certifcateNumber',
+                  schemaPath: '#/properties/certifcateNumber/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '\\S' },
+                  message: 'must match pattern "' + '\\S' + '"',
+                  schema: '\\S',
+                  parentSchema: schema11.properties.certifcateNumber,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            } else {
+              const err4 = {
+                instancePath: instancePath + '/certifcateNumber',
+                schemaPath: '#/properties/certifcateNumber/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.certifcateNumber.type,
+                parentSchema: schema11.properties.certifcateNumber,
+                data: data0,
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err5 = {
+            instancePath,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+            schema: schema11.type,
+            parentSchema: schema11,
+            data,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        validate10.errors = vErrors;
+        return errors === 0;
+      }
+
+      return exports;
+    },
+  },
+  '-1b6df95c': {
+    formId: 'reset-password-identity',
+    functions: () => {
+      const exports = {};
+      exports['-1b6df95c'] = validate10;
+      const schema11 = {
+        type: 'object',
+        properties: { googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' } },
+        required: ['googleCode'],
+        $id: '-1b6df95c',
+      };
+      const formats0 = formats.code6;
+      const pattern0 = new RegExp('^[0-9]{6}$', 'u');
+
+      function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+        let vErrors = null;
+        let errors = 0;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.googleCode === undefined) {
+            const err0 = {
+              instancePath,
+              schemaPath: '#/required',
+              keyword: 'required',
+              params: { missingProperty: 'googleCode' },
+              message: "must have required property '" + 'googleCode' + "'",
+              schema: schema11.required,
+              parentSchema: schema11,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err0];
+            } else {
+              vErrors.push(err0);
+            }
+            errors++;
+          }
+          if (data.googleCode !== undefined) {
+            let data0 = data.googleCode;
+            if (typeof data0 === 'string') {
+              if (!pattern0.test(data0)) {
+                const err1 = {
+                  instancePath: instancePath + '/googleCode',
+                  schemaPath: '#/properties/googleCode/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^[0-9]{6}$' },
+                  message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+                  schema: '^[0-9]{6}$',
+                  parentSchema: schema11.properties.googleCode,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+              }
+              if (!formats0(data0)) {
+                const err2 = {
+                  instancePath: instancePath + '/googleCode',
+                  schemaPath: '#/properties/googleCode/format',
+                  keyword: 'format',
+                  params: { format: 'code6' },
+                  message: 'must match format "' + 'code6' + '"',
+                  schema: 'code6',
+                  parentSchema: schema11.properties.googleCode,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            } else {
+              const err3 = {
+                instancePath: instancePath + '/googleCode',
+                schemaPath: '#/properties/googleCode/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.properties.googleCode.type,
+                parentSchema: schema11.properties.googleCode,
+                data: data0,
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err4 = {
+            instancePath,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'object' },
+            message: 'must be object',
+            schema: schema11.type,
+            parentSchema: schema11,
+            data,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
           }
           errors++;
         }

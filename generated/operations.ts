@@ -682,6 +682,7 @@ export const operations: readonly OperationMeta[] = [
     securityInfo: true,
     scenarios: [
       { name: 'default', status: 200 },
+      { name: 'latest30', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },

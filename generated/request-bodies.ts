@@ -3001,10 +3001,11 @@ export const requestBodies = {
         type: 'string',
         description: 'Device fingerprint collected by the app, serialized as a string.',
       },
-      orderId: {
+      id: {
         type: 'string',
         pattern: '^[A-Za-z0-9_-]{1,40}$',
-        description: 'Order ID of the deposit, as the fiat deposit records name it.',
+        description:
+          'Order ID of the deposit, `id` as the fiat deposit records and cancelFiatDeposit name it.',
       },
       transactionId: {
         type: 'string',
@@ -3012,7 +3013,7 @@ export const requestBodies = {
         description: 'Bank transaction reference, if the user has it.',
       },
     },
-    required: ['orderId'],
+    required: ['id'],
   },
   cancelFiatDeposit: {
     description:

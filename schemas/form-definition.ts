@@ -14,6 +14,8 @@ export interface FormDefinition<T = Record<string, unknown>> {
   customValidate?: CustomValidator<T>;
   /** Fields the user fills that the call does not carry as such (e.g. the password typed twice). */
   formOnlyFields?: readonly string[];
+  /** Fields the call requires that the screen fills, not the user here (the application id, earlier steps). */
+  carriedFields?: readonly string[];
   /** Valid values for QA and the browser tests: what a draft may hold (no secrets)... */
   sample: Partial<T>;
   /** ...and the secret fields, typed into their inputs (field name → value). */

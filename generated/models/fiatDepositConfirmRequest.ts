@@ -9,10 +9,10 @@ import type { RequestContext } from './requestContext';
  */
 export type FiatDepositConfirmRequest = RequestContext & {
   /**
-   * Order ID of the deposit, as the fiat deposit records name it.
+   * Order ID of the deposit, `id` as the fiat deposit records and cancelFiatDeposit name it.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  orderId: string;
+  id: string;
   /**
    * Bank transaction reference, if the user has it.
    * @maxLength 64

@@ -13,10 +13,10 @@ import type { FiatDepositStatus } from './fiatDepositStatus';
  */
 export interface FiatDepositOrder {
   /**
-   * Order ID (spec "order ID").
+   * Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit).
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  orderId: string;
+  id: string;
   symbol: AssetFiatSymbol;
   /** Account name to transfer to (the platform's company account; spec "payee"). */
   payee: string;

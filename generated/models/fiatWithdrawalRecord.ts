@@ -12,10 +12,10 @@ import type { WithdrawalStatus } from './withdrawalStatus';
  */
 export interface FiatWithdrawalRecord {
   /**
-   * Order ID (cancelFiatWithdrawal takes it as `id`).
+   * Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw).
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  orderId: string;
+  id: string;
   ctime: AssetTime;
   symbol: AssetFiatSymbol;
   /** Bank of the destination card. */

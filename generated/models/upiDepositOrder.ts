@@ -12,10 +12,10 @@ import type { UpiDepositStatus } from './upiDepositStatus';
  */
 export interface UpiDepositOrder {
   /**
-   * Order ID.
+   * Order ID, named `id` like every fiat deposit order.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  orderId: string;
+  id: string;
   symbol: AssetFiatSymbol;
   /** The user's UPI ID that pays (spec "UPI account"). */
   upiAccount: string;

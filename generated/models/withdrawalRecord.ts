@@ -12,10 +12,10 @@ import type { WithdrawalStatus } from './withdrawalStatus';
  */
 export interface WithdrawalRecord {
   /**
-   * Withdrawal id (`withdrawId`).
+   * Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it.
    * @minimum 1
    */
-  id: number;
+  withdrawId: number;
   ctime: AssetTime;
   coinSymbol: AssetCoinSymbol;
   /** Destination address (spec "address"). */

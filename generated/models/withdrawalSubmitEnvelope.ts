@@ -7,7 +7,7 @@ import type { ResponseMessage } from './responseMessage';
 import type { WithdrawalSubmitted } from './withdrawalSubmitted';
 
 /**
- * Answer of submitWithdrawal and submitFiatWithdrawal; business errors have data null.
+ * Answer of submitWithdrawal; business errors have data null.
  */
 export interface WithdrawalSubmitEnvelope {
   code: ResponseCode;

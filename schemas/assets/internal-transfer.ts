@@ -1,5 +1,5 @@
 import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { InternalTransferRequest } from '@generated/models';
+import type { InternalTransferRequest, WithdrawConfig } from '@generated/models';
 import type { Sender } from '@/forms/rules/transfer';
 import { recipientValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
@@ -22,19 +22,16 @@ export type InternalTransferFormData = Pick<
   'mode' | 'symbol' | 'amount' | 'address' | 'tag' | 'fee' | 'account' | 'countryCode' | CodeField
 >;
 
-/** What the server gives the form: the on-chain fee (getWithdrawConfig) and the coin's decimals. */
-export interface InternalTransferConfig {
-  onChainFee: string;
-  precision: number;
-}
+/** What the server gives the form (getWithdrawConfig): the on-chain fee and the coin's decimals. */
+export type InternalTransferConfig = Pick<WithdrawConfig, 'fee' | 'precision'>;
 
 /** A sample signed-in sender and USDT's config, for the gallery. */
 export const GALLERY_TRANSFER_SENDER: Sender = {
-  uid: '10031488',
+  id: 10031488,
   email: 'investor@example.com',
-  phone: '13800138000',
+  mobileNumber: '13800138000',
 };
-export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = { onChainFee: '1', precision: 6 };
+export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = { fee: '1', precision: 6 };
 
 const ns = 'assets:forms.internalTransfer';
 const MODES = ['on_chain', 'uid', 'phone', 'email'] as const;
@@ -50,7 +47,7 @@ function internalTransferSchema(
     {
       ...codeRefinements(methods),
       mode: { default: 'uid' },
-      fee: { default: config.onChainFee },
+      fee: { default: config.fee },
       // Spec §5: the recipient is a valid phone, email or UID.
       account: { format: 'transfer-recipient' },
     },

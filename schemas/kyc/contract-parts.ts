@@ -2,7 +2,6 @@
 // generated/request-bodies.ts like pickRequestBody takes the top-level fields, never copied by hand.
 import type { RJSFSchema } from '@rjsf/utils';
 import { requestBodies } from '@generated/request-bodies';
-import { pickRequestBody } from '../pick-request-body';
 
 type Bodies = typeof requestBodies;
 type Properties = Record<string, RJSFSchema>;
@@ -49,27 +48,4 @@ export function pickProperties(object: RJSFSchema, fields: readonly string[], re
       return [field, { ...contractField, ...refine[field] }];
     }),
   ) as Properties;
-}
-
-/** The wizard steps a corporate draft records (saveCorporateKycDraft `step`). */
-export type CorporateStep = 'basic_info' | 'upload_files' | 'related_people' | 'declaration';
-
-/**
- * The data schema of one step of the corporate KYC wizard. Each step saves a draft (saveCorporateKycDraft,
- * which requires `step`: a hidden field fixed to this step), but holds its fields to the submit rules
- * (submitCorporateKyc: its required fields, 1 to 10 people, the declaration `const: true`), so a wizard
- * whose steps all passed can be submitted as it is.
- */
-export function corporateStepSchema(
-  step: CorporateStep,
-  fields: readonly string[],
-  refine: Properties = {},
-): RJSFSchema {
-  const data = pickRequestBody('submitCorporateKyc', fields, refine);
-  const draft = pickRequestBody('saveCorporateKycDraft', ['step'], { step: { const: step, default: step } });
-  return {
-    ...data,
-    properties: { ...data.properties, ...draft.properties },
-    required: [...(data.required ?? []), ...(draft.required ?? [])],
-  };
 }

@@ -1,25 +1,20 @@
 // Registered and operating address of the corporate basic-information step (spec §3 "registered and
 // operating address (country, city, street, zip code, same-as-registered flag)").
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { KycAddress } from '@generated/models';
 import { bodyPart, pickProperties } from './contract-parts';
 
-export interface AddressData {
-  country?: string;
-  city?: string;
-  street?: string;
-  zipCode?: string;
-}
+/** A registered address: the contract's address without `sameAsRegistered` ("not used here"). */
+export type AddressData = Omit<KycAddress, 'sameAsRegistered'>;
 
-export interface OperatingAddressData extends AddressData {
-  sameAsRegistered?: boolean;
-}
+export type OperatingAddressData = KycAddress;
 
 const ADDRESS_FIELDS = ['country', 'city', 'street', 'zipCode'] as const;
 // Form-side: an address needs its country, city and street; some places (e.g. Hong Kong) have no zip code.
 const ADDRESS_REQUIRED = ['country', 'city', 'street'];
 
 const addressProperties = (field: 'registeredAddress' | 'operatingAddress') =>
-  pickProperties(bodyPart('submitCorporateKyc', field), ADDRESS_FIELDS);
+  pickProperties(bodyPart('completeCorporateKycUserInput', field), ADDRESS_FIELDS);
 
 /** The registered address: the contract's fields without `sameAsRegistered` ("not used here"). */
 export const registeredAddressSchema: RJSFSchema = {
@@ -37,7 +32,9 @@ export const registeredAddressSchema: RJSFSchema = {
 export const operatingAddressSchema: RJSFSchema = {
   type: 'object',
   additionalProperties: undefined,
-  properties: pickProperties(bodyPart('submitCorporateKyc', 'operatingAddress'), ['sameAsRegistered']),
+  properties: pickProperties(bodyPart('completeCorporateKycUserInput', 'operatingAddress'), [
+    'sameAsRegistered',
+  ]),
   if: { properties: { sameAsRegistered: { const: true } }, required: ['sameAsRegistered'] },
   else: { properties: addressProperties('operatingAddress'), required: ADDRESS_REQUIRED },
 };

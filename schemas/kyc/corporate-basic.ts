@@ -1,32 +1,18 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../form-definition';
-import type { AddressData, OperatingAddressData } from './corporate-address';
+import type { CorporateUserInputRequest } from '@generated/models';
 import {
   operatingAddressSchema,
   operatingAddressUi,
   registeredAddressSchema,
   registeredAddressUi,
 } from './corporate-address';
-import type { CorporateStep } from './contract-parts';
-import { bodyPart, corporateStepSchema } from './contract-parts';
+import { pickRequestBody } from '../pick-request-body';
+import { bodyPart } from './contract-parts';
 import { enumNames } from './kyc-ui';
 
 /** Step "basic information" of the corporate KYC wizard (spec §2, §3 "Corporate KYC"). */
-export interface CorporateBasicFormData {
-  entityName: string;
-  registrationNumber: string;
-  registrationCountry: string;
-  corporationType: 'limited_company' | 'trust' | 'partnership' | 'other';
-  incorporationDate: string;
-  contactNumber: string;
-  website?: string;
-  sourceOfFunds: string;
-  businessType: string;
-  applicationReason: string;
-  registeredAddress: AddressData;
-  operatingAddress: OperatingAddressData;
-  step: CorporateStep;
-}
+export type CorporateBasicFormData = Pick<CorporateUserInputRequest, (typeof FIELDS)[number]>;
 
 const FIELDS = [
   'entityName',
@@ -43,12 +29,27 @@ const FIELDS = [
   'operatingAddress',
 ] as const;
 
-// Required: what submitCorporateKyc requires of these (registration country and corporation type among
-// them, spec §3); website stays optional. The addresses are refined in corporate-address.ts.
-export const corporateBasicSchema: RJSFSchema = corporateStepSchema('basic_info', FIELDS, {
+// The company's identity fields are optional in the call (Myinfo business gives them on a Corppass
+// application), but a hand-filled one needs them: registration country and corporation type by spec §3,
+// the others our choice, as submitCorporateKyc's description lists. Website stays optional.
+const HAND_FILLED_REQUIRED = [
+  'entityName',
+  'registrationNumber',
+  'registrationCountry',
+  'corporationType',
+  'incorporationDate',
+  'registeredAddress',
+];
+
+const saved = pickRequestBody('completeCorporateKycUserInput', FIELDS, {
   registeredAddress: registeredAddressSchema,
   operatingAddress: operatingAddressSchema,
 });
+
+export const corporateBasicSchema: RJSFSchema = {
+  ...saved,
+  required: [...HAND_FILLED_REQUIRED, ...(saved.required ?? [])],
+};
 
 const text = (field: string, extra: UiSchema = {}): UiSchema => ({
   'ui:title': `kyc:basic.${field}`,
@@ -60,14 +61,17 @@ const longText = (field: string, help: string): UiSchema =>
   text(field, { 'ui:widget': 'textarea', 'ui:help': help, 'ui:options': { showCount: true, rows: 3 } });
 
 export const corporateBasicUiSchema: UiSchema<CorporateBasicFormData> = {
-  'ui:order': [...FIELDS, 'step'],
+  'ui:order': [...FIELDS],
   entityName: text('entityName', { 'ui:autocomplete': 'organization' }),
   registrationNumber: text('registrationNumber', { 'ui:help': 'kyc:basic.registrationNumberHelp' }),
   registrationCountry: { 'ui:title': 'kyc:basic.registrationCountry', 'ui:widget': 'country' },
   corporationType: {
     'ui:title': 'kyc:basic.corporationType',
     'ui:widget': 'radioChoice',
-    'ui:enumNames': enumNames(bodyPart('submitCorporateKyc', 'corporationType'), 'kyc:corporationType'),
+    'ui:enumNames': enumNames(
+      bodyPart('completeCorporateKycUserInput', 'corporationType'),
+      'kyc:corporationType',
+    ),
   },
   incorporationDate: { 'ui:title': 'kyc:basic.incorporationDate', 'ui:widget': 'date' },
   contactNumber: text('contactNumber', {
@@ -82,18 +86,17 @@ export const corporateBasicUiSchema: UiSchema<CorporateBasicFormData> = {
   businessType: {
     'ui:title': 'kyc:basic.businessType',
     'ui:placeholder': 'kyc:common.choose',
-    'ui:enumNames': enumNames(bodyPart('submitCorporateKyc', 'businessType'), 'kyc:businessType'),
+    'ui:enumNames': enumNames(bodyPart('completeCorporateKycUserInput', 'businessType'), 'kyc:businessType'),
   },
   applicationReason: longText('applicationReason', 'kyc:basic.applicationReasonHelp'),
   registeredAddress: registeredAddressUi,
   operatingAddress: operatingAddressUi,
-  step: { 'ui:widget': 'hidden' },
 };
 
 export const corporateBasicForm: FormDefinition<CorporateBasicFormData> = {
   id: 'kycCorporateBasic',
   title: 'kyc:basic.title',
-  operationId: 'saveCorporateKycDraft',
+  operationId: 'completeCorporateKycUserInput',
   schema: corporateBasicSchema,
   uiSchema: corporateBasicUiSchema,
   sample: {
@@ -120,6 +123,5 @@ export const corporateBasicForm: FormDefinition<CorporateBasicFormData> = {
       street: '8 Marina View, #15-01 Asia Square Tower 1',
       zipCode: '018960',
     },
-    step: 'basic_info',
   },
 };

@@ -1,23 +1,20 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CorporateKycSubmitRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
-import type { CorporateStep } from './contract-parts';
-import { corporateStepSchema } from './contract-parts';
+import { pickRequestBody } from '../pick-request-body';
 
 /** Step "declaration and submit" of the corporate KYC wizard (spec §2, §5 "declaration ticked"). */
-export interface CorporateDeclarationFormData {
-  declarationAccepted: true;
-  step: CorporateStep;
-}
+export type CorporateDeclarationFormData = Pick<CorporateKycSubmitRequest, 'declarationAccepted'>;
 
 // `const: true` and required are the submit call's: the box must be ticked before submit (spec §5).
-export const corporateDeclarationSchema: RJSFSchema = corporateStepSchema('declaration', [
+export const corporateDeclarationSchema: RJSFSchema = pickRequestBody('submitCorporateKyc', [
   'declarationAccepted',
 ]);
 
 const MUST_ACCEPT = 'kyc:declaration.mustAccept';
 
 export const corporateDeclarationUiSchema: UiSchema<CorporateDeclarationFormData> = {
-  'ui:order': ['declarationAccepted', 'step'],
+  'ui:order': ['declarationAccepted'],
   declarationAccepted: {
     'ui:title': 'kyc:declaration.accept',
     'ui:description': 'kyc:declaration.text',
@@ -25,14 +22,14 @@ export const corporateDeclarationUiSchema: UiSchema<CorporateDeclarationFormData
     'ui:help': 'kyc:declaration.review',
     'ui:errorMessages': { required: MUST_ACCEPT, const: MUST_ACCEPT },
   },
-  step: { 'ui:widget': 'hidden' },
 };
 
 export const corporateDeclarationForm: FormDefinition<CorporateDeclarationFormData> = {
   id: 'kycCorporateDeclaration',
   title: 'kyc:declaration.title',
-  operationId: 'saveCorporateKycDraft',
+  operationId: 'submitCorporateKyc',
   schema: corporateDeclarationSchema,
   uiSchema: corporateDeclarationUiSchema,
-  sample: { declarationAccepted: true, step: 'declaration' },
+  carriedFields: ['id'],
+  sample: { declarationAccepted: true },
 };

@@ -1,27 +1,18 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../form-definition';
-import type { CorporateStep } from './contract-parts';
-import { bodyPart, corporateStepSchema, pickProperties } from './contract-parts';
+import type { CorporateUserInputRequest, KycFile } from '@generated/models';
+import { pickRequestBody } from '../pick-request-body';
+import { bodyPart, pickProperties } from './contract-parts';
 import { documentAgeValidator, shiftMonths } from './document-age';
 import { enumNames, uploadUi } from './kyc-ui';
 
 /** One supplementary file: upload paths of the document and, if it is not in English, its translation. */
-export interface SupplementaryFileData {
-  fileType: string;
-  path: string;
-  name: string;
-  issueDate?: string;
-  isEnglish: boolean;
-  translationPath?: string;
-}
+export type SupplementaryFileData = KycFile;
 
 /** Step "upload files" of the corporate KYC wizard (spec §2, §3 "supplementary files", §5, §9). */
-export interface CorporateFilesFormData {
-  supplementaryFiles: SupplementaryFileData[];
-  step: CorporateStep;
-}
+export type CorporateFilesFormData = Required<Pick<CorporateUserInputRequest, 'supplementaryFiles'>>;
 
-const FILE = bodyPart('submitCorporateKyc', 'supplementaryFiles', 'items');
+const FILE = bodyPart('completeCorporateKycUserInput', 'supplementaryFiles', 'items');
 const FILE_FIELDS = ['fileType', 'name', 'path', 'issueDate', 'isEnglish'] as const;
 
 /**
@@ -43,10 +34,14 @@ const fileSchema: RJSFSchema = {
   },
 };
 
-export const corporateFilesSchema: RJSFSchema = corporateStepSchema('upload_files', ['supplementaryFiles'], {
-  // Form-side: the step is for uploading, so it asks for at least one document (the call accepts none).
-  supplementaryFiles: { minItems: 1, items: fileSchema },
-});
+export const corporateFilesSchema: RJSFSchema = pickRequestBody(
+  'completeCorporateKycUserInput',
+  ['supplementaryFiles'],
+  {
+    // Form-side: the step is for uploading, so it asks for at least one document (the call accepts none).
+    supplementaryFiles: { minItems: 1, items: fileSchema },
+  },
+);
 
 const fileUi: UiSchema<SupplementaryFileData> = {
   'ui:title': 'kyc:files.file',
@@ -74,7 +69,7 @@ const fileUi: UiSchema<SupplementaryFileData> = {
 };
 
 export const corporateFilesUiSchema: UiSchema<CorporateFilesFormData> = {
-  'ui:order': ['supplementaryFiles', 'step'],
+  'ui:order': ['supplementaryFiles'],
   supplementaryFiles: {
     'ui:title': 'kyc:files.title',
     'ui:help': 'kyc:files.help',
@@ -82,7 +77,6 @@ export const corporateFilesUiSchema: UiSchema<CorporateFilesFormData> = {
     'ui:errorMessages': { minItems: 'kyc:files.atLeastOne', maxItems: 'kyc:files.tooMany' },
     items: fileUi,
   },
-  step: { 'ui:widget': 'hidden' },
 };
 
 const today = new Date();
@@ -90,7 +84,16 @@ const today = new Date();
 export const corporateFilesForm: FormDefinition<CorporateFilesFormData> = {
   id: 'kycCorporateFiles',
   title: 'kyc:files.title',
-  operationId: 'saveCorporateKycDraft',
+  operationId: 'completeCorporateKycUserInput',
+  // The call saves the company's input whole: the screen sends the basic step's saved fields along.
+  carriedFields: [
+    'id',
+    'contactNumber',
+    'sourceOfFunds',
+    'businessType',
+    'applicationReason',
+    'operatingAddress',
+  ],
   schema: corporateFilesSchema,
   uiSchema: corporateFilesUiSchema,
   // Spec §9 document age, checked against today's date when the form validates.
@@ -121,6 +124,5 @@ export const corporateFilesForm: FormDefinition<CorporateFilesFormData> = {
         translationPath: 'kyc/corporate/articles-of-association-en.pdf',
       },
     ],
-    step: 'upload_files',
   },
 };

@@ -1,32 +1,17 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../form-definition';
-import type { CorporateStep } from './contract-parts';
-import { bodyPart, corporateStepSchema } from './contract-parts';
+import type { CorporatePeopleRequest, RelatedPerson } from '@generated/models';
+import { pickRequestBody } from '../pick-request-body';
+import { bodyPart } from './contract-parts';
 import { enumNames, uploadUi } from './kyc-ui';
 
 /** A related person: general partner, limited partner or authorized trader (spec §3). */
-export interface RelatedPersonData {
-  role: 'general_partner' | 'limited_partner' | 'authorized_trader';
-  firstName: string;
-  lastName: string;
-  nationality: string;
-  dateOfBirth: string;
-  /** Passport or ID only: the contract leaves out the driver licence (spec §5). */
-  certificateType: 'passport' | 'other_legal_document';
-  certificateNumber: string;
-  firstPhoto: string;
-  secondPhoto?: string;
-  thirdPhoto: string;
-  sharePercentage?: number;
-}
+export type RelatedPersonData = RelatedPerson;
 
 /** Step "related people" of the corporate KYC wizard: 1 to 10 people (spec §3, §5, §9). */
-export interface CorporatePeopleFormData {
-  relatedPeople: RelatedPersonData[];
-  step: CorporateStep;
-}
+export type CorporatePeopleFormData = Pick<CorporatePeopleRequest, 'relatedPeople'>;
 
-const PERSON = bodyPart('submitCorporateKyc', 'relatedPeople', 'items');
+const PERSON = bodyPart('saveCorporateKycPeople', 'relatedPeople', 'items');
 const PERSON_FIELDS = [
   'role',
   'firstName',
@@ -50,9 +35,13 @@ const personSchema: RJSFSchema = {
 };
 
 // minItems 1 and maxItems 10 are the submit call's (spec §9 "Related people 1 to 10").
-export const corporatePeopleSchema: RJSFSchema = corporateStepSchema('related_people', ['relatedPeople'], {
-  relatedPeople: { items: personSchema },
-});
+export const corporatePeopleSchema: RJSFSchema = pickRequestBody(
+  'saveCorporateKycPeople',
+  ['relatedPeople'],
+  {
+    relatedPeople: { items: personSchema },
+  },
+);
 
 const personUi: UiSchema<RelatedPersonData> = {
   'ui:title': 'kyc:people.person',
@@ -98,7 +87,7 @@ const personUi: UiSchema<RelatedPersonData> = {
 };
 
 export const corporatePeopleUiSchema: UiSchema<CorporatePeopleFormData> = {
-  'ui:order': ['relatedPeople', 'step'],
+  'ui:order': ['relatedPeople'],
   relatedPeople: {
     'ui:title': 'kyc:people.title',
     'ui:help': 'kyc:people.help',
@@ -106,13 +95,13 @@ export const corporatePeopleUiSchema: UiSchema<CorporatePeopleFormData> = {
     'ui:errorMessages': { minItems: 'kyc:people.countOutOfRange', maxItems: 'kyc:people.countOutOfRange' },
     items: personUi,
   },
-  step: { 'ui:widget': 'hidden' },
 };
 
 export const corporatePeopleForm: FormDefinition<CorporatePeopleFormData> = {
   id: 'kycCorporatePeople',
   title: 'kyc:people.title',
-  operationId: 'saveCorporateKycDraft',
+  operationId: 'saveCorporateKycPeople',
+  carriedFields: ['id'],
   schema: corporatePeopleSchema,
   uiSchema: corporatePeopleUiSchema,
   sample: {
@@ -142,6 +131,5 @@ export const corporatePeopleForm: FormDefinition<CorporatePeopleFormData> = {
         thirdPhoto: 'kyc/corporate/people/raman-selfie.jpg',
       },
     ],
-    step: 'related_people',
   },
 };

@@ -1,6 +1,7 @@
 // What a backend team trips on (issue 7 §6): one payment-type enum for assets and OTC, one canonical
 // corporate KYC flow (the spec's cropPassKyc calls; invented kyc/enterprise/* calls say so), one name per
-// field within the subscription family, and example data that agrees across operations.
+// field within the subscription family, one name and type per id within an entity family, and example
+// data that agrees across operations.
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractExample } from '../test-utils/contract-examples';
@@ -66,6 +67,131 @@ describe('contract: one meaning per name', () => {
       expect(operation.description, path).toMatch(/Invented call[\s\S]*the\s+spec\s+shows\s+no\s+call/);
     }
   });
+
+  it('saves no corporate KYC data through an invented call: they take the application id and little else', () => {
+    const fieldsOf = (id: string) => Object.keys(propertiesOf(body(id)));
+    const context = ['uaTime', 'securityInfo'];
+    expect(fieldsOf('saveCorporateKycDraft').sort()).toEqual(['id', 'step', ...context].sort());
+    expect(fieldsOf('submitCorporateKyc').sort()).toEqual(['declarationAccepted', 'id', ...context].sort());
+    for (const field of ['entityName', 'registrationCountry', 'corporationType', 'supplementaryFiles'])
+      expect(fieldsOf('completeCorporateKycUserInput'), field).toContain(field);
+    expect(fieldsOf('saveCorporateKycPeople')).toContain('relatedPeople');
+  });
+
+  // Where each operation of a family carries the entity's id: its request body, its answer's data, or
+  // the items of its answer's list. A field named `id` or ending in `Id` there is the entity's id.
+  type Place = 'body' | 'data' | 'items';
+  const ENTITY_FAMILIES: Record<string, { name: string; type: string; ops: [string, Place][] }> = {
+    'coin withdrawal (api-family.md finance/do_withdraw_v4, cancel_withdraw)': {
+      name: 'withdrawId',
+      type: 'integer',
+      ops: [
+        ['submitWithdrawal', 'data'],
+        ['listWithdrawals', 'items'],
+        ['cancelWithdrawal', 'body'],
+        ['getIdentityAuthInfo', 'body'],
+        ['checkIdentityAuthInfo', 'body'],
+      ],
+    },
+    'fiat deposit (api-family.md fiat/cancel_deposit)': {
+      name: 'id',
+      type: 'string',
+      ops: [
+        ['createFiatDeposit', 'data'],
+        ['listFiatDeposits', 'items'],
+        ['confirmFiatDepositTransfer', 'body'],
+        ['confirmFiatDepositTransfer', 'data'],
+        ['cancelFiatDeposit', 'body'],
+        ['createUpiDeposit', 'data'],
+        ['listUpiDeposits', 'items'],
+      ],
+    },
+    'fiat withdrawal (api-family.md fiat/cancel_withdraw)': {
+      name: 'id',
+      type: 'string',
+      ops: [
+        ['submitFiatWithdrawal', 'data'],
+        ['listFiatWithdrawals', 'items'],
+        ['cancelFiatWithdrawal', 'body'],
+      ],
+    },
+    'bank card': {
+      name: 'id',
+      type: 'integer',
+      ops: [
+        ['getBankCard', 'data'],
+        ['listBankCards', 'items'],
+        ['addBankCard', 'data'],
+        ['updateBankCard', 'body'],
+        ['deleteBankCard', 'body'],
+      ],
+    },
+    'receiving account': {
+      name: 'id',
+      type: 'integer',
+      ops: [
+        ['listPaymentMethods', 'items'],
+        ['addPaymentMethod', 'data'],
+        ['updatePaymentMethod', 'body'],
+        ['deletePaymentMethod', 'body'],
+        ['setPaymentMethodOpen', 'body'],
+      ],
+    },
+    'API key': {
+      name: 'id',
+      type: 'integer',
+      ops: [
+        ['listApiKeys', 'items'],
+        ['createApiKey', 'data'],
+        ['getApiKey', 'body'],
+        ['updateApiKey', 'body'],
+        ['deleteApiKey', 'body'],
+      ],
+    },
+    'spot order': {
+      name: 'orderId',
+      type: 'string',
+      ops: [
+        ['createOrder', 'data'],
+        ['listCurrentOrders', 'items'],
+        ['listOrderHistory', 'items'],
+        ['cancelOrder', 'body'],
+      ],
+    },
+  };
+
+  const typeOf = (schema: Schema) =>
+    [schema.type, ...((schema.anyOf as Schema[] | undefined) ?? []).map((s) => s.type)].flat();
+  /** The data schema of an answer (the non-null branch when data may be null). */
+  const dataOf = (id: string) => {
+    const data = propertiesOf(answer(id)).data ?? {};
+    const branches = (data.anyOf as Schema[] | undefined)?.filter((s) => s.type !== 'null');
+    return branches?.[0] ?? data;
+  };
+  const itemsOf = (id: string) => {
+    const lists = Object.values(propertiesOf(dataOf(id))).filter((s) => s.type === 'array');
+    expect(lists, `${id} answers one list`).toHaveLength(1);
+    return (lists[0]?.items ?? {}) as Schema;
+  };
+  const at = (id: string, place: Place) =>
+    place === 'body' ? body(id) : place === 'data' ? dataOf(id) : itemsOf(id);
+
+  it.each(Object.entries(ENTITY_FAMILIES))(
+    'names and types the id of a %s one way in every call',
+    (_family, { name, type, ops }) => {
+      for (const [id, place] of ops) {
+        const ids = Object.entries(propertiesOf(at(id, place))).filter(([field]) => /(^id$|Id$)/.test(field));
+        const entityIds = ids.filter(
+          ([field]) => !['transactionId', 'bankCardId', 'addressId'].includes(field),
+        );
+        expect(
+          entityIds.map(([field]) => field),
+          `${id} ${place}`,
+        ).toEqual([name]);
+        expect(typeOf(entityIds[0]![1]), `${id} ${place}.${name}`).toContain(type);
+      }
+    },
+  );
 
   it('names the subscription fields alike in the subscribe answer and the records', () => {
     const placed = Object.keys(propertiesOf(propertiesOf(answer('subscribeInvestmentProduct')).data ?? {}));

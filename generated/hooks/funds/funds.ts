@@ -35,6 +35,7 @@ import type {
   FiatOrderCancelRequest,
   FiatRecordListRequest,
   FiatWithdrawalPageEnvelope,
+  FiatWithdrawalSubmitEnvelope,
   FiatWithdrawalSubmitRequest,
   IdentityAuthCheckEnvelope,
   IdentityAuthCheckRequest,
@@ -2029,7 +2030,7 @@ export const getSubmitFiatWithdrawalUrl = () => {
 export const submitFiatWithdrawal = async (
   fiatWithdrawalSubmitRequest: FiatWithdrawalSubmitRequest,
   options?: Parameters<typeof http>[1],
-): Promise<WithdrawalSubmitEnvelope> => {
+): Promise<FiatWithdrawalSubmitEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2046,7 +2047,7 @@ export const submitFiatWithdrawal = async (
     }
     return headers;
   };
-  return http<WithdrawalSubmitEnvelope>(getSubmitFiatWithdrawalUrl(), {
+  return http<FiatWithdrawalSubmitEnvelope>(getSubmitFiatWithdrawalUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

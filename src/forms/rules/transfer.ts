@@ -1,11 +1,9 @@
 // Internal transfer recipient (spec §5: a valid phone, email or UID, and not the sender).
+import type { UserInfo } from '@generated/models';
 import { isTransferRecipient } from '../formats';
 
-export interface Sender {
-  uid?: string | number;
-  email?: string;
-  phone?: string;
-}
+/** The signed-in sender, as getUserInfo gives it: user ID, bound email, bound phone. */
+export type Sender = Pick<UserInfo, 'id' | 'email' | 'mobileNumber'>;
 
 export type RecipientProblem = 'required' | 'invalid' | 'self';
 
@@ -15,7 +13,7 @@ export function checkRecipient(recipient: string, sender: Sender): RecipientProb
   const value = recipient.trim();
   if (value === '') return 'required';
   if (!isTransferRecipient(value)) return 'invalid';
-  const own = [sender.uid, sender.email, sender.phone]
+  const own = [sender.id, sender.email, sender.mobileNumber]
     .filter((id): id is string | number => id !== undefined && id !== '')
     .map((id) => normalise(String(id)));
   return own.includes(normalise(value)) ? 'self' : null;

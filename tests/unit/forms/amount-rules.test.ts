@@ -136,7 +136,7 @@ describe('spec §5 investment amount: the available balance must cover it', () =
 });
 
 describe('spec §5 internal transfer recipient: phone, email or UID, and not oneself', () => {
-  const sender = { uid: '100234', email: 'Me@Example.com', phone: '+6591234567' };
+  const sender = { id: 100234, email: 'Me@Example.com', mobileNumber: '+6591234567' };
   it('refuses the sender under any of their identifiers', () => {
     expect(checkRecipient('100234', sender)).toBe('self');
     expect(checkRecipient('me@example.com', sender)).toBe('self');
@@ -164,7 +164,8 @@ describe('spec §5 internal transfer recipient: phone, email or UID, and not one
     return emailLike && labels.every((l) => LABEL.test(l)) ? 'email' : null;
   };
   const own = (value: string) => value.trim().toLowerCase().replace(/^\+/, '');
-  const isSender = (value: string) => [sender.uid, sender.email, sender.phone].map(own).includes(own(value));
+  const isSender = (value: string) =>
+    [String(sender.id), sender.email, sender.mobileNumber].map(own).includes(own(value));
 
   const digitRun = (min: number, max: number) =>
     fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: min, maxLength: max });
@@ -177,10 +178,10 @@ describe('spec §5 internal transfer recipient: phone, email or UID, and not one
     fc.tuple(fc.constantFrom('', '+'), digitRun(1, 6), fc.constantFrom('', 'x')).map((t) => t.join('')),
   );
   const selfArb = fc.constantFrom(
-    sender.uid,
+    String(sender.id),
     sender.email.toUpperCase(),
-    sender.phone,
-    sender.phone.slice(1),
+    sender.mobileNumber,
+    sender.mobileNumber.slice(1),
   );
   const recipientArb = fc.tuple(
     fc.oneof(phoneArb, uidArb, emailArb, garbageArb, selfArb),

@@ -112,15 +112,16 @@ describe('issue 4 §1 KYC data schemas come from the contract', () => {
     },
   );
 
+  // Issue 7 §6: one canonical corporate flow, the spec's cropPassKyc calls (spec §7); the invented
+  // kyc/enterprise calls only submit and record the wizard step, so no form saves through a draft call.
   it.each([
-    [corporateBasicForm, 'basic_info'],
-    [corporateFilesForm, 'upload_files'],
-    [corporatePeopleForm, 'related_people'],
-    [corporateDeclarationForm, 'declaration'],
-  ] as const)('$0.id saves its draft with step $1', (form, step) => {
-    expect(form.operationId).toBe('saveCorporateKycDraft');
-    expect(form.schema.properties?.step).toMatchObject({ const: step, default: step });
-    expect(form.uiSchema.step).toEqual({ 'ui:widget': 'hidden' });
+    [corporateBasicForm, 'completeCorporateKycUserInput'],
+    [corporateFilesForm, 'completeCorporateKycUserInput'],
+    [corporatePeopleForm, 'saveCorporateKycPeople'],
+    [corporateDeclarationForm, 'submitCorporateKyc'],
+  ] as const)('$0.id saves through $1', (form, operationId) => {
+    expect(form.operationId).toBe(operationId);
+    expect(form.schema.properties).not.toHaveProperty('step');
   });
 });
 
@@ -158,7 +159,7 @@ describe('spec §3 individual KYC (kycIndividual → submitIndividualKyc)', () =
   });
 });
 
-describe('spec §3 corporate basic information (kycCorporateBasic → saveCorporateKycDraft)', () => {
+describe('spec §3 corporate basic information (kycCorporateBasic → completeCorporateKycUserInput)', () => {
   const sample = corporateBasicForm.sample;
   const withoutField = (field: keyof typeof sample) => {
     const { [field]: _left, ...rest } = sample;
@@ -197,7 +198,7 @@ describe('spec §3 corporate basic information (kycCorporateBasic → saveCorpor
     expect(document.getElementById('kycCorporateBasic_registeredAddress_city')).not.toBeNull();
     await submit();
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ operatingAddress: { sameAsRegistered: true }, step: 'basic_info' }),
+      expect.objectContaining({ operatingAddress: { sameAsRegistered: true } }),
     );
   });
 
@@ -222,10 +223,10 @@ describe('spec §3 corporate basic information (kycCorporateBasic → saveCorpor
   });
 });
 
-describe('spec §5, §9 corporate files (kycCorporateFiles → saveCorporateKycDraft)', () => {
+describe('spec §5, §9 corporate files (kycCorporateFiles → completeCorporateKycUserInput)', () => {
   const english = sampleItem(corporateFilesForm.sample.supplementaryFiles, 0);
   const translated = sampleItem(corporateFilesForm.sample.supplementaryFiles, 2);
-  const files = (...list: object[]) => ({ supplementaryFiles: list, step: 'upload_files' });
+  const files = (...list: object[]) => ({ supplementaryFiles: list });
   const FIELD = 'kycCorporateFiles_supplementaryFiles_0';
 
   it('asks for the English translation of a document not in English, until it is marked English', async () => {
@@ -268,12 +269,11 @@ describe('spec §5, §9 corporate files (kycCorporateFiles → saveCorporateKycD
   });
 });
 
-describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → saveCorporateKycDraft)', () => {
+describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → saveCorporateKycPeople)', () => {
   const idCardHolder = sampleItem(corporatePeopleForm.sample.relatedPeople, 0);
   const passportHolder = sampleItem(corporatePeopleForm.sample.relatedPeople, 1);
   const people = (count: number) => ({
     relatedPeople: Array.from({ length: count }, () => passportHolder),
-    step: 'related_people',
   });
   const button = (id: string) => document.getElementById(`kycCorporatePeople_relatedPeople${id}`);
 
@@ -312,7 +312,7 @@ describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → sa
     expect(screen.getByRole('radio', { name: 'Passport' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Driver licence' })).toBeNull();
     const driver = { ...passportHolder, certificateType: 'driver_license' };
-    expect(validate(corporatePeopleForm, { relatedPeople: [driver], step: 'related_people' })).toEqual([
+    expect(validate(corporatePeopleForm, { relatedPeople: [driver] })).toEqual([
       'relatedPeople.0.certificateType enum',
     ]);
   });
@@ -320,7 +320,7 @@ describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → sa
   it('asks for the back of an ID card', async () => {
     const { secondPhoto: _left, ...noBack } = idCardHolder;
     const { submit } = await renderForm(corporatePeopleForm, {
-      formData: { relatedPeople: [noBack], step: 'related_people' },
+      formData: { relatedPeople: [noBack] },
     });
     await submit();
     const message = 'An ID card needs a photo of its back';
@@ -328,18 +328,18 @@ describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → sa
   });
 });
 
-describe('spec §5 corporate declaration (kycCorporateDeclaration → saveCorporateKycDraft)', () => {
-  it('starts unticked and submits once ticked, with its wizard step', async () => {
+describe('spec §5 corporate declaration (kycCorporateDeclaration → submitCorporateKyc)', () => {
+  it('starts unticked and submits once ticked', async () => {
     const { user, submit, onSubmit } = await renderForm(corporateDeclarationForm);
     const box = screen.getByLabelText('I have read and agree to the declaration');
     expect(box).not.toBeChecked();
     await user.click(box);
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({ declarationAccepted: true, step: 'declaration' });
+    expect(onSubmit).toHaveBeenCalledWith({ declarationAccepted: true });
   });
 
   it('refuses an unticked box', () => {
-    expect(validate(corporateDeclarationForm, { declarationAccepted: false, step: 'declaration' })).toEqual([
+    expect(validate(corporateDeclarationForm, { declarationAccepted: false })).toEqual([
       'declarationAccepted const',
     ]);
   });
