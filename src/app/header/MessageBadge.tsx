@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useGetUnreadMessageCount } from '@generated/hooks/message/message';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
@@ -16,6 +16,7 @@ const ONE_MINUTE = 60_000;
 export function MessageBadge() {
   const { t } = useTranslation('app');
   const localize = useLocalizedPath();
+  const navigate = useNavigate();
   const answer = useGetUnreadMessageCount(
     {},
     { 'exchange-auto': '1' },
@@ -37,8 +38,7 @@ export function MessageBadge() {
       offset={4}
     >
       <ActionIcon
-        component={Link}
-        to={localize(personalPath('messages'))}
+        onClick={() => void navigate(localize(personalPath('messages')))}
         variant="subtle"
         color="gray"
         size="lg"

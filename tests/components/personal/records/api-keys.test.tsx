@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, example, lastBody, LONG, openRecords, pasteCode, SERVER_BUSY } from './records-kit';
+import { at, calledPaths, example, lastBody, LONG, openRecords, pasteCode, SERVER_BUSY } from './records-kit';
 
 const LIST = '/openapi/my_api_list';
 const CREATE = '/openapi/create_open_api';
@@ -97,7 +97,7 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
       '/openapi/delete_open_api': example('common', 'success'),
     });
     const rows = await screen.findAllByTestId('api-key-row', {}, LONG);
-    await user.click(within(rows[0]).getByRole('button', { name: 'Delete' }));
+    await user.click(within(at(rows, 0)).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(lastBody(fetchMock, '/openapi/delete_open_api')).toMatchObject({ id: 3112 }));
   });

@@ -24,3 +24,10 @@ export function openRecords(
   const app = renderApp(`/${lang}/personal/${page}`);
   return { fetchMock, app, answers: live };
 }
+
+/** The row at `index`, failing the test when there is none. */
+export function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+}

@@ -24,7 +24,11 @@ export function MessagesPage() {
   const request = { page, pageSize: 20 };
   const query = useListUserMessages(request, { query: { meta: SHOWS_OWN_ERRORS } });
   // The header's count query (same key): no second request.
-  const count = useGetUnreadMessageCount({}, { 'exchange-auto': '1' }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const count = useGetUnreadMessageCount(
+    {},
+    { 'exchange-auto': '1' },
+    { query: { retry: false, meta: SHOWS_OWN_ERRORS } },
+  );
   const markRead = useMarkMessageRead({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidatePath();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
