@@ -17,7 +17,7 @@ import { registerPasswordForm } from './register-password';
 import { resetPasswordForm } from './reset-password';
 import { resetPasswordEmailForm, resetPasswordPhoneForm } from './reset-password-account';
 import { resetPasswordCodeForm } from './reset-password-code';
-import { resetPasswordIdentityForm } from './reset-password-identity';
+import { resetPasswordIdentityForm, resetPasswordIdentityFormFor } from './reset-password-identity';
 
 /** The auth forms, in the order the forms gallery lists them. */
 export const authForms: FormDefinition[] = [
@@ -26,10 +26,14 @@ export const authForms: FormDefinition[] = [
   asGenericForm(registerCodeForm),
   // The gallery shows the invitation code optional; step 1's inviteCodeRequired makes it required.
   asGenericForm(registerPasswordForm(false)),
+  asGenericForm(registerPasswordForm(true)),
   asGenericForm(resetPasswordEmailForm),
   asGenericForm(resetPasswordPhoneForm),
   asGenericForm(resetPasswordCodeForm),
   asGenericForm(resetPasswordIdentityForm),
+  // The variants /resetPass shows when step 2 asks for one check only (one precompiled validator each).
+  asGenericForm(resetPasswordIdentityFormFor({ idNumber: true, google: false })),
+  asGenericForm(resetPasswordIdentityFormFor({ idNumber: false, google: true })),
   asGenericForm(resetPasswordForm),
   asGenericForm(changeLoginPasswordForm),
   asGenericForm(setFundPasswordForm),

@@ -19,7 +19,7 @@ describe('captcha vendor script loader (issue 10 captcha: loaded lazily, once)',
     const second = loadCaptchaScript(URL_A);
     expect(second).toBe(first);
     expect(injected(URL_A)).toHaveLength(1);
-    injected(URL_A)[0].dispatchEvent(new Event('load'));
+    injected(URL_A)[0]?.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBeUndefined();
     await expect(loadCaptchaScript(URL_A)).resolves.toBeUndefined();
     expect(injected(URL_A)).toHaveLength(1);
@@ -27,7 +27,7 @@ describe('captcha vendor script loader (issue 10 captcha: loaded lazily, once)',
 
   it('rejects when the script fails, and a retry injects it afresh', async () => {
     const failed = loadCaptchaScript(URL_A);
-    injected(URL_A)[0].dispatchEvent(new Event('error'));
+    injected(URL_A)[0]?.dispatchEvent(new Event('error'));
     await expect(failed).rejects.toThrow(/failed to load/);
     expect(injected(URL_A)).toHaveLength(0);
     const retry = loadCaptchaScript(URL_A);

@@ -1,0 +1,92 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSubmitRegisterAccount } from '@generated/hooks/auth/auth';
+import type { RegisterAccountResult } from '@generated/models';
+import { isApiError } from '@/api/api-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { useLocalizedPath } from '@/i18n';
+import {
+  type RegisterEmailData,
+  type RegisterPhoneData,
+  registerEmailForm,
+  registerPhoneForm,
+} from '@schemas/auth/register-account';
+import { AccountKindSwitch } from './AccountKindSwitch';
+import { ACCOUNT_ALREADY_REGISTERED, translateAuthError } from './auth-errors';
+import { type AccountKind, accountText, callingCode, type FlowAccount } from './flow-account';
+import { useCaptchaGate } from './use-captcha-gate';
+
+export interface RegisterAccepted {
+  account: FlowAccount;
+  result: RegisterAccountResult;
+}
+
+/** Register step 1 (spec §2, §5): the account by email or phone, the security check, then the code is sent. */
+export function RegisterAccountStep({ onAccepted }: { onAccepted: (accepted: RegisterAccepted) => void }) {
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  const [kind, setKind] = useState<AccountKind>('email');
+  const [registered, setRegistered] = useState<string | null>(null);
+  const captcha = useCaptchaGate();
+  const submitAccount = useSubmitRegisterAccount({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async (account: FlowAccount) => {
+    setRegistered(null);
+    const solved = await captcha.check();
+    const fields =
+      account.kind === 'email'
+        ? { email: account.email }
+        : { countryCode: account.countryCode, mobileNumber: account.mobileNumber };
+    try {
+      const answer = await submitAccount.mutateAsync({ data: { ...solved, ...fields } });
+      if (!answer.data) throw new Error('submitRegisterAccount answered SUCCESS without a token');
+      onAccepted({ account, result: answer.data });
+    } catch (error) {
+      // Spec §8: an account already registered is offered a direct login with it filled in.
+      if (isApiError(error) && error.code === ACCOUNT_ALREADY_REGISTERED) setRegistered(accountText(account));
+      throw translateAuthError(error, t);
+    }
+  };
+
+  const form = kind === 'email' ? registerEmailForm : registerPhoneForm;
+  return (
+    <Stack gap="md">
+      <AccountKindSwitch value={kind} onChange={setKind} />
+      {kind === 'email' ? (
+        <SchemaForm<RegisterEmailData>
+          key="email"
+          id={form.id}
+          schema={registerEmailForm.schema}
+          uiSchema={registerEmailForm.uiSchema}
+          submitLabel={t('register.next')}
+          onSubmit={({ email }) => submit({ kind: 'email', email: email.trim() })}
+        />
+      ) : (
+        <SchemaForm<RegisterPhoneData>
+          key="phone"
+          id={form.id}
+          schema={registerPhoneForm.schema}
+          uiSchema={registerPhoneForm.uiSchema}
+          submitLabel={t('register.next')}
+          onSubmit={({ countryCode, mobileNumber }) =>
+            submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber })
+          }
+        />
+      )}
+      {registered && (
+        <Alert color="blue" data-testid="already-registered">
+          <Text size="sm">
+            {t('register.alreadyRegistered')}{' '}
+            <Anchor component={Link} to={`${localize('login')}?account=${encodeURIComponent(registered)}`}>
+              {t('register.logInInstead')}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {captcha.dialog}
+    </Stack>
+  );
+}

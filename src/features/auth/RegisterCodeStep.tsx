@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckRegisterCode } from '@generated/hooks/auth/auth';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type RegisterCodeData, registerCodeForm } from '@schemas/auth/register-code';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { withAuthErrors } from './auth-errors';
+import { accountText, type FlowAccount, useAccountSender } from './flow-account';
+
+/** Register step 2: the 6-digit code sent to the account; the send button resends after the check (§4). */
+export function RegisterCodeStep(props: { account: FlowAccount; token: string; onChecked: () => void }) {
+  const { account, token, onChecked } = props;
+  const { t } = useTranslation('auth');
+  const sender = useAccountSender(CODE_SCENES['register-code'], account, token);
+  const check = useCheckRegisterCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async ({ numberCode }: RegisterCodeData) => {
+    const verifyToken = sender.verifyToken();
+    await withAuthErrors(
+      check.mutateAsync({
+        data: {
+          token,
+          registerCode: accountText(account),
+          numberCode,
+          ...(verifyToken ? { verifyToken } : {}),
+        },
+      }),
+      t,
+    );
+    onChecked();
+  };
+
+  return (
+    <SchemaForm<RegisterCodeData>
+      id={registerCodeForm.id}
+      schema={registerCodeForm.schema}
+      uiSchema={registerCodeForm.uiSchema}
+      formData={{ registerCode: accountText(account) } as RegisterCodeData}
+      keepDraft={false}
+      formContext={sender.formContext}
+      submitLabel={t('register.next')}
+      onSubmit={submit}
+    />
+  );
+}

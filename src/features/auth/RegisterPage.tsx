@@ -1,0 +1,79 @@
+import { Alert, Anchor, Stack, Stepper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePublicInfo } from '@/api/session/startup-data';
+import { useLocalizedPath } from '@/i18n';
+import { AuthCard } from './AuthCard';
+import { type RegisterAccepted, RegisterAccountStep } from './RegisterAccountStep';
+import { RegisterCodeStep } from './RegisterCodeStep';
+import { RegisterPasswordStep } from './RegisterPasswordStep';
+import { useFinishLogin } from './use-finish-login';
+
+type Step = { at: 'account' } | ({ at: 'code' | 'password' } & RegisterAccepted);
+
+/** Open an account by phone or email (spec §2 /register): account → code → password (api-family steps). */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const publicInfo = usePublicInfo();
+  const finishLogin = useFinishLogin();
+  const [step, setStep] = useState<Step>({ at: 'account' });
+  const loginLink = (
+    <Anchor component={Link} to={localize('login')}>
+      {t('register.toLogin')}
+    </Anchor>
+  );
+
+  if (publicInfo?.registerHide || publicInfo?.registerForbidden)
+    return (
+      <AuthCard title={t('register.title')}>
+        <Alert color="yellow" role="alert" data-testid="register-unavailable">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {publicInfo.registerHide ? t('register.notOpen') : t('errors.registerForbidden')}
+            </Text>
+            {loginLink}
+          </Stack>
+        </Alert>
+      </AuthCard>
+    );
+
+  const onRegistered = async (sessionToken: string | undefined) => {
+    // A backend that answers no token sends the user to log in (contract submitRegisterPassword).
+    if (sessionToken) await finishLogin(sessionToken);
+    else navigate(localize('login'), { replace: true });
+  };
+
+  const active = { account: 0, code: 1, password: 2 }[step.at];
+  return (
+    <AuthCard title={t('register.title')}>
+      <Stepper active={active} size="xs" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('register.stepAccount')} />
+        <Stepper.Step label={t('register.stepCode')} />
+        <Stepper.Step label={t('register.stepPassword')} />
+      </Stepper>
+      {step.at === 'account' && (
+        <RegisterAccountStep onAccepted={(accepted) => setStep({ at: 'code', ...accepted })} />
+      )}
+      {step.at === 'code' && (
+        <RegisterCodeStep
+          account={step.account}
+          token={step.result.token}
+          onChecked={() => setStep({ ...step, at: 'password' })}
+        />
+      )}
+      {step.at === 'password' && (
+        <RegisterPasswordStep
+          token={step.result.token}
+          inviteRequired={step.result.inviteCodeRequired}
+          onRegistered={onRegistered}
+        />
+      )}
+      <Text size="sm">
+        {t('register.haveAccount')} {loginLink}
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitRegisterPassword } from '@generated/hooks/auth/auth';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { usePublicInfo } from '@/api/session/startup-data';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type RegisterPasswordData, registerPasswordForm } from '@schemas/auth/register-password';
+import { withAuthErrors } from './auth-errors';
+
+/**
+ * Register step 3 (spec §5): the password twice, the invitation code (required when step 1 said the
+ * platform demands one) and the terms and privacy agreement; on success the user is signed in.
+ */
+export function RegisterPasswordStep(props: {
+  token: string;
+  inviteRequired: boolean;
+  onRegistered: (sessionToken: string | undefined) => Promise<void>;
+}) {
+  const { token, inviteRequired, onRegistered } = props;
+  const { t } = useTranslation('auth');
+  const urls = usePublicInfo()?.url;
+  const form = useMemo(() => registerPasswordForm(inviteRequired), [inviteRequired]);
+  const register = useSubmitRegisterPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async ({ loginPword, newPassword, invitedCode }: RegisterPasswordData) => {
+    const answer = await withAuthErrors(
+      register.mutateAsync({
+        data: {
+          token,
+          loginPword,
+          newPassword,
+          agreeTerms: true,
+          ...(invitedCode?.trim() ? { invitedCode: invitedCode.trim() } : {}),
+        },
+      }),
+      t,
+    );
+    await onRegistered(answer.data?.token);
+  };
+
+  return (
+    <Stack gap="sm">
+      {urls && (
+        <Text size="sm">
+          <Anchor href={urls.terms} target="_blank" rel="noopener noreferrer">
+            {t('register.terms')}
+          </Anchor>
+          {' · '}
+          <Anchor href={urls.privacy} target="_blank" rel="noopener noreferrer">
+            {t('register.privacy')}
+          </Anchor>
+        </Text>
+      )}
+      <SchemaForm<RegisterPasswordData>
+        id={form.id}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        customValidate={form.customValidate}
+        keepDraft={false}
+        submitLabel={t('register.submit')}
+        onSubmit={submit}
+      />
+    </Stack>
+  );
+}
