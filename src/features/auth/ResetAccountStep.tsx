@@ -1,0 +1,63 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitResetPasswordAccount } from '@generated/hooks/auth/auth';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import {
+  type ResetPasswordEmailData,
+  type ResetPasswordPhoneData,
+  resetPasswordEmailForm,
+  resetPasswordPhoneForm,
+} from '@schemas/auth/reset-password-account';
+import { AccountKindSwitch } from './AccountKindSwitch';
+import { withAuthErrors } from './auth-errors';
+import { type AccountKind, callingCode, type FlowAccount } from './flow-account';
+import { useCaptchaGate } from './use-captcha-gate';
+
+/** Reset step 1 (spec §2 /resetPass, §5): the account by email or phone, the security check, the code sent. */
+export function ResetAccountStep(props: { onAccepted: (account: FlowAccount, token: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [kind, setKind] = useState<AccountKind>('email');
+  const captcha = useCaptchaGate();
+  const submitAccount = useSubmitResetPasswordAccount({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async (account: FlowAccount) => {
+    const solved = await captcha.check();
+    const fields =
+      account.kind === 'email'
+        ? { registerCode: account.email }
+        : { registerCode: account.mobileNumber, countryCode: account.countryCode };
+    const answer = await withAuthErrors(submitAccount.mutateAsync({ data: { ...solved, ...fields } }), t);
+    if (!answer.data) throw new Error('submitResetPasswordAccount answered SUCCESS without a token');
+    props.onAccepted(account, answer.data.token);
+  };
+
+  return (
+    <Stack gap="md">
+      <AccountKindSwitch value={kind} onChange={setKind} />
+      {kind === 'email' ? (
+        <SchemaForm<ResetPasswordEmailData>
+          key="email"
+          id={resetPasswordEmailForm.id}
+          schema={resetPasswordEmailForm.schema}
+          uiSchema={resetPasswordEmailForm.uiSchema}
+          submitLabel={t('resetPassword.next')}
+          onSubmit={({ registerCode }) => submit({ kind: 'email', email: registerCode.trim() })}
+        />
+      ) : (
+        <SchemaForm<ResetPasswordPhoneData>
+          key="phone"
+          id={resetPasswordPhoneForm.id}
+          schema={resetPasswordPhoneForm.schema}
+          uiSchema={resetPasswordPhoneForm.uiSchema}
+          submitLabel={t('resetPassword.next')}
+          onSubmit={({ countryCode, registerCode }) =>
+            submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber: registerCode })
+          }
+        />
+      )}
+      {captcha.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckResetPasswordCode, useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
+import type { ResetCodeResult } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { type ResetPasswordCodeData, resetPasswordCodeForm } from '@schemas/auth/reset-password-code';
+import { withAuthErrors } from './auth-errors';
+import { type FlowAccount, useAccountSender } from './flow-account';
+
+export type IdentityChecks = Pick<ResetCodeResult, 'googleRequired' | 'certificateRequired'>;
+
+/**
+ * Reset step 2: the code sent to the account. When the answer asks for no identity check, step 3 passes
+ * with the token alone (contract ResetIdentityRequest), so `onChecked` gets the token for step 4 then.
+ */
+export function ResetCodeStep(props: {
+  account: FlowAccount;
+  token: string;
+  onChecked: (next: { token: string; checks: IdentityChecks | null }) => void;
+}) {
+  const { account, token, onChecked } = props;
+  const { t } = useTranslation('auth');
+  const sender = useAccountSender(CODE_SCENES['reset-password-code'], account, token);
+  const check = useCheckResetPasswordCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async ({ numberCode }: ResetPasswordCodeData) => {
+    const verifyToken = sender.verifyToken();
+    const answer = await withAuthErrors(
+      check.mutateAsync({ data: { token, numberCode, ...(verifyToken ? { verifyToken } : {}) } }),
+      t,
+    );
+    if (!answer.data) throw new Error('checkResetPasswordCode answered SUCCESS without a token');
+    const { googleRequired, certificateRequired } = answer.data;
+    if (googleRequired || certificateRequired) {
+      onChecked({ token: answer.data.token, checks: { googleRequired, certificateRequired } });
+      return;
+    }
+    const passed = await withAuthErrors(identity.mutateAsync({ data: { token: answer.data.token } }), t);
+    if (!passed.data) throw new Error('checkResetPasswordIdentity answered SUCCESS without a token');
+    onChecked({ token: passed.data.token, checks: null });
+  };
+
+  return (
+    <SchemaForm<ResetPasswordCodeData>
+      id={resetPasswordCodeForm.id}
+      schema={resetPasswordCodeForm.schema}
+      uiSchema={resetPasswordCodeForm.uiSchema}
+      keepDraft={false}
+      formContext={sender.formContext}
+      submitLabel={t('resetPassword.next')}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import {
+  type ResetPasswordIdentityData,
+  resetPasswordIdentityFormFor,
+} from '@schemas/auth/reset-password-identity';
+import { withAuthErrors } from './auth-errors';
+import type { IdentityChecks } from './ResetCodeStep';
+
+/** Reset step 3: the ID document number and/or the Google code that step 2 asked for. */
+export function ResetIdentityStep(props: {
+  token: string;
+  checks: IdentityChecks;
+  onChecked: (token: string) => void;
+}) {
+  const { token, checks, onChecked } = props;
+  const { t } = useTranslation('auth');
+  const form = useMemo(
+    () =>
+      resetPasswordIdentityFormFor({ idNumber: checks.certificateRequired, google: checks.googleRequired }),
+    [checks],
+  );
+  const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async (data: ResetPasswordIdentityData) => {
+    const answer = await withAuthErrors(identity.mutateAsync({ data: { token, ...data } }), t);
+    if (!answer.data) throw new Error('checkResetPasswordIdentity answered SUCCESS without a token');
+    onChecked(answer.data.token);
+  };
+
+  return (
+    <SchemaForm<ResetPasswordIdentityData>
+      id={form.id}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      keepDraft={false}
+      submitLabel={t('resetPassword.next')}
+      onSubmit={submit}
+    />
+  );
+}

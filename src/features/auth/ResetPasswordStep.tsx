@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSubmitResetPassword } from '@generated/hooks/auth/auth';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
+import { type ResetPasswordData, resetPasswordForm } from '@schemas/auth/reset-password';
+import { withAuthErrors } from './auth-errors';
+
+/** Reset step 4: the new password twice, after the 48-hour withdrawal lock notice (spec §9). */
+export function ResetPasswordStep(props: { token: string; onReset: (lockHours: number) => void }) {
+  const { token, onReset } = props;
+  const { t } = useTranslation('auth');
+  const reset = useSubmitResetPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+
+  const submit = async ({ loginPword, newPassword }: ResetPasswordData) => {
+    const answer = await withAuthErrors(reset.mutateAsync({ data: { token, loginPword, newPassword } }), t);
+    onReset(answer.data?.withdrawLockHours ?? 0);
+  };
+
+  return (
+    <Stack gap="md">
+      <WithdrawalLockNotice />
+      <SchemaForm<ResetPasswordData>
+        id={resetPasswordForm.id}
+        schema={resetPasswordForm.schema}
+        uiSchema={resetPasswordForm.uiSchema}
+        customValidate={resetPasswordForm.customValidate}
+        keepDraft={false}
+        submitLabel={t('resetPassword.submit')}
+        onSubmit={submit}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contractExample } from '../../test-utils/contract-examples';
+import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
+import { renderApp } from '../../test-utils/render';
+import { calledPaths, lastBody, pasteCode } from '../personal/security/security-kit';
+import { answer, LONG, passSliderCheck } from './auth-kit';
+
+const ACCOUNT = '/user/search_step_one';
+const CODE = '/user/search_step_two';
+const IDENTITY = '/user/search_step_three';
+const PASSWORD = '/user/search_step_four';
+const tokenOf = (file: string, name: string) =>
+  (contractExample(file, name) as { data: { token: string } }).data.token;
+
+function openReset(extra: Record<string, MockAnswer> = {}) {
+  const fetchMock = mockApi({
+    ...visitorApi(),
+    [ACCOUNT]: answer('auth', 'resetAccountAccepted'),
+    [CODE]: answer('auth', 'resetCodeAcceptedFullChecks'),
+    [IDENTITY]: answer('auth', 'resetIdentityAccepted'),
+    [PASSWORD]: answer('security', 'withdrawLocked48'),
+    ...extra,
+  });
+  renderApp('/en_US/resetPass');
+  return fetchMock;
+}
+
+async function accountAndCode(user: UserEvent) {
+  await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await passSliderCheck(user);
+  await user.type(await screen.findByLabelText(/^Verification code/, undefined, LONG), '123456');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function newPassword(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/^New password/, undefined, LONG), 'Secret456');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Secret456');
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+describe('spec §2 /resetPass: account → code → identity → new password', () => {
+  it('spec §9: with ID number and Google checks, the 48-hour notice before confirming, then a link to login', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openReset();
+    await accountAndCode(user);
+    expect(lastBody(fetchMock, ACCOUNT)).toMatchObject({
+      registerCode: 'investor@example.com',
+      verificationType: '1',
+    });
+    expect(lastBody(fetchMock, CODE)).toMatchObject({
+      token: tokenOf('auth', 'resetAccountAccepted'),
+      numberCode: '123456',
+    });
+    await user.type(await screen.findByLabelText(/^ID document number/, undefined, LONG), 'E1234567');
+    await pasteCode(user, 'reset-password-identity_googleCode', '654321');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(lastBody(fetchMock, IDENTITY)).toMatchObject({
+        certifcateNumber: 'E1234567',
+        googleCode: '654321',
+      }),
+    );
+    expect(await screen.findByText('Withdrawals will be paused', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByText(/For 48 hours after this change/)).toBeInTheDocument();
+    await newPassword(user);
+    const done = await screen.findByTestId('reset-done', undefined, LONG);
+    expect(done).toHaveTextContent('Withdrawals are locked for 48 hours.');
+    expect(lastBody(fetchMock, PASSWORD)).toMatchObject({ token: tokenOf('auth', 'resetIdentityAccepted') });
+  });
+
+  it('no identity check asked (noFurtherChecks): step 3 passes with the token alone', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openReset({ [CODE]: answer('auth', 'resetCodeAcceptedNoChecks') });
+    await accountAndCode(user);
+    await screen.findByLabelText(/^New password/, undefined, LONG);
+    expect(
+      Object.keys(lastBody(fetchMock, IDENTITY)).filter((key) => key !== 'uaTime' && key !== 'securityInfo'),
+    ).toEqual(['token']);
+    await newPassword(user);
+    expect(await screen.findByTestId('reset-done', undefined, LONG)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ACCOUNT_NOT_FOUND', ACCOUNT, 'accountNotFound'],
+    ['VERIFY_CODE_INVALID', CODE, 'verifyCodeInvalid'],
+  ])('spec §8: %s shows the message and keeps what was typed', async (_, path, example) => {
+    const user = userEvent.setup();
+    const fetchMock = openReset({ [path]: answer('auth', example) });
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await passSliderCheck(user);
+    if (path === CODE) {
+      await user.type(await screen.findByLabelText(/^Verification code/, undefined, LONG), '111111');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(/incorrect/i, {}, LONG)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Verification code/)).toHaveValue('111111');
+    } else {
+      const message = (contractExample('auth', example) as { message: string }).message;
+      expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('investor@example.com');
+    }
+    expect(calledPaths(fetchMock)).not.toContain(PASSWORD);
+  });
+});
