@@ -7,6 +7,7 @@ import { RouteGuard } from '../guards/RouteGuard';
 import { AppHeader } from '../header/AppHeader';
 import { useRouteMeta } from '../routing/use-route-meta';
 import { QaScenarioPanel } from '../qa/QaScenarioPanel';
+import { IdleLogout } from '../session/IdleLogout';
 import { StartupData } from '../session/StartupData';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { SideNav } from './SideNav';
@@ -28,6 +29,7 @@ export function AppLayout() {
   return (
     <>
       <StartupData />
+      <IdleLogout />
       <ApiEventBridge meta={meta} />
       {!meta.hideHead && <AppHeader meta={meta} />}
       <Container component="main" size="lg" py="lg">
