@@ -101,4 +101,26 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(lastBody(fetchMock, '/openapi/delete_open_api')).toMatchObject({ id: 3112 }));
   });
+
+  it('edit loads the key (getApiKey), keeps its note and IPs, and sends the change with its id', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openRecords('apiKeys', {
+      [LIST]: example('profile', 'apiKeyList'),
+      '/openapi/open_api_one': example('profile', 'apiKey'),
+      '/openapi/update_open_api': example('profile', 'apiKey'),
+    });
+    const rows = await screen.findAllByTestId('api-key-row', {}, LONG);
+    await user.click(within(at(rows, 0)).getByRole('button', { name: 'Edit' }));
+    const ips = await screen.findByLabelText(/^Bound IP addresses/, {}, LONG);
+    expect(ips).not.toHaveValue('');
+    await user.clear(ips);
+    await user.type(ips, '203.0.113.9');
+    await user.type(screen.getByLabelText(/^SMS verification code/), '135790');
+    await user.type(screen.getByLabelText(/^Email verification code/), '111222');
+    await pasteCode(user, 'api-key_googleCode', '246810');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() =>
+      expect(lastBody(fetchMock, '/openapi/update_open_api')).toMatchObject({ id: 3112, ip: '203.0.113.9' }),
+    );
+  });
 });
