@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationScenario } from '@generated/operations';
+import { launchBrowser, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scenario = (operationId: string, name: string): OperationScenario => {
+  const found = operations
+    .find((operation) => operation.operationId === operationId)
+    ?.scenarios.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
+  return found;
+};
+
+const scenarioMap = (examples: Record<string, string>) =>
+  Object.fromEntries(Object.entries(examples).map(([id, name]) => [id, scenario(id, name)]));
+
+/** The mock answers these operations with these named examples (the QA switch's sessionStorage), once. */
+async function chooseExamples(context: BrowserContext, examples: Record<string, string>): Promise<void> {
+  await context.addInitScript((chosen) => {
+    if (window.location.protocol !== 'http:') return;
+    if (!window.sessionStorage.getItem('qa.scenarios')) {
+      window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen));
+    }
+  }, scenarioMap(examples));
+}
+
+/** Switches the examples the mock answers with from now on. */
+async function switchExamples(page: Page, examples: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    (chosen) => window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen)),
+    scenarioMap(examples),
+  );
+}
+
+/** Drags nothing: the slider check takes the End key (spec §5). */
+async function passSliderCheck(page: Page): Promise<void> {
+  const slider = page.getByRole('slider', { name: 'Slide to verify' });
+  await slider.focus();
+  await page.keyboard.press('End');
+}
+
+async function typeCodeBoxes(page: Page, fieldId: string, code: string): Promise<void> {
+  await page.getByTestId(fieldId).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+async function passwordLogin(page: Page): Promise<void> {
+  await page.getByLabel(/Phone number or email/).fill('investor@example.com');
+  await page.getByLabel(/^Password/).fill('Secret123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const AFTER_LOGIN = '/en_US/login?redirect=%2Fen_US%2Finvestments';
+
+describe('issue 10 access: password login with and without a second step (spec §4, §5)', () => {
+  it('no second step: signed in and back where the user was going', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await chooseExamples(context, { login: 'default' });
+    await page.goto(AFTER_LOGIN);
+    await passwordLogin(page);
+    await page.waitForURL(/\/en_US\/investments$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Google: the six boxes, confirmLogin, then signed in', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await chooseExamples(context, { login: 'secondStepGoogle' });
+    await page.goto(AFTER_LOGIN);
+    await passwordLogin(page);
+    await page.getByTestId('login-second-step').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeFalsy();
+    await typeCodeBoxes(page, 'login-second-step_authCode', '123456');
+    await screenshot(page, 'access-login-second-step-google');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/en_US\/investments$/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['secondStepSms', /^SMS verification code/],
+    ['secondStepEmail', /^Email verification code/],
+  ])('%s: the code is sent after the slider check, then confirmed', async (example, label) => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await chooseExamples(context, { login: example });
+    await page.goto(AFTER_LOGIN);
+    await passwordLogin(page);
+    await page.getByTestId('login-second-step_authCode-send').click();
+    await passSliderCheck(page);
+    await page
+      .getByText(/Resend in \d+ s/)
+      .first()
+      .waitFor();
+    await page.getByLabel(label).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/en_US\/investments$/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong code (VERIFY_CODE_INVALID) is shown and the code stays typed (spec §8)', async () => {
+    const { page, context } = await newPage(browser);
+    await chooseExamples(context, { login: 'secondStepSms', confirmLogin: 'VERIFY_CODE_INVALID' });
+    await page.goto('/en_US/login');
+    await passwordLogin(page);
+    await page.getByLabel(/^SMS verification code/).fill('111111');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The verification code is incorrect. Please try again.').waitFor();
+    expect(await page.getByLabel(/^SMS verification code/).inputValue()).toBe('111111');
+    await context.close();
+  });
+});
+
+describe('issue 10 access: QR login (spec §2, §4, §8)', () => {
+  it('an expired code says "QR code expired, refresh", and refresh brings a live code', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await chooseExamples(context, { getQrLoginStatus: 'expired' });
+    await page.goto('/en_US/login');
+    await page.getByRole('tab', { name: 'With QR code' }).click();
+    await page.getByTestId('qr-expired').getByText('QR code expired, refresh').waitFor();
+    await screenshot(page, 'access-qr-expired');
+    await switchExamples(page, { getQrLoginStatus: 'waiting' });
+    const created = page.waitForRequest((request) => request.url().endsWith('/user/login_qrcode_create'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await created;
+    await page.getByText('Scan with the mobile app and confirm there to log in.').waitFor();
+    await page.getByTestId('qr-expired').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('qr-login').locator('svg').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 10 access: register with a required invitation code (spec §5)', () => {
+  it('email, slider, code, password twice, invitation code and agreement, then signed in', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await chooseExamples(context, { submitRegisterAccount: 'inviteCodeRequired' });
+    await page.goto('/en_US/register');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('new.investor@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await passSliderCheck(page);
+    await page.getByLabel(/^Verification code/).fill('123456');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^Password/).fill('Secret123');
+    await page.getByLabel(/^Confirm password/).fill('Secret123');
+    await page.getByLabel(/^I have read and agree/).check();
+    await page.getByRole('button', { name: 'Open account' }).click();
+    // The invitation code is required here: the form refuses without it.
+    await page
+      .getByText(/Invitation code/)
+      .first()
+      .waitFor();
+    expect(
+      await page.getByRole('textbox', { name: /^Invitation code/ }).getAttribute('required'),
+    ).not.toBeNull();
+    await page.getByRole('textbox', { name: /^Invitation code/ }).fill('INV8K2Q');
+    await screenshot(page, 'access-register-invite-required');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await page.waitForURL(/\/en_US$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 10 access: reset password (spec §2, §9)', () => {
+  it('account, code, identity, the 48-hour notice, new password, then the way back to login', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await page.goto('/en_US/resetPass');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('investor@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await passSliderCheck(page);
+    await page.getByLabel(/^Verification code/).fill('123456');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^ID document number/).fill('E1234567');
+    await typeCodeBoxes(page, 'reset-password-identity_googleCode', '123456');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Withdrawals will be paused').waitFor();
+    await page.getByLabel(/^New password/).fill('Secret456');
+    await page.getByLabel(/^Confirm password/).fill('Secret456');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByTestId('reset-done').waitFor();
+    await screenshot(page, 'access-reset-done');
+    await page.getByTestId('reset-done').getByRole('link', { name: 'Back to login' }).click();
+    await page.waitForURL(/\/en_US\/login$/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 10 access: idle auto-logout', () => {
+  it('warns with "stay signed in", then logs out to login with a redirect back', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    // A short idle time through the runtime config the server serves (12 s, the warning halfway).
+    await context.route('**/config.js', async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}\nwindow.__APP_CONFIG__.idleLogoutMinutes = 0.2;`;
+      await route.fulfill({ response, body });
+    });
+    await context.addInitScript(() => {
+      if (window.location.protocol === 'http:') window.localStorage.setItem('token', 'e2e-token');
+    });
+    await chooseExamples(context, { getUserInfo: 'kycApproved' });
+    await page.goto('/en_US/investments');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/en_US\/investments$/);
+    await warning.waitFor();
+    await screenshot(page, 'access-idle-warning');
+    await page.waitForURL(/\/en_US\/login\?redirect=%2Fen_US%2Finvestments$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeFalsy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
