@@ -64,6 +64,10 @@ export default defineConfig({
       '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
       // The toast container alone (the package's exports hide it), so it can be a lazy chunk: the
       // package's index, which screens import for `notifications.show`, is in the entry (issue 9).
+      // Our forms render no markdown: rjsf's markdown renderer is replaced by plain text (issue 9).
+      'markdown-to-jsx/react': fileURLToPath(
+        new URL('./src/forms/theme/plain-markdown.tsx', import.meta.url),
+      ),
       '@mantine-notifications/container': fileURLToPath(
         new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
       ),

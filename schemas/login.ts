@@ -3,11 +3,12 @@ import type { ConfirmLoginRequest, LoginRequest } from '@generated/models';
 import { CODE_RULE, googleCodeUi, sendCodeUi } from './auth/security-codes';
 import type { FormDefinition } from './form-definition';
 import { pickRequestBody } from './pick-request-body';
+import * as bodies from '@generated/request-bodies';
 
 /** What the user types; the page encrypts loginPword before the call (spec §7 RSA helper). */
 export type LoginFormData = Pick<LoginRequest, 'mobileNumber' | 'loginPword'>;
 
-export const loginSchema: RJSFSchema = pickRequestBody('login', ['mobileNumber', 'loginPword'], {
+export const loginSchema: RJSFSchema = pickRequestBody(bodies.login, ['mobileNumber', 'loginPword'], {
   // Spec §5: the login account accepts an email or a phone number.
   mobileNumber: { format: 'login-account' },
   // Typed in plain text here; the contract's base64 is what the call carries after encryption.
@@ -50,7 +51,7 @@ const SECOND_STEP_TITLES: Record<LoginCheckMethod, string> = {
 };
 
 /** One data schema for every method (one precompiled validator); the method decides only the widget. */
-export const loginSecondStepSchema: RJSFSchema = pickRequestBody('confirmLogin', ['authCode'], {
+export const loginSecondStepSchema: RJSFSchema = pickRequestBody(bodies.confirmLogin, ['authCode'], {
   authCode: CODE_RULE,
 });
 

@@ -1,7 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { requestBodies } from '@generated/request-bodies';
+import type { requestBodies } from '@generated/request-bodies';
 
-type Bodies = typeof requestBodies;
+/** One operation's request body, as generated/request-bodies.ts exports it by operationId. */
+export type RequestBody = (typeof requestBodies)[keyof typeof requestBodies];
 
 /** Keywords of a request body that state rules across fields (issue 7 §7): a form keeps them. */
 const CROSS_FIELD_KEYWORDS = ['if', 'then', 'else', 'anyOf', 'oneOf', 'dependentRequired'] as const;
@@ -51,19 +52,19 @@ function crossFieldRules(body: Record<string, unknown>, fields: readonly string[
  * their contract rules and the body's cross-field rules over them (issue 7 §7), plus form-only refinements
  * (a named format of spec §5, say) layered on top.
  */
-export function pickRequestBody<Op extends keyof Bodies>(
-  operationId: Op,
+export function pickRequestBody(
+  requestBody: RequestBody,
   fields: readonly string[],
   refine: Record<string, RJSFSchema> = {},
 ): RJSFSchema {
-  const body = requestBodies[operationId] as unknown as {
+  const body = requestBody as unknown as {
     properties: Record<string, RJSFSchema>;
     required?: readonly string[];
   };
   const properties = Object.fromEntries(
     fields.map((field) => {
       const contractField = body.properties[field];
-      if (!contractField) throw new Error(`${String(operationId)} has no body field ${field}`);
+      if (!contractField) throw new Error(`The request body has no field ${field}`);
       // The contract's descriptions are for backend teams; labels and help come from the ui schema.
       const { description: _description, title: _title, ...rules } = contractField;
       return [field, { ...rules, ...refine[field] }];

@@ -1,6 +1,6 @@
 // Writes generated/ from the contract (design.md): orval hooks and models (codegen.config.ts),
 // openapi-typescript types (api-types.ts), the operation table the mutator reads (operations.ts), and
-// every form's precompiled validator (form-validators.ts, from schemas/: scripts/lib/form-validators.mjs).
+// every form's precompiled validator (form-validators/, from schemas/: scripts/lib/form-validators.mjs).
 // Everything is generated into a scratch directory beside generated/ (same depth, so relative imports
 // match), formatted with the project's prettier config, then either swapped in or, with --check,
 // compared byte for byte with generated/ (exit 1 on any difference; the tree is never changed).
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { formValidatorsModule } from './lib/form-validators.mjs';
+import { formValidatorModules } from './lib/form-validators.mjs';
 import {
   createComparator,
   createDeepAllOfMerge,
@@ -156,9 +156,16 @@ const requestBodiesModule = async () => {
       if (schema) bodies[item[method].operationId] = flattenSchema(schema);
     }
   }
+  // One export per operation, so a form's chunk carries only the bodies its forms pick (issue 9).
+  const exports = Object.entries(bodies).map(
+    ([operationId, schema]) => `export const ${operationId} = ${JSON.stringify(schema)} as const;`,
+  );
   return `${banner}
-/** Resolved JSON request body schema per operationId (allOf merged, x-* annotations dropped). */
-export const requestBodies = ${JSON.stringify(bodies)} as const;
+// Resolved JSON request body schema per operationId (allOf merged, x-* annotations dropped).
+${exports.join('\n')}
+
+/** Every request body by operationId, for tests and tools; forms import the bodies they use by name. */
+export const requestBodies = { ${Object.keys(bodies).join(', ')} } as const;
 `;
 };
 
@@ -204,10 +211,10 @@ const generate = async (outDir) => {
   fs.writeFileSync(path.join(outDir, 'request-bodies.ts'), await requestBodiesModule());
   // From schemas/ (which read the request bodies just written), not from the contract alone.
   const formsBanner = banner.replace('from openapi/openapi.yaml', 'from the forms of schemas/index.ts');
-  fs.writeFileSync(
-    path.join(outDir, 'form-validators.ts'),
-    await formValidatorsModule(root, outDir, formsBanner),
-  );
+  const validatorsDir = path.join(outDir, 'form-validators');
+  fs.mkdirSync(validatorsDir);
+  for (const [file, source] of await formValidatorModules(root, outDir, formsBanner))
+    fs.writeFileSync(path.join(validatorsDir, file), source);
   await formatAll(outDir);
 };
 

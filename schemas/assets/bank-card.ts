@@ -3,6 +3,7 @@ import type { BankCardAddRequest, RequestContext } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { fiatUi } from './common-fields';
+import * as bodies from '@generated/request-bodies';
 
 /** Spec §3 "Bank (fiat) account": what the user types to bind a card (addBankCard). */
 export type BankCardFormData = Omit<BankCardAddRequest, keyof RequestContext>;
@@ -20,7 +21,7 @@ const FIELDS = [
   'remark',
 ] as const;
 
-export const bankCardSchema: RJSFSchema = pickRequestBody('addBankCard', FIELDS, {
+export const bankCardSchema: RJSFSchema = pickRequestBody(bodies.addBankCard, FIELDS, {
   // Spec §5 "number digits only": the account number is digits (the contract also allows IBAN letters).
   accountNumber: { format: 'digits' },
 });

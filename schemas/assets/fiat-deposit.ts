@@ -3,6 +3,7 @@ import type { FiatDepositCreateRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { fiatUi } from './common-fields';
+import * as bodies from '@generated/request-bodies';
 
 /** A fiat deposit order (createFiatDeposit): the fiat and the amount the user will transfer. */
 export type FiatDepositFormData = Pick<FiatDepositCreateRequest, 'symbol' | 'amount'>;
@@ -12,7 +13,7 @@ const ns = 'assets:forms.fiatDeposit';
 /** Fiat amounts are typed to the cent. */
 export const FIAT_PRECISION = 2;
 
-export const fiatDepositSchema: RJSFSchema = pickRequestBody('createFiatDeposit', ['symbol', 'amount']);
+export const fiatDepositSchema: RJSFSchema = pickRequestBody(bodies.createFiatDeposit, ['symbol', 'amount']);
 
 export const fiatDepositUiSchema: UiSchema<FiatDepositFormData> = {
   'ui:order': ['symbol', 'amount'],

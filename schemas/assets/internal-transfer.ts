@@ -15,6 +15,7 @@ import {
   type CodeField,
   type SecurityMethod,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 /** Spec §4 "Internal transfer": on chain to an address, or to another user by UID, phone or email. */
 export type InternalTransferFormData = Pick<
@@ -42,7 +43,7 @@ function internalTransferSchema(
 ): RJSFSchema {
   const codes = codeFieldsFor(methods);
   const picked = pickRequestBody(
-    'submitInternalTransfer',
+    bodies.submitInternalTransfer,
     ['mode', 'symbol', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...codes],
     {
       ...codeRefinements(methods),

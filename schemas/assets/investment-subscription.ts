@@ -4,6 +4,7 @@ import { investmentValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { asFormValidator } from './schema-helpers';
+import * as bodies from '@generated/request-bodies';
 
 /** The investment confirmation of a product's detail page (subscribeInvestmentProduct). */
 export type InvestmentSubscriptionFormData = Omit<InvestmentSubscribeRequest, keyof RequestContext>;
@@ -25,7 +26,7 @@ export const GALLERY_INVESTMENT: InvestmentSubscriptionContext = {
 const ns = 'investments:forms.subscription';
 
 function investmentSubscriptionSchema(context: InvestmentSubscriptionContext): RJSFSchema {
-  return pickRequestBody('subscribeInvestmentProduct', ['symbol', 'amount', 'agreementAccepted'], {
+  return pickRequestBody(bodies.subscribeInvestmentProduct, ['symbol', 'amount', 'agreementAccepted'], {
     // The product comes from the page, not from the user.
     symbol: { default: context.symbol },
     // Spec §5: the investment agreement must be accepted. `enum: [true]`, not `const: true`: rjsf fills a

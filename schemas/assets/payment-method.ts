@@ -12,6 +12,7 @@ import {
   sampleCodes,
   type SecurityMethod,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 /** A receiving account (addPaymentMethod): its kind, holder, account and the codes of the user's methods. */
 export type PaymentMethodFormData = Omit<PaymentMethodAddRequest, keyof RequestContext>;
@@ -27,7 +28,7 @@ const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 
 function paymentMethodSchema(): RJSFSchema {
   const picked = pickRequestBody(
-    'addPaymentMethod',
+    bodies.addPaymentMethod,
     ['payType', 'realName', 'account', 'bankName', 'bankBranch', 'qrCodeUrl', ...ALL_CODES],
     { ...codeRefinements(ALL_SECURITY_METHODS), payType: { default: 'bank' } },
   );

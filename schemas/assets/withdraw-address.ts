@@ -12,6 +12,7 @@ import {
   sampleCodes,
   type SecurityMethod,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 /** Spec §3 "Withdrawal address": coin, address, tag (memo), remark, trusted flag, and the codes. */
 export type WithdrawAddressFormData = Omit<WithdrawAddressAddRequest, keyof RequestContext>;
@@ -21,7 +22,7 @@ const ns = 'assets:forms.withdrawAddress';
 function withdrawAddressSchema(methods: readonly SecurityMethod[]): RJSFSchema {
   const codes = codeFieldsFor(methods);
   const picked = pickRequestBody(
-    'addWithdrawAddress',
+    bodies.addWithdrawAddress,
     ['symbol', 'address', 'tag', 'label', 'trustType', ...codes],
     // Not trusted until the user ticks the box (the contract needs 0 or 1, never nothing).
     { ...codeRefinements(methods), trustType: { default: 0 } },

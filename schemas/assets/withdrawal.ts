@@ -15,6 +15,7 @@ import {
   type CodeField,
   type SecurityMethod,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 /** A coin withdrawal to a new address (submitWithdrawal); a saved address goes by addressId instead. */
 export type WithdrawalFormData = Pick<
@@ -42,7 +43,7 @@ const ns = 'assets:forms.withdrawal';
 function withdrawalSchema(limits: WithdrawalFormLimits, methods: readonly SecurityMethod[]): RJSFSchema {
   const codes = codeFieldsFor(methods);
   const picked = pickRequestBody(
-    'submitWithdrawal',
+    bodies.submitWithdrawal,
     ['symbol', 'address', 'tag', 'amount', 'fee', ...codes],
     // The coin and the fee are the server's; the form shows them and sends them back unchanged.
     { ...codeRefinements(methods), symbol: { default: limits.symbol }, fee: { default: limits.fee } },

@@ -5,6 +5,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import type { MethodCodes, SecurityMethods } from './security-codes';
 import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type ApiKeyData = { label: string; ip?: string } & MethodCodes;
 
@@ -19,7 +20,7 @@ export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyDa
     id: 'api-key',
     title: 'personal:forms.apiKey.title',
     operationId: 'createApiKey',
-    schema: pickRequestBody('createApiKey', fields, {
+    schema: pickRequestBody(bodies.createApiKey, fields, {
       ip: { format: 'ip-list' },
       ...codeRules(codes.fields),
     }),

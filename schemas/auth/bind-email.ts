@@ -13,6 +13,7 @@ import {
   sendCodeUi,
 } from './security-codes';
 import { emailUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type BindEmailData = { email: string; emailValidCode: string } & MethodCodes;
 
@@ -24,7 +25,10 @@ export function bindEmailFormFor(methods: SecurityMethods): FormDefinition<BindE
     id: 'bind-email',
     title: 'personal:forms.bindEmail.title',
     operationId: 'bindEmail',
-    schema: pickRequestBody('bindEmail', fields, { emailValidCode: CODE_RULE, ...codeRules(codes.fields) }),
+    schema: pickRequestBody(bodies.bindEmail, fields, {
+      emailValidCode: CODE_RULE,
+      ...codeRules(codes.fields),
+    }),
     uiSchema: {
       'ui:order': fields,
       email: emailUi('personal:forms.bindEmail.email'),

@@ -14,6 +14,7 @@ import {
   sampleCodes,
 } from './security-codes';
 import { currentPasswordUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type BindGoogleData = { googleKey: string; googleCode: string; loginPwd: string } & MethodCodes;
 
@@ -25,7 +26,7 @@ export function bindGoogleFormFor(methods: SecurityMethods): FormDefinition<Bind
     id: 'bind-google',
     title: 'personal:forms.bindGoogle.title',
     operationId: 'bindGoogle',
-    schema: pickRequestBody('bindGoogle', fields, {
+    schema: pickRequestBody(bodies.bindGoogle, fields, {
       googleCode: CODE_RULE,
       loginPwd: { maxLength: 20 },
       ...codeRules(codes.fields),

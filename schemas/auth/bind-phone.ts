@@ -13,6 +13,7 @@ import {
   sendCodeUi,
 } from './security-codes';
 import { PHONE_NUMBER_RULE, countryCodeUi, mobileNumberUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type BindPhoneData = { countryCode: string; mobileNumber: string; smsValidCode: string } & MethodCodes;
 
@@ -24,7 +25,7 @@ export function bindPhoneFormFor(methods: SecurityMethods): FormDefinition<BindP
     id: 'bind-phone',
     title: 'personal:forms.bindPhone.title',
     operationId: 'bindPhone',
-    schema: pickRequestBody('bindPhone', fields, {
+    schema: pickRequestBody(bodies.bindPhone, fields, {
       mobileNumber: PHONE_NUMBER_RULE,
       smsValidCode: CODE_RULE,
       ...codeRules(codes.fields),

@@ -14,6 +14,7 @@ import {
   sendCodeUi,
 } from './security-codes';
 import { WITHDRAWAL_LOCK_HELP, emailUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type ChangeEmailData = {
   emailOldValidCode: string;
@@ -29,7 +30,7 @@ export function changeEmailFormFor(methods: SecurityMethods): FormDefinition<Cha
     id: 'change-email',
     title: 'personal:forms.changeEmail.title',
     operationId: 'updateEmail',
-    schema: pickRequestBody('updateEmail', fields, {
+    schema: pickRequestBody(bodies.updateEmail, fields, {
       emailOldValidCode: CODE_RULE,
       emailNewValidCode: CODE_RULE,
       ...codeRules(codes.fields),

@@ -13,6 +13,7 @@ import {
   currentPasswordUi,
   newPasswordUi,
 } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type ChangeLoginPasswordData = {
   loginPword: string;
@@ -29,7 +30,7 @@ export function changeLoginPasswordFormFor(
     id: 'change-login-password',
     title: 'personal:forms.changeLoginPassword.title',
     operationId: 'updateLoginPassword',
-    schema: pickRequestBody('updateLoginPassword', fields, {
+    schema: pickRequestBody(bodies.updateLoginPassword, fields, {
       loginPword: CURRENT_PASSWORD_RULE,
       newLoginPword: NEW_PASSWORD_RULE,
       confirmLoginPword: NEW_PASSWORD_RULE,

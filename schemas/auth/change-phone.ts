@@ -15,6 +15,7 @@ import {
   sendCodeUi,
 } from './security-codes';
 import { PHONE_NUMBER_RULE, WITHDRAWAL_LOCK_HELP, countryCodeUi, mobileNumberUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type ChangePhoneData = {
   oldSmsValidCode: string;
@@ -31,7 +32,7 @@ export function changePhoneFormFor(methods: SecurityMethods): FormDefinition<Cha
     id: 'change-phone',
     title: 'personal:forms.changePhone.title',
     operationId: 'updatePhone',
-    schema: pickRequestBody('updatePhone', fields, {
+    schema: pickRequestBody(bodies.updatePhone, fields, {
       mobileNumber: PHONE_NUMBER_RULE,
       oldSmsValidCode: CODE_RULE,
       smsValidCode: CODE_RULE,

@@ -14,6 +14,7 @@ import {
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type CloseGoogleData = { googleCode: string; smsValidCode: string } & MethodCodes;
 
@@ -24,7 +25,7 @@ export function closeGoogleFormFor(methods: SecurityMethods): FormDefinition<Clo
     id: 'close-google',
     title: 'personal:forms.closeGoogle.title',
     operationId: 'unbindGoogle',
-    schema: pickRequestBody('unbindGoogle', fields, codeRules(fields)),
+    schema: pickRequestBody(bodies.unbindGoogle, fields, codeRules(fields)),
     uiSchema: {
       'ui:order': fields,
       googleCode: googleCodeUi('personal:codes.google'),

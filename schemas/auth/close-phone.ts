@@ -14,6 +14,7 @@ import {
   sampleCodes,
   sendCodeUi,
 } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type ClosePhoneData = { smsValidCode: string; googleCode: string } & MethodCodes;
 
@@ -24,7 +25,9 @@ export function closePhoneFormFor(methods: SecurityMethods): FormDefinition<Clos
     id: 'close-phone',
     title: 'personal:forms.closePhone.title',
     operationId: 'closePhoneVerify',
-    schema: requireFields(pickRequestBody('closePhoneVerify', fields, codeRules(fields)), ['googleCode']),
+    schema: requireFields(pickRequestBody(bodies.closePhoneVerify, fields, codeRules(fields)), [
+      'googleCode',
+    ]),
     uiSchema: {
       'ui:order': fields,
       smsValidCode: sendCodeUi('personal:codes.sms', 'sms', 'personal:forms.closePhone.help'),
@@ -52,7 +55,7 @@ export function closePhoneByEmailFormFor(): FormDefinition<ClosePhoneByEmailData
     id: 'close-phone-by-email',
     title: 'personal:forms.closePhoneByEmail.title',
     operationId: 'closePhoneVerifyByEmail',
-    schema: requireFields(pickRequestBody('closePhoneVerifyByEmail', fields, codeRules(fields)), [
+    schema: requireFields(pickRequestBody(bodies.closePhoneVerifyByEmail, fields, codeRules(fields)), [
       'googleCode',
     ]),
     uiSchema: {
@@ -76,7 +79,7 @@ export function openPhoneFormFor(methods: SecurityMethods): FormDefinition<OpenP
     id: 'open-phone',
     title: 'personal:forms.openPhone.title',
     operationId: 'openPhoneVerify',
-    schema: pickRequestBody('openPhoneVerify', fields, codeRules(fields)),
+    schema: pickRequestBody(bodies.openPhoneVerify, fields, codeRules(fields)),
     uiSchema: {
       'ui:order': fields,
       smsValidCode: sendCodeUi('personal:codes.sms', 'sms'),

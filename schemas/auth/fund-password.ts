@@ -3,6 +3,7 @@
 // has on. Spec §9: withdrawals are locked for 48 hours after a change of the fund password.
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import * as bodies from '@generated/request-bodies';
 import { matchingValidator } from '@/forms/rules/validators';
 import type { MethodCodes, SecurityMethods } from './security-codes';
 import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
@@ -20,11 +21,15 @@ function fundPasswordForm(kind: Kind, methods: SecurityMethods): FormDefinition<
     id: `${kind}-fund-password`,
     title: `personal:forms.fundPassword.${kind}Title`,
     operationId,
-    schema: pickRequestBody(operationId, fields, {
-      capitalPword: NEW_PASSWORD_RULE,
-      confirmCapitalPword: NEW_PASSWORD_RULE,
-      ...codeRules(codes.fields),
-    }),
+    schema: pickRequestBody(
+      kind === 'set' ? bodies.setCapitalPassword : bodies.resetCapitalPassword,
+      fields,
+      {
+        capitalPword: NEW_PASSWORD_RULE,
+        confirmCapitalPword: NEW_PASSWORD_RULE,
+        ...codeRules(codes.fields),
+      },
+    ),
     uiSchema: {
       'ui:order': fields,
       capitalPword: newPasswordUi('personal:forms.fundPassword.password', 'auth:fields.passwordHelp'),

@@ -2,6 +2,7 @@
 // description"): a positive integer (spec §5) and why they are needed.
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import * as bodies from '@generated/request-bodies';
 
 export type InviteApplicationData = { number: number; description: string };
 
@@ -13,7 +14,7 @@ export const inviteApplicationForm: FormDefinition<InviteApplicationData> = {
   id: 'invite-application',
   title: 'personal:forms.inviteApplication.title',
   operationId: 'submitInviteApplication',
-  schema: pickRequestBody('submitInviteApplication', ['number', 'description']),
+  schema: pickRequestBody(bodies.submitInviteApplication, ['number', 'description']),
   uiSchema: {
     'ui:order': ['number', 'description'],
     number: {

@@ -1,6 +1,7 @@
 // Nickname (updateNickname, spec §7 user/nickname_update): not blank, at most 10 characters (spec §5, §9).
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import * as bodies from '@generated/request-bodies';
 
 export type NicknameData = { nickname: string };
 
@@ -10,7 +11,7 @@ export const nicknameForm: FormDefinition<NicknameData> = {
   id: 'nickname',
   title: 'personal:forms.nickname.title',
   operationId: 'updateNickname',
-  schema: pickRequestBody('updateNickname', ['nickname'], { nickname: { format: 'nickname' } }),
+  schema: pickRequestBody(bodies.updateNickname, ['nickname'], { nickname: { format: 'nickname' } }),
   uiSchema: {
     'ui:order': ['nickname'],
     nickname: {

@@ -5,6 +5,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
 import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type RegisterEmailData = { email: string };
 export type RegisterPhoneData = { countryCode: string; mobileNumber: string };
@@ -14,7 +15,7 @@ export const registerEmailForm: FormDefinition<RegisterEmailData> = {
   title: 'auth:register.titleEmail',
   operationId: 'submitRegisterAccount',
   // The body takes either account, so neither is required there; this tab needs the email.
-  schema: requireFields(pickRequestBody('submitRegisterAccount', ['email']), ['email']),
+  schema: requireFields(pickRequestBody(bodies.submitRegisterAccount, ['email']), ['email']),
   uiSchema: {
     'ui:order': ['email'],
     email: { ...emailUi(), 'ui:help': 'auth:register.codeWillBeSent' },
@@ -27,7 +28,7 @@ export const registerPhoneForm: FormDefinition<RegisterPhoneData> = {
   title: 'auth:register.titlePhone',
   operationId: 'submitRegisterAccount',
   schema: requireFields(
-    pickRequestBody('submitRegisterAccount', ['countryCode', 'mobileNumber'], {
+    pickRequestBody(bodies.submitRegisterAccount, ['countryCode', 'mobileNumber'], {
       mobileNumber: PHONE_NUMBER_RULE,
     }),
     ['countryCode', 'mobileNumber'],

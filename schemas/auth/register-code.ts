@@ -4,6 +4,7 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { CODE_RULE, sendCodeUi } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type RegisterCodeData = { registerCode: string; numberCode: string };
 
@@ -11,7 +12,9 @@ export const registerCodeForm: FormDefinition<RegisterCodeData> = {
   id: 'register-code',
   title: 'auth:register.titleCode',
   operationId: 'checkRegisterCode',
-  schema: pickRequestBody('checkRegisterCode', ['registerCode', 'numberCode'], { numberCode: CODE_RULE }),
+  schema: pickRequestBody(bodies.checkRegisterCode, ['registerCode', 'numberCode'], {
+    numberCode: CODE_RULE,
+  }),
   uiSchema: {
     'ui:order': ['registerCode', 'numberCode'],
     registerCode: { 'ui:title': 'auth:register.account', 'ui:readonly': true },

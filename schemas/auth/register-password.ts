@@ -6,6 +6,7 @@ import { pickRequestBody } from '../pick-request-body';
 import { matchingValidator } from '@/forms/rules/validators';
 import { requireFields } from './security-codes';
 import { NEW_PASSWORD_RULE, newPasswordUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type RegisterPasswordData = {
   loginPword: string;
@@ -18,7 +19,7 @@ const AGREEMENT_MESSAGE = 'auth:register.agreeRequired';
 
 export function registerPasswordForm(inviteRequired: boolean): FormDefinition<RegisterPasswordData> {
   const schema = pickRequestBody(
-    'submitRegisterPassword',
+    bodies.submitRegisterPassword,
     ['loginPword', 'newPassword', 'invitedCode', 'agreeTerms'],
     {
       loginPword: NEW_PASSWORD_RULE,

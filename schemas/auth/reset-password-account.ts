@@ -4,6 +4,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
 import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordEmailData = { registerCode: string };
 export type ResetPasswordPhoneData = { countryCode: string; registerCode: string };
@@ -13,7 +14,7 @@ export const resetPasswordEmailForm: FormDefinition<ResetPasswordEmailData> = {
   title: 'auth:resetPassword.titleEmail',
   operationId: 'submitResetPasswordAccount',
   // registerCode holds the account: here an email address (spec §5 valid email).
-  schema: pickRequestBody('submitResetPasswordAccount', ['registerCode'], {
+  schema: pickRequestBody(bodies.submitResetPasswordAccount, ['registerCode'], {
     registerCode: { format: 'email', maxLength: 100 },
   }),
   uiSchema: {
@@ -29,7 +30,7 @@ export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
   operationId: 'submitResetPasswordAccount',
   // registerCode holds the account: here the number without its calling code, which goes in countryCode.
   schema: requireFields(
-    pickRequestBody('submitResetPasswordAccount', ['countryCode', 'registerCode'], {
+    pickRequestBody(bodies.submitResetPasswordAccount, ['countryCode', 'registerCode'], {
       registerCode: { ...PHONE_NUMBER_RULE, pattern: '^[0-9]{7,20}$' },
     }),
     ['countryCode'],

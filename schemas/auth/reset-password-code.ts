@@ -3,6 +3,7 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { CODE_RULE, sendCodeUi } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordCodeData = { numberCode: string };
 
@@ -10,7 +11,7 @@ export const resetPasswordCodeForm: FormDefinition<ResetPasswordCodeData> = {
   id: 'reset-password-code',
   title: 'auth:resetPassword.titleCode',
   operationId: 'checkResetPasswordCode',
-  schema: pickRequestBody('checkResetPasswordCode', ['numberCode'], { numberCode: CODE_RULE }),
+  schema: pickRequestBody(bodies.checkResetPasswordCode, ['numberCode'], { numberCode: CODE_RULE }),
   uiSchema: {
     'ui:order': ['numberCode'],
     numberCode: sendCodeUi('auth:fields.code', 'account', 'auth:resetPassword.codeHelp'),

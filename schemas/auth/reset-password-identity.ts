@@ -3,6 +3,7 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { CODE_RULE, googleCodeUi, requireFields } from './security-codes';
+import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordIdentityData = { certifcateNumber?: string; googleCode?: string };
 
@@ -23,7 +24,7 @@ export function resetPasswordIdentityFormFor(
     title: 'auth:resetPassword.titleIdentity',
     operationId: 'checkResetPasswordIdentity',
     schema: requireFields(
-      pickRequestBody('checkResetPasswordIdentity', fields, {
+      pickRequestBody(bodies.checkResetPasswordIdentity, fields, {
         certifcateNumber: { pattern: '\\S' },
         googleCode: CODE_RULE,
       }),

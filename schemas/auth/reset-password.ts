@@ -4,6 +4,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { matchingValidator } from '@/forms/rules/validators';
 import { NEW_PASSWORD_RULE, WITHDRAWAL_LOCK_HELP, newPasswordUi } from './shared-fields';
+import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordData = { loginPword: string; newPassword: string };
 
@@ -11,7 +12,7 @@ export const resetPasswordForm: FormDefinition<ResetPasswordData> = {
   id: 'reset-password',
   title: 'auth:resetPassword.titlePassword',
   operationId: 'submitResetPassword',
-  schema: pickRequestBody('submitResetPassword', ['loginPword', 'newPassword'], {
+  schema: pickRequestBody(bodies.submitResetPassword, ['loginPword', 'newPassword'], {
     loginPword: NEW_PASSWORD_RULE,
     newPassword: NEW_PASSWORD_RULE,
   }),

@@ -1,9 +1,7 @@
 // Nested parts of the KYC request bodies (an address, a supplementary file, a related person), taken from
 // generated/request-bodies.ts like pickRequestBody takes the top-level fields, never copied by hand.
 import type { RJSFSchema } from '@rjsf/utils';
-import { requestBodies } from '@generated/request-bodies';
-
-type Bodies = typeof requestBodies;
+import type { RequestBody } from '../pick-request-body';
 type Properties = Record<string, RJSFSchema>;
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
@@ -26,12 +24,12 @@ export function withoutDescriptions(schema: RJSFSchema): RJSFSchema {
 }
 
 /** The schema at `path` (property names; `items` steps into an array) of an operation's request body. */
-export function bodyPart(operationId: keyof Bodies, ...path: string[]): RJSFSchema {
-  let node = requestBodies[operationId] as unknown as RJSFSchema;
+export function bodyPart(requestBody: RequestBody, ...path: string[]): RJSFSchema {
+  let node = requestBody as unknown as RJSFSchema;
   for (const step of path) {
     const next: unknown = step === 'items' ? node.items : node.properties?.[step];
     if (!next || typeof next !== 'object' || Array.isArray(next)) {
-      throw new Error(`${String(operationId)} has no body part ${path.join('.')}`);
+      throw new Error(`The request body has no part ${path.join('.')}`);
     }
     node = next as RJSFSchema;
   }

@@ -3,6 +3,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { KycAddress } from '@generated/models';
 import { bodyPart, pickProperties } from './contract-parts';
+import * as bodies from '@generated/request-bodies';
 
 /** A registered address: the contract's address without `sameAsRegistered` ("not used here"). */
 export type AddressData = Omit<KycAddress, 'sameAsRegistered'>;
@@ -14,7 +15,7 @@ const ADDRESS_FIELDS = ['country', 'city', 'street', 'zipCode'] as const;
 const ADDRESS_REQUIRED = ['country', 'city', 'street'];
 
 const addressProperties = (field: 'registeredAddress' | 'operatingAddress') =>
-  pickProperties(bodyPart('completeCorporateKycUserInput', field), ADDRESS_FIELDS);
+  pickProperties(bodyPart(bodies.completeCorporateKycUserInput, field), ADDRESS_FIELDS);
 
 /** The registered address: the contract's fields without `sameAsRegistered` ("not used here"). */
 export const registeredAddressSchema: RJSFSchema = {
@@ -32,7 +33,7 @@ export const registeredAddressSchema: RJSFSchema = {
 export const operatingAddressSchema: RJSFSchema = {
   type: 'object',
   additionalProperties: undefined,
-  properties: pickProperties(bodyPart('completeCorporateKycUserInput', 'operatingAddress'), [
+  properties: pickProperties(bodyPart(bodies.completeCorporateKycUserInput, 'operatingAddress'), [
     'sameAsRegistered',
   ]),
   if: { properties: { sameAsRegistered: { const: true } }, required: ['sameAsRegistered'] },

@@ -10,6 +10,7 @@ import {
 import { pickRequestBody } from '../pick-request-body';
 import { bodyPart } from './contract-parts';
 import { enumNames } from './kyc-ui';
+import * as bodies from '@generated/request-bodies';
 
 /** Step "basic information" of the corporate KYC wizard (spec §2, §3 "Corporate KYC"). */
 export type CorporateBasicFormData = Pick<CorporateUserInputRequest, (typeof FIELDS)[number]>;
@@ -41,7 +42,7 @@ const HAND_FILLED_REQUIRED = [
   'registeredAddress',
 ];
 
-const saved = pickRequestBody('completeCorporateKycUserInput', FIELDS, {
+const saved = pickRequestBody(bodies.completeCorporateKycUserInput, FIELDS, {
   registeredAddress: registeredAddressSchema,
   operatingAddress: operatingAddressSchema,
 });
@@ -69,7 +70,7 @@ export const corporateBasicUiSchema: UiSchema<CorporateBasicFormData> = {
     'ui:title': 'kyc:basic.corporationType',
     'ui:widget': 'radioChoice',
     'ui:enumNames': enumNames(
-      bodyPart('completeCorporateKycUserInput', 'corporationType'),
+      bodyPart(bodies.completeCorporateKycUserInput, 'corporationType'),
       'kyc:corporationType',
     ),
   },
@@ -86,7 +87,10 @@ export const corporateBasicUiSchema: UiSchema<CorporateBasicFormData> = {
   businessType: {
     'ui:title': 'kyc:basic.businessType',
     'ui:placeholder': 'kyc:common.choose',
-    'ui:enumNames': enumNames(bodyPart('completeCorporateKycUserInput', 'businessType'), 'kyc:businessType'),
+    'ui:enumNames': enumNames(
+      bodyPart(bodies.completeCorporateKycUserInput, 'businessType'),
+      'kyc:businessType',
+    ),
   },
   applicationReason: longText('applicationReason', 'kyc:basic.applicationReasonHelp'),
   registeredAddress: registeredAddressUi,

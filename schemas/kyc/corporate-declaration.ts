@@ -2,12 +2,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CorporateKycSubmitRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import * as bodies from '@generated/request-bodies';
 
 /** Step "declaration and submit" of the corporate KYC wizard (spec §2, §5 "declaration ticked"). */
 export type CorporateDeclarationFormData = Pick<CorporateKycSubmitRequest, 'declarationAccepted'>;
 
 // `const: true` and required are the submit call's: the box must be ticked before submit (spec §5).
-export const corporateDeclarationSchema: RJSFSchema = pickRequestBody('submitCorporateKyc', [
+export const corporateDeclarationSchema: RJSFSchema = pickRequestBody(bodies.submitCorporateKyc, [
   'declarationAccepted',
 ]);
 

@@ -5,6 +5,7 @@ import { pickRequestBody } from '../pick-request-body';
 import { bodyPart, pickProperties } from './contract-parts';
 import { documentAgeValidator, shiftMonths } from './document-age';
 import { enumNames, uploadUi } from './kyc-ui';
+import * as bodies from '@generated/request-bodies';
 
 /** One supplementary file: upload paths of the document and, if it is not in English, its translation. */
 export type SupplementaryFileData = KycFile;
@@ -12,7 +13,7 @@ export type SupplementaryFileData = KycFile;
 /** Step "upload files" of the corporate KYC wizard (spec §2, §3 "supplementary files", §5, §9). */
 export type CorporateFilesFormData = Required<Pick<CorporateUserInputRequest, 'supplementaryFiles'>>;
 
-const FILE = bodyPart('completeCorporateKycUserInput', 'supplementaryFiles', 'items');
+const FILE = bodyPart(bodies.completeCorporateKycUserInput, 'supplementaryFiles', 'items');
 const FILE_FIELDS = ['fileType', 'name', 'path', 'issueDate', 'isEnglish'] as const;
 
 /**
@@ -35,7 +36,7 @@ const fileSchema: RJSFSchema = {
 };
 
 export const corporateFilesSchema: RJSFSchema = pickRequestBody(
-  'completeCorporateKycUserInput',
+  bodies.completeCorporateKycUserInput,
   ['supplementaryFiles'],
   {
     // Form-side: the step is for uploading, so it asks for at least one document (the call accepts none).

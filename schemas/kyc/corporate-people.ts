@@ -4,6 +4,7 @@ import type { CorporatePeopleRequest, RelatedPerson } from '@generated/models';
 import { pickRequestBody } from '../pick-request-body';
 import { bodyPart } from './contract-parts';
 import { enumNames, uploadUi } from './kyc-ui';
+import * as bodies from '@generated/request-bodies';
 
 /** A related person: general partner, limited partner or authorized trader (spec §3). */
 export type RelatedPersonData = RelatedPerson;
@@ -11,7 +12,7 @@ export type RelatedPersonData = RelatedPerson;
 /** Step "related people" of the corporate KYC wizard: 1 to 10 people (spec §3, §5, §9). */
 export type CorporatePeopleFormData = Pick<CorporatePeopleRequest, 'relatedPeople'>;
 
-const PERSON = bodyPart('saveCorporateKycPeople', 'relatedPeople', 'items');
+const PERSON = bodyPart(bodies.saveCorporateKycPeople, 'relatedPeople', 'items');
 const PERSON_FIELDS = [
   'role',
   'firstName',
@@ -36,7 +37,7 @@ const personSchema: RJSFSchema = {
 
 // minItems 1 and maxItems 10 are the submit call's (spec §9 "Related people 1 to 10").
 export const corporatePeopleSchema: RJSFSchema = pickRequestBody(
-  'saveCorporateKycPeople',
+  bodies.saveCorporateKycPeople,
   ['relatedPeople'],
   {
     relatedPeople: { items: personSchema },

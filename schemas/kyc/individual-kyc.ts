@@ -3,6 +3,7 @@ import type { IndividualKycRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { documentTypeNames, uploadUi } from './kyc-ui';
+import * as bodies from '@generated/request-bodies';
 
 /** Individual KYC of /personal/idAuth (spec §3 "Individual KYC"): photos are upload paths. */
 export type IndividualKycFormData = Pick<
@@ -29,7 +30,7 @@ const FIELDS = [
 ] as const;
 
 // Every rule is the contract's (lengths, the document-number pattern, the three document types).
-export const individualKycSchema: RJSFSchema = pickRequestBody('submitIndividualKyc', FIELDS);
+export const individualKycSchema: RJSFSchema = pickRequestBody(bodies.submitIndividualKyc, FIELDS);
 
 export const individualKycUiSchema: UiSchema<IndividualKycFormData> = {
   'ui:order': [...FIELDS],

@@ -1,6 +1,7 @@
 // ui-schema pieces the KYC forms share: option labels (i18n keys per contract enum value) and photo fields.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { bodyPart } from './contract-parts';
+import * as bodies from '@generated/request-bodies';
 
 /** `ui:enumNames` for an enum of the contract: value → `<prefix>.<value>` (an i18n key in kyc.json). */
 export function enumNames(schema: RJSFSchema, prefix: string): Record<string, string> {
@@ -10,7 +11,7 @@ export function enumNames(schema: RJSFSchema, prefix: string): Record<string, st
 
 /** Document types of individual KYC: passport, driver licence, other legal document (spec §3). */
 export const documentTypeNames = enumNames(
-  bodyPart('submitIndividualKyc', 'certificateType'),
+  bodyPart(bodies.submitIndividualKyc, 'certificateType'),
   'kyc:documentType',
 );
 

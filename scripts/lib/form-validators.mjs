@@ -80,39 +80,64 @@ function formFunctionsBody(schema, customFormats, runtimeImports) {
   return `const exports = {};\n${body}\nreturn exports;`;
 }
 
-/** The source of generated/form-validators.ts. */
-export async function formValidatorsModule(root, generatedDir, banner) {
-  const { forms, customFormats } = await loadForms(root, generatedDir);
-  const runtimeImports = new Map();
-  const byHash = new Map();
-  for (const form of forms) {
-    const hash = hashForSchema(form.schema);
-    // Two forms with the same data schema share one entry.
-    if (!byHash.has(hash))
-      byHash.set(hash, { form, body: formFunctionsBody(form.schema, customFormats, runtimeImports) });
-  }
-  const entries = [...byHash].map(
-    ([hash, { form, body }]) =>
-      `  ${JSON.stringify(hash)}: {\n    formId: ${JSON.stringify(form.id)},\n    functions: () => {\n${body}\n    },\n  },`,
-  );
+/** The CommonJS runtime helpers a module's standalone code requires, as ES imports. */
+function runtimeImportLines(runtimeImports) {
   // CommonJS modules: whether a default import gives module.exports or its `default` depends on the
   // bundler's interop (Vite's dev and test runs differ from the production build), so unwrap either.
-  const imports = [...runtimeImports].flatMap(([specifier, name]) => [
+  return [...runtimeImports].flatMap(([specifier, name]) => [
     `import * as ${name}Module from '${specifier}';`,
     `const ${name} = ${name}Module.default?.default ?? ${name}Module.default;`,
   ]);
-  return `${banner}// @ts-nocheck -- ajv standalone code (scripts/lib/form-validators.mjs)
-${imports.join('\n')}
+}
+
+/**
+ * The files of generated/form-validators/: one module per form data schema (two forms with the same
+ * schema share one), loaded only when a form with that schema renders, and an index of loaders by rjsf's
+ * hash of the schema (what SchemaForm looks up; src/forms/schema-validator.ts). Path → source.
+ */
+export async function formValidatorModules(root, generatedDir, banner) {
+  const { forms, customFormats } = await loadForms(root, generatedDir);
+  const files = new Map();
+  const entries = [];
+  for (const form of forms) {
+    const hash = hashForSchema(form.schema);
+    const file = `${form.id}-${hash}`;
+    if (entries.some((entry) => entry.hash === hash)) continue;
+    const runtimeImports = new Map();
+    const body = formFunctionsBody(form.schema, customFormats, runtimeImports);
+    files.set(
+      `${file}.ts`,
+      `${banner}// @ts-nocheck -- ajv standalone code (scripts/lib/form-validators.mjs)
+${runtimeImportLines(runtimeImports).join('\n')}
+
+/** ajv validate functions of form ${form.id}'s data schema and of each part rjsf validates alone, by schema hash. */
+export const validateFunctions = (formats: Record<string, unknown>) => {
+${body}
+};
+`,
+    );
+    entries.push({ hash, formId: form.id, file });
+  }
+  const index = entries.map(
+    ({ hash, formId, file }) =>
+      `  ${JSON.stringify(hash)}: { formId: ${JSON.stringify(formId)}, load: () => import('./${file}') },`,
+  );
+  files.set(
+    'index.ts',
+    `${banner}
+export type ValidateFunctions = (formats: Record<string, unknown>) => Record<string, (data: unknown) => boolean>;
 
 export interface PrecompiledForm {
   formId: string;
-  /** ajv validate functions of the form's data schema and of each part rjsf validates alone, by schema hash. */
-  functions: () => Record<string, (data: unknown) => boolean>;
+  /** The form's module: its validate functions, given the ajv formats map. */
+  load: () => Promise<{ validateFunctions: ValidateFunctions }>;
 }
 
-/** Every form of schemas/index.ts by rjsf's hash of its data schema; \`formats\` is the ajv formats map. */
-export const precompiledForms = (formats: Record<string, unknown>): Record<string, PrecompiledForm> => ({
-${entries.join('\n')}
-});
-`;
+/** Every form of schemas/index.ts by rjsf's hash of its data schema. */
+export const precompiledForms: Record<string, PrecompiledForm> = {
+${index.join('\n')}
+};
+`,
+  );
+  return files;
 }

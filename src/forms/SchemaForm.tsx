@@ -1,6 +1,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Alert, Button, Group, Loader } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
@@ -8,9 +9,9 @@ import { transformErrors } from './error-messages';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import type { FieldFlags, SubmitState } from './form-state';
 import { FieldFlagsContext, SubmitStateContext } from './form-state';
-import { validatorFor } from './schema-validator';
 import { mantineTheme } from './theme';
 import { createTranslateString } from './translate-string';
+import { useFormValidator } from './use-form-validator';
 
 const ThemedForm = withTheme(mantineTheme);
 
@@ -65,7 +66,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     }),
     [uiSchema, submitLabel],
   );
-  const validator = useMemo(() => validatorFor(schema, id), [schema, id]);
+  const validation = useFormValidator(schema, id);
   const translateString = useMemo(() => createTranslateString((key, options) => t(key, options ?? {})), [t]);
   const submitState = useMemo<SubmitState>(
     () => ({ formId: id, pending, serverError }),
@@ -107,6 +108,21 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     }
   };
 
+  if (validation.status === 'loading')
+    return (
+      <Group justify="center" py="md" data-testid={`${id}-loading`}>
+        <Loader size="sm" aria-label={t('loading')} />
+      </Group>
+    );
+  if (validation.status === 'failed')
+    return (
+      <Alert color="red" role="alert" title={t('loadFailed')}>
+        <Button mt="sm" size="xs" variant="light" onClick={validation.retry}>
+          {t('common:retry')}
+        </Button>
+      </Alert>
+    );
+
   return (
     <FieldFlagsContext value={flags}>
       <SubmitStateContext value={submitState}>
@@ -116,7 +132,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           schema={schema}
           uiSchema={fullUiSchema}
           formData={formData}
-          validator={validator}
+          validator={validation.validator}
           customValidate={customValidate}
           formContext={formContext}
           // A `const: true` agreement must start unticked, not pre-filled with its only allowed value.

@@ -1,37 +1,45 @@
 // The validator SchemaForm uses for a schema (issue 9): the one precompiled at build time for every form of
-// schemas/index.ts (generated/form-validators.ts, `npm run codegen`), so ajv's schema compiler never ships.
+// schemas/index.ts (generated/form-validators/, `npm run codegen`), so ajv's schema compiler never ships.
+// Each form's validator is its own small chunk, loaded when a form with that schema first renders.
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { precompiledForms } from '@generated/form-validators';
-import { customFormats, formValidator } from './formats';
+import { customFormats } from './formats';
 
 // ajv-formats' standard formats (date, uri, ...) with ours on top, as the runtime validator has them.
-const FORMS = precompiledForms({ ...fullFormats, ...customFormats });
+const FORMATS = { ...fullFormats, ...customFormats };
 
-const validators = new WeakMap<RJSFSchema, ValidatorType>();
+const loading = new Map<string, Promise<ValidatorType>>();
+const loaded = new Map<string, ValidatorType>();
 
-/** The precompiled validator of a form's data schema, or undefined when none matches it (not generated, or stale). */
-export function precompiledValidatorFor(schema: RJSFSchema): ValidatorType | undefined {
-  const cached = validators.get(schema);
-  if (cached) return cached;
-  const form = FORMS[hashForSchema(schema)];
-  if (!form) return undefined;
-  const validator = createPrecompiledValidator(form.functions(), schema) as ValidatorType;
-  validators.set(schema, validator);
-  return validator;
-}
+/** Whether a validator was precompiled for this exact schema (not generated, or stale, when false). */
+export const hasPrecompiledValidator = (schema: RJSFSchema) => hashForSchema(schema) in precompiledForms;
+
+/** The precompiled validator of a schema once it has loaded, else undefined. */
+export const loadedValidatorFor = (schema: RJSFSchema) => loaded.get(hashForSchema(schema));
 
 /**
- * A schema with no precompiled validator: the production build has no compiler, so it fails loudly; dev
- * and tests (ad hoc schemas of widget tests) compile it at run time. `import.meta.env.PROD` is a build-time
- * constant, so the compiler is left out of the production bundle.
+ * Loads the precompiled validator of a form's data schema. Rejects when there is none (the production
+ * build has no compiler: run `npm run codegen`) or its chunk failed to load (a later call tries again).
  */
-export function validatorFor(schema: RJSFSchema, formId: string): ValidatorType {
-  const precompiled = precompiledValidatorFor(schema);
-  if (precompiled) return precompiled;
-  if (import.meta.env.PROD)
-    throw new Error(`Form "${formId}" has no precompiled validator for its schema: run \`npm run codegen\`.`);
-  return formValidator;
+export function loadValidatorFor(schema: RJSFSchema, formId: string): Promise<ValidatorType> {
+  const hash = hashForSchema(schema);
+  const form = precompiledForms[hash];
+  if (!form)
+    return Promise.reject(
+      new Error(`Form "${formId}" has no precompiled validator for its schema: run \`npm run codegen\`.`),
+    );
+  let promise = loading.get(hash);
+  if (!promise) {
+    promise = form.load().then(({ validateFunctions }) => {
+      const validator = createPrecompiledValidator(validateFunctions(FORMATS), schema) as ValidatorType;
+      loaded.set(hash, validator);
+      return validator;
+    });
+    promise.catch(() => loading.delete(hash));
+    loading.set(hash, promise);
+  }
+  return promise;
 }

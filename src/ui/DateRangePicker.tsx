@@ -1,3 +1,5 @@
+// The calendar's stylesheet comes with its lazy chunk, not with the entry (issue 9).
+import '@mantine/dates/styles.css';
 import { DatePicker as MantineDatePicker, type DatePickerPreset } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@generated/hooks/user/user';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -9,6 +7,10 @@ import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
 import { loginPathFor } from '../guards/login-path';
 import { type IdleTimer, startIdleTimer, warnBefore } from './idle-timer';
+
+// Its own chunk, fetched once a session starts (not with the entry), so the warning shows on time.
+const loadIdleWarning = () => import('./IdleWarning');
+const IdleWarning = lazy(() => loadIdleWarning().then(({ IdleWarning }) => ({ default: IdleWarning })));
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
@@ -19,7 +21,6 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'whe
  */
 export function IdleLogout() {
   const { isLogin, endSession } = useSession();
-  const { t } = useTranslation('app');
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const location = useLocation();
@@ -43,6 +44,7 @@ export function IdleLogout() {
 
   useEffect(() => {
     if (!isLogin || !(idleMs > 0)) return;
+    void loadIdleWarning();
     const idle = startIdleTimer({
       idleMs,
       warnMs: warnBefore(idleMs),
@@ -71,14 +73,9 @@ export function IdleLogout() {
     timer.current?.stay();
   };
 
-  return (
-    <Modal opened={warning} onClose={stay} title={t('idleLogout.title')} centered data-testid="idle-warning">
-      <Text size="sm" mb="md">
-        {t('idleLogout.body')}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={stay}>{t('idleLogout.stay')}</Button>
-      </Group>
-    </Modal>
-  );
+  return warning ? (
+    <Suspense fallback={null}>
+      <IdleWarning onStay={stay} />
+    </Suspense>
+  ) : null;
 }

@@ -2,8 +2,14 @@ import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { type DateRange, QUICK_RANGE_KEYS, type QuickRangeKey } from '@/lib/date-range';
-import { DateRangePicker } from '@/ui/DateRangePicker';
+import { lazy, Suspense } from 'react';
 import { useVisibleError } from '../form-state';
+import { PickerPlaceholder } from './PickerPlaceholder';
+
+// The calendar (@mantine/dates, dayjs locales) loads with the first date field, not with every form.
+const DateRangePicker = lazy(() =>
+  import('@/ui/DateRangePicker').then(({ DateRangePicker }) => ({ default: DateRangePicker })),
+);
 
 const isQuickRangeKey = (key: unknown): key is QuickRangeKey =>
   (QUICK_RANGE_KEYS as readonly unknown[]).includes(key);
@@ -37,23 +43,27 @@ export function DateRangeField(props: FieldProps) {
   const childErrors = [...(errorSchema?.start?.__errors ?? []), ...(errorSchema?.end?.__errors ?? [])];
   const error = useVisibleError(id, childErrors, hideError);
   const value = asRange(formData);
+  const label = options.label === false || !labelKey ? undefined : t(labelKey);
+  const placeholder = typeof options.placeholder === 'string' ? t(options.placeholder) : undefined;
   return (
-    <DateRangePicker
-      id={id}
-      data-testid={id}
-      label={options.label === false || !labelKey ? undefined : t(labelKey)}
-      description={descriptionKey ? t(descriptionKey) : undefined}
-      placeholder={typeof options.placeholder === 'string' ? t(options.placeholder) : undefined}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      error={error}
-      value={value}
-      limitDays={typeof options.limitDays === 'number' ? options.limitDays : undefined}
-      quickRanges={quickRangesOption(options.quickRanges)}
-      onChange={(range) => onChange(range, fieldPathId.path)}
-      onOpen={() => onFocus(id, value)}
-      onClose={() => onBlur(id, value)}
-    />
+    <Suspense fallback={<PickerPlaceholder label={label} placeholder={placeholder} />}>
+      <DateRangePicker
+        id={id}
+        data-testid={id}
+        label={label}
+        description={descriptionKey ? t(descriptionKey) : undefined}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        error={error}
+        value={value}
+        limitDays={typeof options.limitDays === 'number' ? options.limitDays : undefined}
+        quickRanges={quickRangesOption(options.quickRanges)}
+        onChange={(range) => onChange(range, fieldPathId.path)}
+        onOpen={() => onFocus(id, value)}
+        onClose={() => onBlur(id, value)}
+      />
+    </Suspense>
   );
 }

@@ -16,8 +16,8 @@ afterEach(() => {
 describe('idle auto-logout (issue 10; spec §4 logout)', () => {
   it('warns, "stay signed in" keeps the session, and without it the user lands on login with a redirect', async () => {
     const user = userEvent.setup();
-    // A short idle time from the runtime config (about 1 s, the warning halfway).
-    window.__APP_CONFIG__ = { idleLogoutMinutes: 0.02 };
+    // A short idle time from the runtime config (3 s, the warning halfway: time for its lazy chunk).
+    window.__APP_CONFIG__ = { idleLogoutMinutes: 0.05 };
     window.localStorage.setItem('token', 'test-token');
     const fetchMock = mockApi(loggedInApi('kycApproved'));
     const app = renderApp('/en_US/investments');
