@@ -123,4 +123,16 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
       expect(lastBody(fetchMock, '/openapi/update_open_api')).toMatchObject({ id: 3112, ip: '203.0.113.9' }),
     );
   });
+
+  it('asks only for the codes of the methods the user has on (no Google code without Google)', async () => {
+    const user = userEvent.setup();
+    openRecords(
+      'apiKeys',
+      { [LIST]: example('profile', 'apiKeyListEmpty') },
+      { user: 'kycApprovedGoogleOff' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }, LONG));
+    expect(await screen.findByLabelText(/^SMS verification code/, {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByTestId('api-key_googleCode')).not.toBeInTheDocument();
+  });
 });

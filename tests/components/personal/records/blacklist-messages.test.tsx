@@ -61,6 +61,17 @@ describe('/personal/messages (spec §3 messages: unread count and mark-read)', (
     await waitFor(() => expect(lastBody(fetchMock, MARK_READ)).toMatchObject({ id: 58213 }));
   });
 
+  it("the server's MESSAGE_NOT_FOUND on mark-read is shown", async () => {
+    const user = userEvent.setup();
+    openRecords('messages', {
+      [MESSAGES]: example('message', 'messageList'),
+      [MARK_READ]: example('message', 'messageNotFound'),
+    });
+    const rows = await screen.findAllByTestId('message-row', {}, LONG);
+    await user.click(within(at(rows, 0)).getByRole('button'));
+    expect(await screen.findByText('The message does not exist.', {}, LONG)).toBeInTheDocument();
+  });
+
   it('opening a read message does not mark it again', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openRecords('messages', { [MESSAGES]: example('message', 'messageList') });

@@ -47,4 +47,17 @@ describe('/personal/receivingAccount (spec §5, §6: needs KYC, a nickname and a
     openRecords('receivingAccount', { [LIST]: SERVER_BUSY });
     expect(await screen.findByRole('button', { name: 'Retry' }, LONG)).toBeInTheDocument();
   });
+
+  it("delete asks first; the server's PAYMENT_METHOD_NOT_FOUND shows in the dialog", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openRecords('receivingAccount', {
+      [LIST]: example('assets', 'paymentMethods'),
+      '/otc/payment/delete': example('assets', 'paymentMethodNotFound'),
+    });
+    const rows = await screen.findAllByTestId('payment-method-row', {}, LONG);
+    await user.click(within(at(rows, 1)).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(lastBody(fetchMock, '/otc/payment/delete')).toMatchObject({ id: 58 }));
+    expect(await screen.findByText('The receiving account does not exist.', {}, LONG)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,8 +6,10 @@ import {
   useListUserMessages,
   useMarkMessageRead,
 } from '@generated/hooks/message/message';
+import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
+import { READABLE_ALERT } from '../../shared/alert-styles';
 import { PersonalPage } from '../../shared/PersonalPage';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
@@ -19,8 +21,9 @@ const COUNT_PATH = '/message/v4/get_no_read_message_count';
 
 /** /personal/messages: the user's messages with the unread count; opening one marks it read (spec §3). */
 export function MessagesPage() {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation(['records', 'common']);
   const [page, setPage] = useState(1);
+  const [markError, setMarkError] = useState<string | null>(null);
   const request = { page, pageSize: 20 };
   const query = useListUserMessages(request, { query: { meta: SHOWS_OWN_ERRORS } });
   // The header's count query (same key): no second request.
@@ -34,8 +37,11 @@ export function MessagesPage() {
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const unread = count.data?.data?.noReadMsgCount;
   const open = async (id: number) => {
+    setMarkError(null);
     try {
       await markRead.mutateAsync({ data: { id } });
+    } catch (error) {
+      setMarkError(describeApiError(error, (key) => t(key)));
     } finally {
       // A failed mark leaves the message unread: the refreshed list says so.
       await Promise.all([invalidate(LIST_PATH), invalidate(COUNT_PATH)]);
@@ -48,15 +54,16 @@ export function MessagesPage() {
           {t('messages.unreadCount', { count: unread })}
         </Text>
       )}
+      {markError && (
+        <Alert color="red" styles={READABLE_ALERT} role="alert" title={t('records:messages.markFailed')}>
+          {markError}
+        </Alert>
+      )}
       <ListState query={query} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="sm">
             {list.items.map((message) => (
-              <MessageRow
-                key={message.id}
-                message={message}
-                onOpen={() => void open(message.id).catch(() => {})}
-              />
+              <MessageRow key={message.id} message={message} onOpen={() => void open(message.id)} />
             ))}
             <ListPager page={list} onChange={setPage} />
           </Stack>
