@@ -1,3 +1,9 @@
 import type { ScreenCalls } from '../on-open-calls';
 
-export const KYC_CALLS: ScreenCalls = {};
+// As the walker's kycApproved user: every identity-verification screen first reads the verification
+// overview (spec §4); a kycApproved user sees the verified state.
+export const KYC_CALLS: ScreenCalls = {
+  'personal/kycEnter': ['getVerificationStatus'],
+  'personal/verificationCenter': ['getVerificationStatus'],
+  'personal/idAuth': ['getVerificationStatus'],
+};

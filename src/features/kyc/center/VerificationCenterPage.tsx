@@ -1,0 +1,84 @@
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { VerificationOverview, VerificationStatus } from '@generated/models';
+import { type AppPath, personalPath } from '@/lib/app-paths';
+import { KycPage } from '../shared/KycPage';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Notice } from '../shared/Notice';
+import { useVerificationStatus } from '../shared/use-verification';
+
+const UNLOCKS = ['trade', 'assets', 'withdrawals'] as const;
+const COLORS: Record<VerificationStatus, string> = {
+  not_verified: 'gray',
+  in_progress: 'blue',
+  verified: 'green',
+};
+
+/** The user's one status (spec §4): verified if a type is, in progress if one is, else not verified. */
+function overallStatus(overview: VerificationOverview): VerificationStatus {
+  const both = [overview.individualStatus, overview.corporateStatus];
+  if (both.includes('verified')) return 'verified';
+  if (both.includes('in_progress')) return 'in_progress';
+  return 'not_verified';
+}
+
+function nextStep(overview: VerificationOverview, status: VerificationStatus): AppPath {
+  if (overview.startedType === 'corporate') return 'personal/enterpriseCertResult';
+  if (status === 'not_verified' && overview.startedType === null) return personalPath('kycEnter');
+  return personalPath('idAuth');
+}
+
+/** /personal/verificationCenter: not verified, in progress or verified, and what verification unlocks. */
+export function VerificationCenterPage() {
+  const { t } = useTranslation('kyc');
+  const query = useVerificationStatus();
+  const overview = query.data?.data;
+  if (query.isError) {
+    return (
+      <KycPage page="verificationCenter">
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+      </KycPage>
+    );
+  }
+  if (!overview) {
+    return (
+      <KycPage page="verificationCenter">
+        <Loading />
+      </KycPage>
+    );
+  }
+  const status = overallStatus(overview);
+  return (
+    <KycPage page="verificationCenter">
+      <Card withBorder padding="lg" maw={640}>
+        <Stack gap="md" align="flex-start">
+          <Group gap="sm">
+            <Title order={2} size="h4">
+              {t('center.yourStatus')}
+            </Title>
+            <Badge color={COLORS[status]} variant="light" data-testid="verification-status">
+              {t(`status.${status}`)}
+            </Badge>
+          </Group>
+          {overview.startedType && <Text size="sm">{t(`center.startedType.${overview.startedType}`)}</Text>}
+          <Text size="sm">{t(`center.explain.${status}`)}</Text>
+          <Title order={3} size="h5">
+            {t('center.unlocksTitle')}
+          </Title>
+          <List size="sm">
+            {UNLOCKS.map((item) => (
+              <List.Item key={item}>{t(`center.unlocks.${item}`)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Card>
+      {status !== 'verified' && (
+        <Notice
+          text={t(`center.next.${status}`)}
+          link={{ label: t(`center.nextLink.${status}`), to: nextStep(overview, status) }}
+        />
+      )}
+    </KycPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { VerificationType } from '@generated/models';
+import { personalPath } from '@/lib/app-paths';
+import { KycPage } from '../shared/KycPage';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Notice } from '../shared/Notice';
+import { lockedType, statusOf } from '../shared/status-words';
+import { useVerificationStatus } from '../shared/use-verification';
+import { TypeCard } from './TypeCard';
+
+const START = {
+  individual: personalPath('idAuth'),
+  corporate: personalPath('entityVerification'),
+} as const;
+
+/** /personal/kycEnter: choose individual or corporate verification; the other is locked once one started. */
+export function KycEnterPage() {
+  const { t } = useTranslation('kyc');
+  const status = useVerificationStatus();
+  const overview = status.data?.data;
+
+  const body = status.isError ? (
+    <LoadFailure error={status.error} onRetry={() => void status.refetch()} />
+  ) : !overview ? (
+    <Loading />
+  ) : (
+    <Stack gap="md">
+      {overview.kyc === 'approved' && (
+        <Notice
+          color="green"
+          text={t('enter.verified')}
+          link={{ label: t('enter.centreLink'), to: personalPath('verificationCenter') }}
+          testId="kyc-verified"
+        />
+      )}
+      <Text>{t('enter.intro')}</Text>
+      <Group align="stretch" gap="md">
+        {(['individual', 'corporate'] as VerificationType[]).map((type) => {
+          const state = statusOf(overview, type);
+          const locked = lockedType(overview) === type;
+          return (
+            <TypeCard
+              key={type}
+              testId={`kyc-type-${type}`}
+              title={t(`enter.${type}.title`)}
+              description={t(`enter.${type}.description`)}
+              status={t(`status.${state}`)}
+              lockedReason={locked ? t(`enter.lockedBecause.${type}`) : undefined}
+              action={
+                state === 'verified'
+                  ? null
+                  : {
+                      label: t(overview.startedType === type ? 'enter.continue' : 'enter.start'),
+                      to: START[type],
+                    }
+              }
+            />
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+  return <KycPage page="kycEnter">{body}</KycPage>;
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorExample } from './error-answer';
+import { kyc, LONG, openKyc, STATUS } from './kyc-kit';
+
+describe('/personal/kycEnter (spec §2, §4)', () => {
+  it('spec §4: nothing started offers both types', async () => {
+    openKyc('kycEnter', { [STATUS]: kyc('notStarted') });
+    const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
+    const corporate = screen.getByTestId('kyc-type-corporate');
+    expect(within(individual).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      '/en_US/personal/idAuth',
+    );
+    expect(within(corporate).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      '/en_US/personal/entityVerification',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('spec §4: once individual has started, corporate is locked and says why', async () => {
+    openKyc('kycEnter', { [STATUS]: kyc('individualInProgress') });
+    const corporate = await screen.findByTestId('kyc-type-corporate', undefined, LONG);
+    expect(within(corporate).getByRole('note')).toHaveTextContent(
+      'You have already started individual verification, so you cannot switch to corporate verification.',
+    );
+    expect(within(corporate).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(within(corporate).queryByRole('link')).not.toBeInTheDocument();
+    const individual = screen.getByTestId('kyc-type-individual');
+    expect(within(individual).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(individual).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('spec §4: once corporate has started, individual is locked and says why', async () => {
+    openKyc('kycEnter', { [STATUS]: kyc('corporateInProgress') });
+    const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
+    expect(within(individual).getByRole('note')).toHaveTextContent(
+      'You have already started corporate verification, so you cannot switch to individual verification.',
+    );
+    expect(within(individual).getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it('spec §8: a failed status load shows the error with a retry', async () => {
+    openKyc('kycEnter', { [STATUS]: errorExample('SERVER_BUSY', 500) });
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
