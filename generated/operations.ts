@@ -1087,6 +1087,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'toBeImproved', status: 200 },
+      { name: 'pending', status: 200 },
       { name: 'noDraft', status: 200 },
       { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },

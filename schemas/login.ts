@@ -67,6 +67,8 @@ export function loginSecondStepForm(method: LoginCheckMethod): FormDefinition<Lo
           ? googleCodeUi(SECOND_STEP_TITLES.google)
           : sendCodeUi(SECOND_STEP_TITLES[method], method, 'auth:secondStep.codeHelp'),
     },
+    // The step token of login's answer and the chosen method (the page's switch, not a form field).
+    carriedFields: ['token', 'checkType'],
     sample: {},
     secretSample: { authCode: '123456' },
   };
