@@ -19,4 +19,14 @@ export const KYC_SCREENS: ScreenRegistry = {
     'IdAuthPage',
     NAMESPACES,
   ),
+  'personal/enterpriseCert/:id?': lazyScreen(
+    () => import('@/features/kyc/corporate/EnterpriseCertPage'),
+    'EnterpriseCertPage',
+    NAMESPACES,
+  ),
+  'personal/enterpriseCertResult': lazyScreen(
+    () => import('@/features/kyc/corporate/EnterpriseCertResultPage'),
+    'EnterpriseCertResultPage',
+    NAMESPACES,
+  ),
 };

@@ -6,4 +6,7 @@ export const KYC_CALLS: ScreenCalls = {
   'personal/kycEnter': ['getVerificationStatus'],
   'personal/verificationCenter': ['getVerificationStatus'],
   'personal/idAuth': ['getVerificationStatus'],
+  // At computer width (at phone width the wizard loads nothing, spec §1).
+  'personal/enterpriseCert/:id?': ['getCorporateKycDraft'],
+  'personal/enterpriseCertResult': ['getCorporateKycStatus'],
 };

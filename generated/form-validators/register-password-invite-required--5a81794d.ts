@@ -3,7 +3,7 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form register-password's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form register-password-invite-required's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
   exports['-5a81794d'] = validate10;

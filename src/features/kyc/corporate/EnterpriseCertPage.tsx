@@ -1,0 +1,59 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { KycPage } from '../shared/KycPage';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Notice } from '../shared/Notice';
+import { useRefreshVerification } from '../shared/use-verification';
+import { CorporateStatusNotice } from './CorporateStatusNotice';
+import { CorporateWizard } from './CorporateWizard';
+
+// Mantine's `sm` breakpoint (48em): below it is a phone.
+const PHONE = '(max-width: 47.99em)';
+
+/** /personal/enterpriseCert/{id}: the corporate wizard, resumed from the saved application (spec §2, §4). */
+export function EnterpriseCertPage() {
+  const { t } = useTranslation('kyc');
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
+  const refresh = useRefreshVerification();
+  const [submitted, setSubmitted] = useState(false);
+  const draft = useGetCorporateKycDraft(id === undefined ? {} : { id }, {
+    query: { meta: SHOWS_OWN_ERRORS, enabled: !phone, staleTime: Infinity, refetchOnWindowFocus: false },
+  });
+  const application = draft.data ? draft.data.data : undefined;
+
+  const body = phone ? (
+    // Spec §1: corporate KYC is done on a computer; the phone only shows the result.
+    <Notice
+      testId="corporate-pc-only"
+      text={t('wizard.pcOnly')}
+      link={{ label: t('wizard.resultLink'), to: 'personal/enterpriseCertResult' }}
+    />
+  ) : submitted ? (
+    <CorporateStatusNotice status="pending" />
+  ) : draft.isError ? (
+    <LoadFailure error={draft.error} onRetry={() => void draft.refetch()} />
+  ) : application === undefined ? (
+    <Loading />
+  ) : application &&
+    (application.status === 'pending' ||
+      application.status === 'refused' ||
+      application.status === 'completed') ? (
+    <CorporateStatusNotice status={application.status} remark={application.remark} id={application.id} />
+  ) : (
+    <CorporateWizard
+      draft={application}
+      onSubmitted={() => {
+        setSubmitted(true);
+        void refresh();
+      }}
+    />
+  );
+  return <KycPage page="enterpriseCert">{body}</KycPage>;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useGetCorporateKycStatus } from '@generated/hooks/kyc/kyc';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { KycPage } from '../shared/KycPage';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Text } from '@mantine/core';
+import { NO_BODY } from '../shared/use-verification';
+import { CorporateStatusNotice } from './CorporateStatusNotice';
+
+/** /personal/enterpriseCertResult: the corporate application's state (spec §2, §4), also on a phone (§1). */
+export function EnterpriseCertResultPage() {
+  const { t } = useTranslation('kyc');
+  const query = useGetCorporateKycStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
+  const state = query.data?.data;
+  const body = query.isError ? (
+    <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+  ) : !state ? (
+    <Loading />
+  ) : (
+    <>
+      <CorporateStatusNotice status={state.status} remark={state.remark} id={state.id} />
+      {state.status === 'pending' && (
+        <Text size="sm">{t('corporateStatus.reviewDays', { days: state.reviewWorkingDays })}</Text>
+      )}
+    </>
+  );
+  return <KycPage page="enterpriseCertResult">{body}</KycPage>;
+}

@@ -1,0 +1,30 @@
+import {
+  useCompleteCorporateKycUserInput,
+  useSaveCorporateKycDraft,
+  useSaveCorporateKycPeople,
+  useSubmitCorporateKyc,
+} from '@generated/hooks/kyc/kyc';
+import type { CorporateKycStep, CorporateUserInputRequest } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import type { CorporatePeopleFormData } from '@schemas/kyc/corporate-people';
+
+const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
+
+type UserInput = Omit<CorporateUserInputRequest, 'uaTime' | 'securityInfo'>;
+
+/** The calls of the canonical corporate flow (openapi/paths/kyc.yaml): input, people, step, submit. */
+export function useWizardSaves() {
+  const input = useCompleteCorporateKycUserInput(OWN);
+  const people = useSaveCorporateKycPeople(OWN);
+  const step = useSaveCorporateKycDraft(OWN);
+  const submit = useSubmitCorporateKyc(OWN);
+  return {
+    /** Saves the company's input; without id it creates the application. Answers the application id. */
+    saveInput: async (data: UserInput) => (await input.mutateAsync({ data })).data?.id,
+    savePeople: (id: number, data: CorporatePeopleFormData) =>
+      people.mutateAsync({ data: { id, relatedPeople: data.relatedPeople } }),
+    saveStep: (id: number, at: CorporateKycStep) => step.mutateAsync({ data: { id, step: at } }),
+    submit: (id: number) => submit.mutateAsync({ data: { id, declarationAccepted: true } }),
+    stepPending: step.isPending,
+  };
+}
