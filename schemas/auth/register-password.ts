@@ -31,7 +31,8 @@ export function registerPasswordForm(inviteRequired: boolean): FormDefinition<Re
     },
   );
   return {
-    id: 'register-password',
+    // One id per variant: the forms gallery lists both.
+    id: inviteRequired ? 'register-password-invite-required' : 'register-password',
     title: 'auth:register.titlePassword',
     operationId: 'submitRegisterPassword',
     schema: inviteRequired ? requireFields(schema, ['invitedCode']) : schema,

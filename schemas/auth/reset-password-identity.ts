@@ -19,8 +19,10 @@ export function resetPasswordIdentityFormFor(
     ...(asked.idNumber ? ['certifcateNumber' as const] : []),
     ...(asked.google ? ['googleCode' as const] : []),
   ];
+  // One id per variant (the forms gallery lists them); the full check keeps the plain id.
+  const variant = asked.idNumber && asked.google ? '' : asked.idNumber ? '-id-number' : '-google';
   return {
-    id: 'reset-password-identity',
+    id: `reset-password-identity${variant}`,
     title: 'auth:resetPassword.titleIdentity',
     operationId: 'checkResetPasswordIdentity',
     schema: requireFields(
