@@ -45,4 +45,9 @@ window.__APP_CONFIG__ = {
 
   // Minutes without activity before a signed-in user is logged out (a warning shows a minute before); 0 = never.
   idleLogoutMinutes: 30,
+
+  // Sumsub WebSDK script for the identity checks of /personal/sumsub and /personal/entitySumsub, e.g.
+  // 'https://static.sumsub.com/idensic/static/sns-websdk-builder.js'. '' = no provider: those screens say
+  // so and offer the in-app forms (the mock has none).
+  sumsubScriptUrl: '',
 };

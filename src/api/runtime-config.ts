@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   requestTimeoutMs: number;
   /** Idle minutes before a signed-in user is logged out; 0 turns it off. */
   idleLogoutMinutes: number;
+  /** Sumsub WebSDK script, loaded only on /personal/sumsub and entitySumsub; '' = no provider (the mock). */
+  sumsubScriptUrl: string;
 }
 
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'hosts' | 'explorers'>> & {
@@ -49,6 +51,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   loginCaptcha: false,
   requestTimeoutMs: 30000,
   idleLogoutMinutes: 30,
+  sumsubScriptUrl: '',
 };
 
 // A field present but undefined (e.g. `hosts: { web: undefined }`) keeps its default.

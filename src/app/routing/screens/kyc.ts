@@ -29,4 +29,15 @@ export const KYC_SCREENS: ScreenRegistry = {
     'EnterpriseCertResultPage',
     NAMESPACES,
   ),
+  'personal/entityVerification': lazyScreen(
+    () => import('@/features/kyc/corporate/EntityVerificationPage'),
+    'EntityVerificationPage',
+    NAMESPACES,
+  ),
+  'personal/sumsub': lazyScreen(() => import('@/features/kyc/sumsub/SumsubPage'), 'SumsubPage', NAMESPACES),
+  'personal/entitySumsub': lazyScreen(
+    () => import('@/features/kyc/sumsub/EntitySumsubPage'),
+    'EntitySumsubPage',
+    NAMESPACES,
+  ),
 };

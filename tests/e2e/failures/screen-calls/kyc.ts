@@ -9,4 +9,8 @@ export const KYC_CALLS: ScreenCalls = {
   // At computer width (at phone width the wizard loads nothing, spec §1).
   'personal/enterpriseCert/:id?': ['getCorporateKycDraft'],
   'personal/enterpriseCertResult': ['getCorporateKycStatus'],
+  'personal/entityVerification': ['getVerificationStatus', 'getMyInfoEnterpriseConfig'],
+  // The mock has no Sumsub script configured; with one, the token is asked only on "start".
+  'personal/sumsub': [],
+  'personal/entitySumsub': [],
 };

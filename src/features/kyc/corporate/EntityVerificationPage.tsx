@@ -1,0 +1,78 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetMyInfoEnterpriseConfig } from '@generated/hooks/kyc/kyc';
+import type { MyInfoEnterpriseConfig } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useLocalizedPath } from '@/i18n';
+import { KycPage } from '../shared/KycPage';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Notice } from '../shared/Notice';
+import { NO_BODY, useVerificationStatus } from '../shared/use-verification';
+
+/** The Corppass (Myinfo business) authorise URL of the configuration (getMyInfoEnterpriseConfig). */
+function corppassUrl(config: MyInfoEnterpriseConfig): string | undefined {
+  if (!config.enabled || !config.authApiUrl) return undefined;
+  const url = new URL(config.authApiUrl);
+  const params: Record<string, string | undefined> = {
+    client_id: config.clientId,
+    attributes: config.attributes,
+    purpose: config.purpose,
+    state: config.state,
+    redirect_uri: config.redirectUrl,
+  };
+  for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** /personal/entityVerification: the corporate entry: Myinfo business when offered, else the wizard. */
+export function EntityVerificationPage() {
+  const { t } = useTranslation('kyc');
+  const localize = useLocalizedPath();
+  const status = useVerificationStatus();
+  const config = useGetMyInfoEnterpriseConfig(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
+  const overview = status.data?.data;
+  const setting = config.data?.data;
+
+  const failed = status.isError ? status : config.isError ? config : null;
+  const body = failed ? (
+    <LoadFailure error={failed.error} onRetry={() => void failed.refetch()} />
+  ) : !overview || !setting ? (
+    <Loading />
+  ) : overview.startedType === 'individual' ? (
+    <Notice
+      color="orange"
+      testId="kyc-type-locked"
+      text={t('enter.lockedBecause.corporate')}
+      link={{ label: t('entity.individualLink'), to: 'personal/idAuth' }}
+    />
+  ) : overview.corporateStatus !== 'not_verified' ? (
+    <Notice
+      testId="corporate-started"
+      text={t(`entity.started.${overview.corporateStatus}`)}
+      link={{ label: t('entity.resultLink'), to: 'personal/enterpriseCertResult' }}
+    />
+  ) : (
+    <Card withBorder padding="lg" maw={640}>
+      <Stack gap="md" align="flex-start">
+        <Text size="sm">{t('entity.intro')}</Text>
+        <Group>
+          {corppassUrl(setting) && (
+            <Button component="a" href={corppassUrl(setting)} data-testid="corppass-start">
+              {t('entity.corppass')}
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={localize('personal/enterpriseCert')}
+            variant={corppassUrl(setting) ? 'default' : 'filled'}
+          >
+            {t('entity.wizard')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+  return <KycPage page="entityVerification">{body}</KycPage>;
+}
