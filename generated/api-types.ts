@@ -4275,6 +4275,7 @@ export interface components {
      *     - SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).
      *     - RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).
      *     - API_KEY: creating or editing an API key (createApiKey, updateApiKey).
+     *     - PAYMENT_METHOD: adding or changing a receiving account (addPaymentMethod, updatePaymentMethod).
      *     - WITHDRAW: confirming a withdrawal or a withdrawal address.
      * @enum {string}
      */
@@ -4294,6 +4295,7 @@ export interface components {
       | 'SET_CAPITAL_PASSWORD'
       | 'RESET_CAPITAL_PASSWORD'
       | 'API_KEY'
+      | 'PAYMENT_METHOD'
       | 'WITHDRAW';
     /**
      * @description Send a 6-digit code by SMS (spec §7 `v4/common/smsValidCode` "smsType"; api-family.md "codes"). To a

@@ -22,6 +22,7 @@
  * - SET_CAPITAL_PASSWORD: setting the fund password (setCapitalPassword).
  * - RESET_CAPITAL_PASSWORD: resetting the fund password (resetCapitalPassword).
  * - API_KEY: creating or editing an API key (createApiKey, updateApiKey).
+ * - PAYMENT_METHOD: adding or changing a receiving account (addPaymentMethod, updatePaymentMethod).
  * - WITHDRAW: confirming a withdrawal or a withdrawal address.
  */
 export type CodeScene = (typeof CodeScene)[keyof typeof CodeScene];
@@ -42,5 +43,6 @@ export const CodeScene = {
   SET_CAPITAL_PASSWORD: 'SET_CAPITAL_PASSWORD',
   RESET_CAPITAL_PASSWORD: 'RESET_CAPITAL_PASSWORD',
   API_KEY: 'API_KEY',
+  PAYMENT_METHOD: 'PAYMENT_METHOD',
   WITHDRAW: 'WITHDRAW',
 } as const;

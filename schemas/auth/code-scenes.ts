@@ -20,4 +20,5 @@ export const CODE_SCENES = {
   'close-phone-by-email': 'CLOSE_PHONE_VERIFY',
   'open-phone': 'OPEN_PHONE_VERIFY',
   'api-key': 'API_KEY',
+  paymentMethod: 'PAYMENT_METHOD',
 } as const satisfies Record<string, CodeScene>;

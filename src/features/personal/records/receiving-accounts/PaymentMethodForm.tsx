@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type PaymentMethodFormData, paymentMethodFormFor } from '@schemas/assets/payment-method';
 import type { SecurityMethod } from '@schemas/assets/security-codes';
-import type { CodeScene } from '@schemas/auth/code-scenes';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { useCodeSenders } from '../../shared/use-code-senders';
 import { useSecurityUser } from '../../shared/use-security-user';
-
-// The contract's code scenes have none for receiving accounts: the nearest, the funds scene, until it does
-// (reported to the lead with issue 10).
-const PAYMENT_METHOD_SCENE: CodeScene = 'WITHDRAW';
 
 export interface PaymentMethodFormProps {
   title: string;
@@ -31,7 +27,7 @@ export function PaymentMethodForm({ title, submitLabel, initial, submit, onCance
     if (on.google) methods.push('google');
     return paymentMethodFormFor(methods);
   }, [on]);
-  const senders = useCodeSenders(PAYMENT_METHOD_SCENE);
+  const senders = useCodeSenders(CODE_SCENES.paymentMethod);
   return (
     <Card withBorder padding="lg" maw={560}>
       <Stack gap="md">
