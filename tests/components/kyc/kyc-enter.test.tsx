@@ -47,3 +47,11 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('/zh_CN/personal/kycEnter (spec §1 languages)', () => {
+  it('shows the type lock in Chinese', async () => {
+    openKyc('kycEnter', { [STATUS]: kyc('corporateInProgress') }, { lang: 'zh_CN' });
+    const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
+    expect(within(individual).getByRole('note')).toHaveTextContent('您已开始机构认证，无法切换到个人认证。');
+  });
+});
