@@ -7,6 +7,7 @@ import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-ut
 import { renderApp } from '../../test-utils/render';
 import { calledPaths, lastBody, LONG, pasteCode } from '../personal/security/security-kit';
 
+const FIRST_RENDER = { timeout: 15_000 };
 const LOGIN = '/user/login_in';
 const CONFIRM = '/user/confirm_login';
 const SMS = '/v4/common/smsValidCode';
@@ -22,7 +23,8 @@ const STEP_TOKEN = (contractExample('user', 'loginSecondStepGoogle') as { data: 
 /** Types an account and a password into the login form and submits it. */
 async function logIn(user: UserEvent) {
   await user.type(
-    await screen.findByLabelText(/Phone number or email/, undefined, LONG),
+    // The first render of a file loads the lazy login screen and its form chunks: slow on a busy machine.
+    await screen.findByLabelText(/Phone number or email/, undefined, FIRST_RENDER),
     'investor@example.com',
   );
   await user.type(screen.getByLabelText(/^Password/), 'Secret123');
