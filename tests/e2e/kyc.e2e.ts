@@ -1,0 +1,164 @@
+import type { BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationScenario } from '@generated/operations';
+import { corporatePeopleForm } from '@schemas/kyc/corporate-people';
+import { individualKycForm } from '@schemas/kyc/individual-kyc';
+import { launchBrowser, newPage } from './browser';
+import { ROLES } from './walk/roles';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scenarioOf = (operationId: string, name: string): OperationScenario => {
+  const found = operations
+    .find((operation) => operation.operationId === operationId)
+    ?.scenarios.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
+  return found;
+};
+
+/**
+ * The walker's logged-in user (a token) with the mock's answers picked through the QA switch's
+ * sessionStorage 'qa.scenarios' (operationId → named example), and optional form drafts, set once.
+ */
+async function actAs(
+  context: BrowserContext,
+  choices: Record<string, string>,
+  drafts: Record<string, unknown> = {},
+): Promise<void> {
+  expect(ROLES.kycApproved.token).toBe(true);
+  const scenarios = Object.fromEntries(
+    Object.entries(choices).map(([operationId, name]) => [operationId, scenarioOf(operationId, name)]),
+  );
+  await context.addInitScript(
+    ({ scenarios, drafts }) => {
+      if (window.location.protocol !== 'http:') return;
+      window.localStorage.setItem('token', 'e2e-token');
+      if (window.sessionStorage.getItem('qa.scenarios')) return;
+      window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
+      for (const [id, data] of Object.entries(drafts)) {
+        window.sessionStorage.setItem(`form-draft:${id}`, JSON.stringify(data));
+      }
+    },
+    { scenarios, drafts },
+  );
+}
+
+describe('issue 11: identity verification in the browser (spec §2, §4)', () => {
+  it('spec §4: individual submit → pending, 3 to 7 working days', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(
+      context,
+      { getUserInfo: 'kycUnknown', getVerificationStatus: 'notStarted' },
+      { [individualKycForm.id]: individualKycForm.sample },
+    );
+    await page.goto('/en_US/personal/idAuth');
+    const firstName = page.getByLabel(/^First name/);
+    await firstName.waitFor();
+    expect(await firstName.inputValue()).toBe(individualKycForm.sample.name);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByTestId('kyc-pending').waitFor();
+    expect(await page.getByTestId('kyc-pending').innerText()).toContain('3 to 7 working days');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('spec §4: after starting individual, the corporate type is locked and says why', async () => {
+    const { page, context } = await newPage(browser);
+    await actAs(
+      context,
+      {
+        getUserInfo: 'kycPending',
+        getVerificationStatus: 'individualInProgress',
+        submitIndividualKyc: 'VERIFICATION_TYPE_ALREADY_STARTED',
+      },
+      { [individualKycForm.id]: individualKycForm.sample },
+    );
+    await page.goto('/en_US/personal/kycEnter');
+    const corporate = page.getByTestId('kyc-type-corporate');
+    await corporate.getByRole('note').waitFor();
+    expect(await corporate.getByRole('note').innerText()).toContain(
+      'cannot switch to corporate verification',
+    );
+    expect(await corporate.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+  });
+
+  it('spec §4: an individual submission after corporate started is refused with the reason', async () => {
+    const { page, context } = await newPage(browser);
+    await actAs(
+      context,
+      {
+        getUserInfo: 'kycUnknown',
+        getVerificationStatus: 'notStarted',
+        submitIndividualKyc: 'VERIFICATION_TYPE_ALREADY_STARTED',
+      },
+      { [individualKycForm.id]: individualKycForm.sample },
+    );
+    await page.goto('/en_US/personal/idAuth');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    const refusal = page.getByText('You have already started corporate verification and cannot switch');
+    await refusal.waitFor();
+    expect(await page.getByLabel(/^Last name/).inputValue()).toBe(individualKycForm.sample.familyName);
+  });
+
+  it('spec §4 drafts: the corporate wizard resumes at its saved step, also after a reload', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(context, { getUserInfo: 'kycUnknown', getCorporateKycDraft: 'default' });
+    await page.goto('/en_US/personal/enterpriseCert/3187');
+    await page.getByText('Share of ownership (%)').first().waitFor();
+    const active = page.locator('[data-progress] .mantine-Stepper-stepLabel');
+    expect(await active.innerText()).toBe('Related people');
+    await page.reload();
+    await page.getByText('Share of ownership (%)').first().waitFor();
+    expect(await active.innerText()).toBe('Related people');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('spec §4 rejected: shows the reason, resubmit opens the form', async () => {
+    const { page, context } = await newPage(browser);
+    await actAs(context, { getUserInfo: 'kycRejected', getVerificationStatus: 'individualRejected' });
+    await page.goto('/en_US/personal/idAuth');
+    const rejected = page.getByTestId('kyc-rejected');
+    await rejected.waitFor();
+    expect(await rejected.innerText()).toContain('The photo holding the document is blurred.');
+    await page.getByRole('button', { name: 'Submit again' }).click();
+    await page.getByRole('button', { name: 'Submit for review' }).waitFor();
+  });
+
+  it('spec §4: the resumed wizard saves the people, moves to the declaration and submits → pending', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(context, { getUserInfo: 'kycUnknown', getCorporateKycDraft: 'default' });
+    await page.goto('/en_US/personal/enterpriseCert');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    const pending = page.getByTestId('corporate-pending');
+    await pending.waitFor();
+    expect(await pending.innerText()).toContain('15 working days');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('spec §5, §9: an 11th related person is refused before anything is saved', async () => {
+    const { page, context } = await newPage(browser);
+    const person = corporatePeopleForm.sample.relatedPeople?.[0];
+    await actAs(
+      context,
+      { getUserInfo: 'kycUnknown', getCorporateKycDraft: 'default' },
+      { [corporatePeopleForm.id]: { relatedPeople: Array.from({ length: 11 }, () => person) } },
+    );
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('savePartPersonKycInfo')) saves.push(request.url());
+    });
+    await page.goto('/en_US/personal/enterpriseCert');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('List between 1 and 10 related people').first().waitFor();
+    expect(saves).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Add a person' }).count()).toBe(0);
+  });
+});
