@@ -34,8 +34,12 @@ window.__APP_CONFIG__ = {
   // MUST set 'slider' (type 1 result) or 'geetest' (type 2) and the URL of that vendor's script below.
   captchaProvider: 'self-contained-slider',
 
-  // Script URL of each vendor captcha, loaded once, only on a screen that shows a captcha.
+  // Script URL of each vendor captcha, loaded once, only on a screen that shows a captcha, e.g.
+  // { slider: 'https://g.alicdn.com/AWSC/AWSC/awsc.js', geetest: 'https://static.geetest.com/static/js/gt.0.5.0.js' }.
   captchaScripts: {},
+
+  // The slider vendor's application key (Alibaba Cloud NoCaptcha `appkey`); its scene comes with each check.
+  sliderCaptchaAppKey: '',
 
   // Ask for the captcha on login too.
   loginCaptcha: false,

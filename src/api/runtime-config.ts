@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   captchaProvider: CaptchaProvider;
   /** Vendor script of each real captcha provider, loaded only where a captcha shows. */
   captchaScripts: Partial<Record<VendorCaptchaProvider, string>>;
+  /** The slider vendor's application key (Alibaba Cloud NoCaptcha `appkey`), with the scene each check names. */
+  sliderCaptchaAppKey: string;
   /** Whether the site asks for the captcha on login too (registration and reset always ask, spec §5). */
   loginCaptcha: boolean;
   requestTimeoutMs: number;
@@ -48,6 +50,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   qaScenarios: false,
   captchaProvider: 'self-contained-slider',
   captchaScripts: {},
+  sliderCaptchaAppKey: '',
   loginCaptcha: false,
   requestTimeoutMs: 30000,
   idleLogoutMinutes: 30,

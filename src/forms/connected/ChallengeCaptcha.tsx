@@ -5,6 +5,8 @@ import { describeApiError } from '@/api/describe-error';
 import type { ChallengeCaptchaResult } from '@/lib/captcha';
 import { challengeCaptchaResult } from '@/lib/captcha';
 import { SliderCheck } from '@/ui/SliderCheck';
+import { getRuntimeConfig } from '@/api/runtime-config';
+import { VendorCaptcha } from './VendorCaptcha';
 
 export interface ChallengeCaptchaProps {
   onSuccess: (result: ChallengeCaptchaResult) => void;
@@ -14,10 +16,8 @@ export interface ChallengeCaptchaProps {
 
 /**
  * The challenge (geetest) provider: asks startCaptcha for a challenge, then answers with the type-2 shape.
- * Seam: no third-party script can load here, so the challenge is shown as the slider check. A real
- * deployment loads the provider's script at this point and initialises it with `gt`, `challenge` and
- * `offline: success === 0` from the answer, taking geetest_validate and geetest_seccode from its result
- * instead of challengeCaptchaResult's stand-ins.
+ * With geetest's script configured (runtime config captchaScripts.geetest) the vendor's check runs with
+ * `gt` and `challenge`; without it (the mock) our slider stands in, with challengeCaptchaResult's values.
  */
 export function ChallengeCaptcha({ onSuccess, solved, disabled }: ChallengeCaptchaProps) {
   const { t } = useTranslation('verification');
@@ -45,6 +45,8 @@ export function ChallengeCaptcha({ onSuccess, solved, disabled }: ChallengeCaptc
     );
   }
   const start = query.data.data;
+  if (getRuntimeConfig().captchaScripts.geetest)
+    return <VendorCaptcha vendor="geetest" start={start} onSuccess={onSuccess} solved={solved} />;
   return (
     <SliderCheck
       solved={solved}

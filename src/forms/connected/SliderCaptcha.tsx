@@ -3,6 +3,7 @@ import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
 import { DEFAULT_CAPTCHA_SCENE, sliderCaptchaResult } from '@/lib/captcha';
 import { CaptchaScriptGate } from './CaptchaScriptGate';
 import { ChallengeCaptcha } from './ChallengeCaptcha';
+import { VendorCaptcha } from './VendorCaptcha';
 import { SliderCheck } from '@/ui/SliderCheck';
 
 export type { CaptchaResult, SolvedCaptcha } from '@/lib/captcha';
@@ -20,18 +21,22 @@ export interface SliderCaptchaProps {
 }
 
 /**
- * The security check of spec §5. 'self-contained-slider' (the mock's) and 'slider' are self-contained and answers with a type-1 result
- * (a random session id, so the mock accepts it); 'geetest' fetches a challenge from startCaptcha and answers
- * with a type-2 result (see ChallengeCaptcha for where a real provider's script plugs in).
+ * The security check of spec §5. 'slider' with its script configured is the vendor's slider (type-1 result
+ * with the vendor's session id, signature and token); 'geetest' fetches a challenge from startCaptcha and
+ * answers with the vendor's type-2 result (ChallengeCaptcha). 'self-contained-slider', the mock's provider,
+ * and a vendor without a script URL show our own slider, whose stand-in results only the mock accepts.
  */
 export function SliderCaptcha(props: SliderCaptchaProps) {
   const { onSuccess, scene = DEFAULT_CAPTCHA_SCENE, solved, disabled } = props;
   const provider = props.provider ?? getRuntimeConfig().captchaProvider;
+  const vendorSlider = provider === 'slider' && !!getRuntimeConfig().captchaScripts.slider;
   // A vendor's script loads here, the first time a captcha shows (runtime config captchaScripts).
   return (
     <CaptchaScriptGate provider={provider}>
       {provider === 'geetest' ? (
         <ChallengeCaptcha onSuccess={onSuccess} solved={solved} disabled={disabled} />
+      ) : vendorSlider ? (
+        <VendorCaptcha vendor="slider" scene={scene} onSuccess={onSuccess} solved={solved} />
       ) : (
         <SliderCheck
           solved={solved}
