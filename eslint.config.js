@@ -55,7 +55,14 @@ export const layerRules = [
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', '.e2e-dist*/**', 'dist-bench/**', 'docs-build/**', 'node_modules/**'],
+    ignores: [
+      'generated/**',
+      'dist/**',
+      '.e2e-dist*/**',
+      'dist-bench/**',
+      'docs-build/**',
+      'node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
