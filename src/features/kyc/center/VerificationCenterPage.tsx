@@ -2,7 +2,7 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationOverview, VerificationStatus } from '@generated/models';
 import { type AppPath, personalPath } from '@/lib/app-paths';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
@@ -38,21 +38,21 @@ export function VerificationCenterPage() {
   const overview = query.data?.data;
   if (query.isError) {
     return (
-      <KycPage page="verificationCenter">
+      <PersonalPage page="verificationCenter">
         <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      </KycPage>
+      </PersonalPage>
     );
   }
   if (!overview) {
     return (
-      <KycPage page="verificationCenter">
+      <PersonalPage page="verificationCenter">
         <Loading />
-      </KycPage>
+      </PersonalPage>
     );
   }
   const status = overallStatus(overview);
   return (
-    <KycPage page="verificationCenter">
+    <PersonalPage page="verificationCenter">
       <Card withBorder padding="lg" maw={640}>
         <Stack gap="md" align="flex-start">
           <Group gap="sm">
@@ -86,6 +86,6 @@ export function VerificationCenterPage() {
           link={{ label: t(`center.nextLink.${status}`), to: nextStep(overview, status) }}
         />
       )}
-    </KycPage>
+    </PersonalPage>
   );
 }

@@ -7,7 +7,7 @@ import { type CorporateBasicFormData, corporateBasicForm } from '@schemas/kyc/co
 import { corporateDeclarationForm } from '@schemas/kyc/corporate-declaration';
 import { type CorporateFilesFormData, corporateFilesForm } from '@schemas/kyc/corporate-files';
 import { type CorporatePeopleFormData, corporatePeopleForm } from '@schemas/kyc/corporate-people';
-import { READABLE_ALERT } from '../shared/alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PrepareStep } from './PrepareStep';
 import { carriedOf, fieldsOf } from './saved-fields';
 import { StepForm } from './StepForm';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
@@ -55,5 +55,5 @@ export function EnterpriseCertPage() {
       }}
     />
   );
-  return <KycPage page="enterpriseCert">{body}</KycPage>;
+  return <PersonalPage page="enterpriseCert">{body}</PersonalPage>;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCorporateKycStatus } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Text } from '@mantine/core';
@@ -25,5 +25,5 @@ export function EnterpriseCertResultPage() {
       )}
     </>
   );
-  return <KycPage page="enterpriseCertResult">{body}</KycPage>;
+  return <PersonalPage page="enterpriseCertResult">{body}</PersonalPage>;
 }

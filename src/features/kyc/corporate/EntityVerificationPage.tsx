@@ -5,7 +5,7 @@ import { useGetMyInfoEnterpriseConfig } from '@generated/hooks/kyc/kyc';
 import type { MyInfoEnterpriseConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
@@ -74,5 +74,5 @@ export function EntityVerificationPage() {
       </Stack>
     </Card>
   );
-  return <KycPage page="entityVerification">{body}</KycPage>;
+  return <PersonalPage page="entityVerification">{body}</PersonalPage>;
 }

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationType } from '@generated/models';
 import { personalPath } from '@/lib/app-paths';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
@@ -62,5 +62,5 @@ export function KycEnterPage() {
       </Group>
     </Stack>
   );
-  return <KycPage page="kycEnter">{body}</KycPage>;
+  return <PersonalPage page="kycEnter">{body}</PersonalPage>;
 }

@@ -7,7 +7,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { personalPath } from '@/lib/app-paths';
 import { type IndividualKycFormData, individualKycForm } from '@schemas/kyc/individual-kyc';
-import { KycPage } from '../shared/KycPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
@@ -94,5 +94,5 @@ export function IdAuthPage() {
   ) : (
     kycState(overview.kyc)
   );
-  return <KycPage page="idAuth">{body}</KycPage>;
+  return <PersonalPage page="idAuth">{body}</PersonalPage>;
 }

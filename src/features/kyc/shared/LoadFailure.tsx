@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
-import { READABLE_ALERT } from './alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** A load that failed: what went wrong and a Retry (spec §8). */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import type { AppPath } from '@/lib/app-paths';
-import { READABLE_ALERT } from './alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 export interface NoticeProps {
   color?: string;

@@ -9,8 +9,8 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { AppPath } from '@/lib/app-paths';
 import { loadCaptchaScript } from '@/lib/captcha-script';
-import { READABLE_ALERT } from '../shared/alert-styles';
-import { KycPage } from '../shared/KycPage';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { Notice } from '../shared/Notice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { launchSumsub, SUMSUB_CONTAINER_ID } from './sumsub-sdk';
@@ -59,18 +59,18 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
 
   if (!scriptUrl) {
     return (
-      <KycPage page={page}>
+      <PersonalPage page={page}>
         <Notice
           testId="sumsub-not-configured"
           text={t('kyc:sumsub.notConfigured')}
           link={{ label: t(`kyc:sumsub.formLink.${type}`), to: IN_APP_FORM[type] }}
         />
-      </KycPage>
+      </PersonalPage>
     );
   }
 
   return (
-    <KycPage page={page}>
+    <PersonalPage page={page}>
       {phase !== 'running' && (
         <Card withBorder padding="lg" maw={640}>
           <Stack gap="md" align="flex-start">
@@ -87,6 +87,6 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
         </Card>
       )}
       <Box id={SUMSUB_CONTAINER_ID} />
-    </KycPage>
+    </PersonalPage>
   );
 }

@@ -19,7 +19,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { LoadFailure } from '../shared/LoadFailure';
 import { AccountRow } from './AccountRow';
 import { InviteApplication } from './InviteApplication';
-import { READABLE_ALERT } from '../shared/alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 function Copy({ value }: { value: string }) {
   const { t } = useTranslation('security');

@@ -5,7 +5,7 @@ import { useSubmitInviteApplication } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type InviteApplicationData, inviteApplicationForm } from '@schemas/auth/invite-application';
-import { READABLE_ALERT } from '../shared/alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** Apply for more invitations: a number and why (spec §3 "Invitation application"). */
 export function InviteApplication() {

@@ -1,6 +1,6 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PersonalPage } from '../shared/PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { useSecurityUser } from '../shared/use-security-user';
 import { AccountRow } from './AccountRow';
 import { InvitationCard } from './InvitationCard';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
-import { READABLE_ALERT } from './alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** Success feedback of a security change; `lockHours` when it locked withdrawals (spec §9). */
 export function ChangeSaved({ message, lockHours }: { message: string; lockHours?: number }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
 import { missingRequirements, REQUIREMENT_LINKS, type Requirement } from './requirements';
-import { READABLE_ALERT } from './alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 export interface MissingRequirementsProps {
   /** What the screen needs (spec §5, §6): KYC approved, a nickname, a security method, a phone, Google. */

@@ -7,7 +7,7 @@ import type { FormDefinition } from '@schemas/form-definition';
 import type { CodeScene } from '@schemas/auth/code-scenes';
 import { ChangeSaved } from './ChangeSaved';
 import { MissingRequirements } from './MissingRequirements';
-import { PersonalPage } from './PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import type { Requirement } from './requirements';
 import { type EmailTokens, useCodeSenders } from './use-code-senders';
 import { useRefreshUser } from './use-refresh-user';

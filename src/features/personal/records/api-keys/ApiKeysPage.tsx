@@ -5,8 +5,8 @@ import { useCreateApiKey, useDeleteApiKey, useListApiKeys } from '@generated/hoo
 import type { ApiKeyCreated } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '../../shared/alert-styles';
-import { PersonalPage } from '../../shared/PersonalPage';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
 import { useInvalidatePath } from '../shared/use-invalidate';
 import { ApiKeyForm } from './ApiKeyForm';

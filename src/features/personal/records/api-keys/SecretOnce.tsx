@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
-import { READABLE_ALERT } from '../../shared/alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('common');

@@ -10,9 +10,9 @@ import {
 import type { BankCard } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '../../shared/alert-styles';
+import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
-import { PersonalPage } from '../../shared/PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
 import { useInvalidatePath } from '../shared/use-invalidate';
 import { BankCardForm } from './BankCardForm';

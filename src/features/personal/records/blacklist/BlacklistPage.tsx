@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListBlacklist, useRemoveFromBlacklist } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { PersonalPage } from '../../shared/PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { formatTime } from '../shared/format-time';
 import { ListPager } from '../shared/ListPager';

@@ -12,7 +12,7 @@ import type { PaymentMethod } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { MissingRequirements } from '../../shared/MissingRequirements';
-import { PersonalPage } from '../../shared/PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
 import { useInvalidatePath } from '../shared/use-invalidate';

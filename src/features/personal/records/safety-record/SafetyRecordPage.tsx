@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PersonalPage } from '../../shared/PersonalPage';
+import { PersonalPage } from '@/ui/PersonalPage';
 import { HistoryList } from './HistoryList';
 
 /** /personal/safetyRecord: login and security history, latest 30 records of 3 months (spec §2, §3, §9). */
