@@ -90,7 +90,7 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     const user = userEvent.setup();
     keepDraft(corporateBasicForm.id, corporateBasicForm.sample);
     keepDraft(corporateFilesForm.id, corporateFilesForm.sample);
-    const { fetchMock } = openKyc('enterpriseCert', {
+    const { fetchMock, app } = openKyc('enterpriseCert', {
       [DRAFT]: kyc('noDraft'),
       [SAVE_INPUT]: kyc('draftSaved'),
       [SAVE_STEP]: kyc('draftSaved'),
@@ -105,6 +105,11 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(created).not.toHaveProperty('id');
     expect(created).toMatchObject({ entityName: corporateBasicForm.sample.entityName });
     expect(lastBody(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'upload_files' });
+    // spec §4 drafts: the address now names the application (a reload or shared link opens it),
+    // replacing the bare one, and the open wizard is not reloaded.
+    await waitFor(() => expect(app.location()).toBe('/en_US/personal/enterpriseCert/3187'), LONG);
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(callsTo(fetchMock, DRAFT)).toHaveLength(1);
     await user.click(await saveAndContinue());
     await waitFor(() => expect(activeStep()).toEqual(['Related people']), LONG);
     expect(lastBody(fetchMock, SAVE_INPUT)).toMatchObject({

@@ -18,10 +18,12 @@ export interface CorporateWizardProps {
   /** The saved application (getCorporateKycDraft), null for a new one. */
   draft: CorporateKycDraft | null;
   onSubmitted: () => void;
+  /** The first save created the application: its id, for the page's address. */
+  onCreated?: (id: number) => void;
 }
 
 /** prepare → basic → files → people → declaration; each step saves and records where the user is (spec §4). */
-export function CorporateWizard({ draft, onSubmitted }: CorporateWizardProps) {
+export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWizardProps) {
   const { t } = useTranslation('kyc');
   const saves = useWizardSaves();
   const [saved, setSaved] = useState<Partial<CorporateKycDraft>>(draft ?? {});
@@ -38,6 +40,7 @@ export function CorporateWizard({ draft, onSubmitted }: CorporateWizardProps) {
     const body = { ...data, operatingAddress: operatingAddressForBody(data.operatingAddress) };
     const newId = (await saves.saveInput({ ...body, id })) ?? id;
     setSaved((before) => ({ ...before, ...body, id: newId }));
+    if (id === undefined && newId !== undefined) onCreated?.(newId);
     await goTo(nextStep('basic_info'), newId);
   };
 

@@ -1,9 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
@@ -22,10 +24,25 @@ export function EnterpriseCertPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const refresh = useRefreshVerification();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [submitted, setSubmitted] = useState(false);
+  // The id this wizard just created: its address changes, but the open wizard already holds it.
+  const [createdId, setCreatedId] = useState<number>();
   const draft = useGetCorporateKycDraft(id === undefined ? {} : { id }, {
-    query: { meta: SHOWS_OWN_ERRORS, enabled: !phone, staleTime: Infinity, refetchOnWindowFocus: false },
+    query: {
+      meta: SHOWS_OWN_ERRORS,
+      enabled: !phone && (id === undefined || id !== createdId),
+      placeholderData: keepPreviousData,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    },
   });
+  const onCreated = (newId: number) => {
+    setCreatedId(newId);
+    // A reload or a shared link then opens this application (spec §4 drafts).
+    void navigate(localize(`personal/enterpriseCert/${newId}`), { replace: true });
+  };
   const application = draft.data ? draft.data.data : undefined;
 
   const body = phone ? (
@@ -49,6 +66,7 @@ export function EnterpriseCertPage() {
   ) : (
     <CorporateWizard
       draft={application}
+      onCreated={onCreated}
       onSubmitted={() => {
         setSubmitted(true);
         void refresh();
