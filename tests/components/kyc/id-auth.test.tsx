@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
-import { callsTo, kyc, lastBody, LONG, openKyc, STATUS, SUBMIT_INDIVIDUAL } from './kyc-kit';
+import { callsTo, CONFIG, kyc, lastBody, LONG, openKyc, STATUS, SUBMIT_INDIVIDUAL } from './kyc-kit';
 
 /** What the user typed and uploaded, as the form keeps it (spec §4 nothing typed is lost). */
 const fillDraft = () =>
@@ -14,6 +14,7 @@ describe('/personal/idAuth (spec §3 individual KYC, §4)', () => {
     fillDraft();
     const { fetchMock } = openKyc('idAuth', {
       [STATUS]: kyc('notStarted'),
+      [CONFIG]: kyc('configManualOnly'),
       [SUBMIT_INDIVIDUAL]: kyc('individualSubmitted'),
     });
     expect(await screen.findByText(/Review takes 3 to 7 working days/, {}, LONG)).toBeInTheDocument();
@@ -32,6 +33,7 @@ describe('/personal/idAuth (spec §3 individual KYC, §4)', () => {
     fillDraft();
     openKyc('idAuth', {
       [STATUS]: kyc('notStarted'),
+      [CONFIG]: kyc('configManualOnly'),
       [SUBMIT_INDIVIDUAL]: kyc('corporateAlreadyStarted'),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }, LONG));
@@ -53,7 +55,11 @@ describe('/personal/idAuth (spec §3 individual KYC, §4)', () => {
 
   it('spec §4 rejected: shows the reason and a resubmit that opens the form', async () => {
     const user = userEvent.setup();
-    openKyc('idAuth', { [STATUS]: kyc('individualRejected') }, { user: 'kycRejected' });
+    openKyc(
+      'idAuth',
+      { [STATUS]: kyc('individualRejected'), [CONFIG]: kyc('configManualOnly') },
+      { user: 'kycRejected' },
+    );
     expect(await screen.findByTestId('kyc-rejected', undefined, LONG)).toHaveTextContent(
       'Reason: The photo holding the document is blurred.',
     );

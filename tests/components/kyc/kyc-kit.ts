@@ -14,6 +14,9 @@ export const SAVE_STEP = '/kyc/enterprise/save_draft';
 export const SAVE_INPUT = '/cropPassKyc/completeUserInputInfo';
 export const SAVE_PEOPLE = '/cropPassKyc/savePartPersonKycInfo';
 export const SUBMIT_CORPORATE = '/kyc/enterprise/submit';
+export const CONFIG = '/kyc/config';
+export const SINGPASS_VERIFY = '/kyc/singPass/verifyAuth';
+export const SINGPASS_SUBMIT = '/kyc/auth_realname_singapore';
 
 export const kyc = (name: string, status = 200): MockAnswer => ({
   status,

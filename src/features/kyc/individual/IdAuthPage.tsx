@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSubmitIndividualKyc } from '@generated/hooks/kyc/kyc';
 import type { IndividualKycResult, KycStatus } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -12,6 +13,8 @@ import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
 import { useRefreshVerification, useVerificationStatus } from '../shared/use-verification';
+import { IndividualOptions } from './IndividualOptions';
+import { SingpassReturn } from './SingpassReturn';
 
 /** /personal/idAuth: the individual KYC form and its statuses (spec §3, §4 pending/approved/rejected/unknown). */
 export function IdAuthPage() {
@@ -22,15 +25,22 @@ export function IdAuthPage() {
   const [submitted, setSubmitted] = useState<IndividualKycResult | null>(null);
   const [resubmitting, setResubmitting] = useState(false);
   const overview = status.data?.data;
+  const [params, setParams] = useSearchParams();
+  const singPassCode = params.get('code');
+  const singPassState = params.get('state');
 
-  const onSubmit = async (data: IndividualKycFormData) => {
-    const answer = await submit.mutateAsync({ data });
-    setSubmitted(answer.data ?? null);
+  const showSubmitted = (result: IndividualKycResult | null) => {
+    setSubmitted(result);
     setResubmitting(false);
     void refresh();
   };
 
-  const form = (
+  const onSubmit = async (data: IndividualKycFormData) => {
+    const answer = await submit.mutateAsync({ data });
+    showSubmitted(answer.data ?? null);
+  };
+
+  const manualForm = (
     <Card withBorder padding="lg" maw={640}>
       <Stack gap="md">
         <Text size="sm">{t('idAuth.reviewTime')}</Text>
@@ -44,6 +54,22 @@ export function IdAuthPage() {
       </Stack>
     </Card>
   );
+
+  // Singpass sends the user back here with ?code=&state= (getKycConfig singPassAuthUrl).
+  const form =
+    singPassCode && singPassState ? (
+      <SingpassReturn
+        code={singPassCode}
+        state={singPassState}
+        onSubmitted={(result) => {
+          showSubmitted(result);
+          setParams({}, { replace: true });
+        }}
+        onStartAgain={() => setParams({}, { replace: true })}
+      />
+    ) : (
+      <IndividualOptions manualForm={manualForm} />
+    );
 
   const kycState = (kyc: KycStatus) => {
     if (kyc === 'pending') {

@@ -1,0 +1,49 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '@/i18n';
+import { personalPath } from '@/lib/app-paths';
+import { LoadFailure } from '../shared/LoadFailure';
+import { Loading } from '../shared/Loading';
+import { Notice } from '../shared/Notice';
+import { useKycConfig } from './use-kyc-config';
+
+/** The individual verification ways getKycConfig offers: Singpass, Sumsub, the manual form (spec §3). */
+export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
+  const { t } = useTranslation('kyc');
+  const localize = useLocalizedPath();
+  const config = useKycConfig();
+  if (config.isError) return <LoadFailure error={config.error} onRetry={() => void config.refetch()} />;
+  const offer = config.data?.data;
+  if (!offer) return <Loading />;
+  const providers = offer.individual.enabled ? offer.individual.providers : [];
+  const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
+  if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {
+    return <Notice color="orange" testId="kyc-individual-closed" text={t('idAuth.notOffered')} />;
+  }
+  return (
+    <Stack gap="md">
+      {(singPassUrl || providers.includes('sumsub')) && (
+        <Card withBorder padding="lg" maw={640} data-testid="kyc-providers">
+          <Stack gap="sm">
+            <Text size="sm">{t('idAuth.providersIntro')}</Text>
+            <Group gap="sm">
+              {singPassUrl && (
+                <Button component="a" href={singPassUrl}>
+                  {t('singpass.start')}
+                </Button>
+              )}
+              {providers.includes('sumsub') && (
+                <Button component={Link} to={localize(personalPath('sumsub'))} variant="light">
+                  {t('idAuth.sumsubLink')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+      )}
+      {providers.includes('manual') && manualForm}
+    </Stack>
+  );
+}

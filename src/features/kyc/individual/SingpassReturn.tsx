@@ -1,0 +1,97 @@
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitSingaporeRealNameAuth, useVerifySingPassAuth } from '@generated/hooks/kyc/kyc';
+import type { IndividualKycResult, SingPassPerson } from '@generated/models';
+import { isApiError } from '@/api/api-error';
+import { describeApiError } from '@/api/describe-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { Loading } from '../shared/Loading';
+
+const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
+// The spec §8 Singpass errors: the user has to authorise with Singpass again.
+const START_AGAIN_CODES = ['SINGPASS_AUTH_FAILED', 'SINGPASS_AUTH_EXPIRED'];
+const PERSON_FIELDS: (keyof SingPassPerson)[] = [
+  'uinfin',
+  'name',
+  'nationality',
+  'dateOfBirth',
+  'registeredAddress',
+];
+
+export interface SingpassReturnProps {
+  code: string;
+  state: string;
+  onSubmitted: (result: IndividualKycResult | null) => void;
+  /** Leaves the return address so the user can choose Singpass (or another way) again. */
+  onStartAgain: () => void;
+}
+
+/** Back from Singpass: verify the code, show the Myinfo data to confirm, submit it (spec §3). */
+export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: SingpassReturnProps) {
+  const { t } = useTranslation(['kyc', 'common']);
+  const verify = useVerifySingPassAuth(OWN);
+  const submit = useSubmitSingaporeRealNameAuth(OWN);
+  const asked = useRef(false);
+  const verifyAuth = verify.mutate;
+
+  useEffect(() => {
+    // A Singpass code is good for one exchange only.
+    if (asked.current) return;
+    asked.current = true;
+    verifyAuth({ data: { code, state } });
+  }, [verifyAuth, code, state]);
+
+  const failure = verify.error ?? submit.error;
+  if (failure) {
+    const again = isApiError(failure) && START_AGAIN_CODES.includes(failure.code);
+    const retry = () => {
+      if (verify.error) verify.mutate({ data: { code, state } });
+      else submit.reset();
+    };
+    return (
+      <Alert color="red" styles={READABLE_ALERT} role="alert" data-testid="singpass-failed">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {again ? t(`kyc:singpass.errors.${failure.code}`) : describeApiError(failure, (key) => t(key))}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={again ? onStartAgain : retry}>
+            {again ? t('kyc:singpass.startAgain') : t('common:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const found = verify.data?.data;
+  if (!found) return <Loading />;
+  return (
+    <Card withBorder padding="lg" maw={640} data-testid="singpass-person">
+      <Stack gap="md">
+        <Title order={3}>{t('kyc:singpass.confirmTitle')}</Title>
+        <Text size="sm">{t('kyc:singpass.confirmIntro')}</Text>
+        <Table>
+          <Table.Tbody>
+            {PERSON_FIELDS.filter((field) => found.person[field]).map((field) => (
+              <Table.Tr key={field}>
+                <Table.Th>{t(`kyc:singpass.person.${field}`)}</Table.Th>
+                <Table.Td>{found.person[field]}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Button
+          loading={submit.isPending}
+          onClick={() =>
+            submit.mutate(
+              { data: { authToken: found.authToken } },
+              { onSuccess: (answer) => onSubmitted(answer.data ?? null) },
+            )
+          }
+        >
+          {t('kyc:singpass.confirm')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
