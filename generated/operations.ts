@@ -929,6 +929,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'manualOnly', status: 200 },
       { name: 'individualOnly', status: 200 },
+      { name: 'individualDisabled', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },

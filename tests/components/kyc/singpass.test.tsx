@@ -46,6 +46,14 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
     expect(screen.queryByTestId('kyc-providers')).not.toBeInTheDocument();
   });
 
+  it('spec §3 getKycConfig individualDisabled: says individual verification is not offered', async () => {
+    openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configIndividualDisabled') });
+    expect(await screen.findByTestId('kyc-individual-closed', undefined, LONG)).toHaveTextContent(
+      'Individual verification is not offered at the moment.',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
   it('spec §8: getKycConfig failing shows the error with a retry that loads the options', async () => {
     const user = userEvent.setup();
     openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: errorExample('SERVER_BUSY', 500) });
