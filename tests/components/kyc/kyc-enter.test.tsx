@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorExample } from './error-answer';
-import { kyc, LONG, openKyc, STATUS } from './kyc-kit';
+import { loggedInApi, mockApi } from '../../test-utils/mock-api';
+import { CONFIG, kyc, LONG, openKyc, STATUS } from './kyc-kit';
 
 describe('/personal/kycEnter (spec §2, §4)', () => {
   it('spec §4: nothing started offers both types', async () => {
-    openKyc('kycEnter', { [STATUS]: kyc('notStarted') });
+    openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
     const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
     const corporate = screen.getByTestId('kyc-type-corporate');
     expect(within(individual).getByRole('link', { name: 'Start' })).toHaveAttribute(
@@ -53,5 +55,30 @@ describe('/zh_CN/personal/kycEnter (spec §1 languages)', () => {
     openKyc('kycEnter', { [STATUS]: kyc('corporateInProgress') }, { lang: 'zh_CN' });
     const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
     expect(within(individual).getByRole('note')).toHaveTextContent('您已开始机构认证，无法切换到个人认证。');
+  });
+});
+
+describe('/personal/kycEnter and getKycConfig (spec §3, §8)', () => {
+  it('spec §3 getKycConfig individualOnly: corporate cannot be started and says it is not offered', async () => {
+    openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configIndividualOnly') });
+    const corporate = await screen.findByTestId('kyc-type-corporate', undefined, LONG);
+    expect(
+      await within(corporate).findByText('This type of verification is not offered at the moment.', {}, LONG),
+    ).toBeInTheDocument();
+    expect(within(corporate).queryByRole('link')).not.toBeInTheDocument();
+    const individual = screen.getByTestId('kyc-type-individual');
+    expect(within(individual).getByRole('link', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('spec §8: a failed getKycConfig shows the error with a retry, the types stay', async () => {
+    const user = userEvent.setup();
+    openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: errorExample('SERVER_BUSY', 500) });
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(screen.getByTestId('kyc-type-individual')).toBeInTheDocument();
+    mockApi({ ...loggedInApi('kycUnknown'), [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('kyc-type-corporate', undefined, LONG);
+    expect(await screen.findAllByRole('link', { name: 'Start' }, LONG)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

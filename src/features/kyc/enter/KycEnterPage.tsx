@@ -7,6 +7,7 @@ import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
 import { lockedType, statusOf } from '../shared/status-words';
+import { useKycConfig } from '../shared/use-kyc-config';
 import { useVerificationStatus } from '../shared/use-verification';
 import { TypeCard } from './TypeCard';
 
@@ -20,6 +21,9 @@ export function KycEnterPage() {
   const { t } = useTranslation('kyc');
   const status = useVerificationStatus();
   const overview = status.data?.data;
+  const config = useKycConfig();
+  // Until getKycConfig answers, both types are shown; a type it turns off cannot be started.
+  const offered = (type: VerificationType) => config.data?.data?.[type].enabled !== false;
 
   const body = status.isError ? (
     <LoadFailure error={status.error} onRetry={() => void status.refetch()} />
@@ -35,11 +39,13 @@ export function KycEnterPage() {
           testId="kyc-verified"
         />
       )}
+      {config.isError && <LoadFailure error={config.error} onRetry={() => void config.refetch()} />}
       <Text>{t('enter.intro')}</Text>
       <Group align="stretch" gap="md">
         {(['individual', 'corporate'] as VerificationType[]).map((type) => {
           const state = statusOf(overview, type);
           const locked = lockedType(overview) === type;
+          const closed = !offered(type) && state !== 'verified';
           return (
             <TypeCard
               key={type}
@@ -47,7 +53,9 @@ export function KycEnterPage() {
               title={t(`enter.${type}.title`)}
               description={t(`enter.${type}.description`)}
               status={t(`status.${state}`)}
-              lockedReason={locked ? t(`enter.lockedBecause.${type}`) : undefined}
+              lockedReason={
+                closed ? t('enter.notOffered') : locked ? t(`enter.lockedBecause.${type}`) : undefined
+              }
               action={
                 state === 'verified'
                   ? null

@@ -7,7 +7,7 @@ import { personalPath } from '@/lib/app-paths';
 import { LoadFailure } from '../shared/LoadFailure';
 import { Loading } from '../shared/Loading';
 import { Notice } from '../shared/Notice';
-import { useKycConfig } from './use-kyc-config';
+import { useKycConfig } from '../shared/use-kyc-config';
 
 /** The individual verification ways getKycConfig offers: Singpass, Sumsub, the manual form (spec §3). */
 export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {

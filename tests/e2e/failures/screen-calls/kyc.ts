@@ -3,8 +3,10 @@ import type { ScreenCalls } from '../on-open-calls';
 // As the walker's kycApproved user: every identity-verification screen first reads the verification
 // overview (spec §4); a kycApproved user sees the verified state.
 export const KYC_CALLS: ScreenCalls = {
-  'personal/kycEnter': ['getVerificationStatus'],
+  // getKycConfig: which types are offered (spec §3).
+  'personal/kycEnter': ['getVerificationStatus', 'getKycConfig'],
   'personal/verificationCenter': ['getVerificationStatus'],
+  // getKycConfig only when the form is shown (not for a verified user).
   'personal/idAuth': ['getVerificationStatus'],
   // At computer width (at phone width the wizard loads nothing, spec §1).
   'personal/enterpriseCert/:id?': ['getCorporateKycDraft'],

@@ -1,7 +1,7 @@
 import { useGetKycConfig } from '@generated/hooks/kyc/kyc';
 import type { KycConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { NO_BODY } from '../shared/use-verification';
+import { NO_BODY } from './use-verification';
 
 export type IndividualProvider = KycConfig['individual']['providers'][number];
 
