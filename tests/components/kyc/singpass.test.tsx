@@ -31,7 +31,8 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
       '/en_US/personal/sumsub',
     );
     expect(await screen.findByRole('button', { name: 'Submit for review' }, LONG)).toBeInTheDocument();
-  });
+    // The first render of the lazy screen and its form chunks is slow on a busy machine.
+  }, 60_000);
 
   it('spec §3 getKycConfig individualOnly: no Singpass, ID check and form offered', async () => {
     openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configIndividualOnly') });
@@ -147,5 +148,45 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
     expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await confirm()).toBeInTheDocument();
+  });
+
+  it.each(['KYC_ALREADY_VERIFIED', 'VERIFICATION_TYPE_ALREADY_STARTED'])(
+    'spec §8 %s on confirm: the server message, the Myinfo data kept behind a retry',
+    async (code) => {
+      const user = userEvent.setup();
+      openKyc(RETURN, {
+        [STATUS]: kyc('notStarted'),
+        [SINGPASS_VERIFY]: kyc('singPassVerified'),
+        [SINGPASS_SUBMIT]: kyc(
+          code === 'KYC_ALREADY_VERIFIED' ? 'kycAlreadyVerified' : 'corporateAlreadyStarted',
+        ),
+      });
+      await user.click(await confirm());
+      expect(await screen.findByTestId('singpass-failed', undefined, LONG)).toHaveTextContent(
+        String(
+          (
+            kyc(code === 'KYC_ALREADY_VERIFIED' ? 'kycAlreadyVerified' : 'corporateAlreadyStarted').body as {
+              message: string;
+            }
+          ).message,
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByTestId('singpass-person', undefined, LONG)).toHaveTextContent(
+        'TAN WEI JIE DANIEL',
+      );
+    },
+  );
+
+  it('spec §8 INVALID_PARAMETER from verifySingPassAuth: shown with a retry that asks again', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openKyc(RETURN, {
+      [STATUS]: kyc('notStarted'),
+      [SINGPASS_VERIFY]: errorExample('INVALID_PARAMETER', 422),
+    });
+    const failed = await screen.findByTestId('singpass-failed', undefined, LONG);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('singpass-failed', undefined, LONG);
+    expect(callsTo(fetchMock, SINGPASS_VERIFY)).toHaveLength(2);
   });
 });
