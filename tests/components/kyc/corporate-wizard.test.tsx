@@ -84,7 +84,8 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
       (await screen.findAllByText('List between 1 and 10 related people', {}, LONG)).length,
     ).toBeGreaterThan(0);
     expect(callsTo(fetchMock, SAVE_PEOPLE)).toHaveLength(0);
-  });
+    // Eleven people forms render at once: slow on a busy machine.
+  }, 90_000);
 
   it('spec §4: a new application starts at prepare; basic creates it, files carry the basic fields', async () => {
     const user = userEvent.setup();
