@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { kyc, LONG, openKyc, STATUS } from './kyc-kit';
+import { callsTo, kyc, LONG, openKyc, STATUS } from './kyc-kit';
 
 describe('/personal/verificationCenter (spec §2, §4)', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('/personal/verificationCenter (spec §2, §4)', () => {
       'href',
       '/en_US/personal/enterpriseCertResult',
     );
+  });
+
+  it('issue 11: an approval the session has not seen reloads the user info once, without a page reload', async () => {
+    const { fetchMock } = openKyc('verificationCenter', { [STATUS]: kyc('corporateVerified') });
+    await screen.findByTestId('verification-status', undefined, LONG);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2));
+    // The mock still answers kycUnknown: the disagreement must not turn into a reload loop.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2);
+  });
+
+  it('issue 11: a status the session already has reloads nothing', async () => {
+    const { fetchMock } = openKyc('verificationCenter', { [STATUS]: kyc('notStarted') });
+    await screen.findByTestId('verification-status', undefined, LONG);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   getGetCorporateKycStatusQueryKey,
   getGetVerificationStatusQueryKey,
@@ -7,13 +7,41 @@ import {
 } from '@generated/hooks/kyc/kyc';
 import { getGetUserInfoQueryKey } from '@generated/hooks/user/user';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useSession } from '@/api/session/session-context';
 import { START_UP_BODY } from '@/api/session/startup-data';
 
 export const NO_BODY = {};
 
-/** The verification overview (spec §4): each type's status, the started type, the KYC status. */
+const REVIEW_POLL_MS = 60_000;
+
+/**
+ * The verification overview (spec §4): each type's status, the started type, the KYC status. While a
+ * review is in progress it is read again every minute, and once its KYC status differs from the session's,
+ * the user info is reloaded: an approval changes the header, guards and menus without a reload (issue 11).
+ */
 export function useVerificationStatus() {
-  return useGetVerificationStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetVerificationStatus(NO_BODY, {
+    query: {
+      meta: SHOWS_OWN_ERRORS,
+      refetchInterval: (current) => {
+        const overview = current.state.data?.data;
+        const reviewing =
+          overview && [overview.individualStatus, overview.corporateStatus].includes('in_progress');
+        return reviewing ? REVIEW_POLL_MS : false;
+      },
+    },
+  });
+  const reviewedKyc = query.data?.data.kyc;
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  // Once per new review status: a server whose two answers disagree must not start a reload loop.
+  const followed = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!user || !reviewedKyc || user.kyc === reviewedKyc || followed.current === reviewedKyc) return;
+    followed.current = reviewedKyc;
+    void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey(START_UP_BODY), exact: true });
+  }, [queryClient, reviewedKyc, user]);
+  return query;
 }
 
 /**
