@@ -2,6 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type OperationScenario } from '@generated/operations';
+import { corporateBasicForm } from '@schemas/kyc/corporate-basic';
+import { corporateFilesForm } from '@schemas/kyc/corporate-files';
 import { corporatePeopleForm } from '@schemas/kyc/corporate-people';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
 import { launchBrowser, newPage } from './browser';
@@ -160,5 +162,81 @@ describe('issue 11: identity verification in the browser (spec §2, §4)', () =>
     await page.getByText('List between 1 and 10 related people').first().waitFor();
     expect(saves).toEqual([]);
     expect(await page.getByRole('button', { name: 'Add a person' }).count()).toBe(0);
+  });
+  it('issue 11: a new corporate application filled across the steps with 3 people, saved, reloaded, resumed and submitted', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    const [partner, trader] = corporatePeopleForm.sample.relatedPeople ?? [];
+    const threePeople = [
+      partner,
+      trader,
+      {
+        ...trader,
+        role: 'limited_partner',
+        firstName: 'Ahmad',
+        lastName: 'Yusof',
+        certificateNumber: 'A1234567',
+      },
+    ];
+    await actAs(
+      context,
+      { getUserInfo: 'kycUnknown', getCorporateKycDraft: 'noDraft' },
+      {
+        [corporateBasicForm.id]: corporateBasicForm.sample,
+        [corporateFilesForm.id]: corporateFilesForm.sample,
+        [corporatePeopleForm.id]: { relatedPeople: threePeople },
+      },
+    );
+    const bodies: Record<string, Record<string, unknown>[]> = {};
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.split('/').slice(-2).join('/');
+      if (request.method() === 'POST') (bodies[path] ??= []).push(request.postDataJSON() ?? {});
+    });
+    const active = page.locator('[data-progress] .mantine-Stepper-stepLabel');
+    const continueButton = page.getByRole('button', { name: 'Save and continue' });
+
+    await page.goto('/en_US/personal/enterpriseCert');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByLabel(/^Registered entity name/).fill('Harbourfront Capital Holdings Pte. Ltd.');
+    await continueButton.click();
+    await page.waitForURL(/\/personal\/enterpriseCert\/\d+$/);
+    await expect.poll(() => active.innerText()).toBe('Upload files');
+    expect(bodies['cropPassKyc/completeUserInputInfo']?.[0]).toMatchObject({
+      entityName: 'Harbourfront Capital Holdings Pte. Ltd.',
+      registrationNumber: corporateBasicForm.sample.registrationNumber,
+    });
+
+    await continueButton.click();
+    await expect.poll(() => active.innerText()).toBe('Related people');
+    await continueButton.click();
+    await expect.poll(() => active.innerText()).toBe('Declaration and submit');
+    const people = bodies['cropPassKyc/savePartPersonKycInfo']?.[0]?.relatedPeople as { firstName: string }[];
+    expect(people.map((person) => person.firstName)).toEqual(['Wei Jie', 'Priya', 'Ahmad']);
+    expect(bodies['enterprise/save_draft']?.map((body) => body.step)).toEqual([
+      'upload_files',
+      'related_people',
+      'declaration',
+    ]);
+
+    // The server now holds the draft (the mock answers its saved application from here on).
+    const resumed = { ...scenarioOf('getCorporateKycDraft', 'default') };
+    await page.evaluate((scenario) => {
+      const choices = JSON.parse(window.sessionStorage.getItem('qa.scenarios') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      window.sessionStorage.setItem(
+        'qa.scenarios',
+        JSON.stringify({ ...choices, getCorporateKycDraft: scenario }),
+      );
+    }, resumed);
+    await page.reload();
+    await page.getByText('Share of ownership (%)').first().waitFor();
+    expect(await active.innerText()).toBe('Related people');
+    await continueButton.click();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByTestId('corporate-pending').waitFor();
+    expect(bodies['enterprise/submit']?.[0]).toMatchObject({ declarationAccepted: true });
+    expect(pageErrors).toEqual([]);
   });
 });
