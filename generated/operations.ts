@@ -1283,6 +1283,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
+      { name: 'withMemo', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
@@ -1704,6 +1705,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'lockedAfterSecurityChange', status: 200 },
       { name: 'frozen', status: 200 },
       { name: 'dailyLimitUsed', status: 200 },
+      { name: 'memoCoin', status: 200 },
       { name: 'fiat', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },

@@ -56,9 +56,10 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
   '2c6ebc3e': { formId: 'kycCorporateDeclaration', load: () => import('./kycCorporateDeclaration-2c6ebc3e') },
   '-20c7cf6e': { formId: 'bankCard', load: () => import('./bankCard--20c7cf6e') },
   '-ea0c663': { formId: 'paymentMethod', load: () => import('./paymentMethod--ea0c663') },
-  '466eb8d4': { formId: 'withdrawAddress', load: () => import('./withdrawAddress-466eb8d4') },
-  '3cd4893d': { formId: 'withdrawal', load: () => import('./withdrawal-3cd4893d') },
-  '-1373ab1f': { formId: 'internalTransfer', load: () => import('./internalTransfer--1373ab1f') },
+  '-154e85a3': { formId: 'withdrawAddress', load: () => import('./withdrawAddress--154e85a3') },
+  '-25adc8cb': { formId: 'withdrawal', load: () => import('./withdrawal--25adc8cb') },
+  '-361a80d': { formId: 'withdrawIdentityCheck', load: () => import('./withdrawIdentityCheck--361a80d') },
+  '-420d10c0': { formId: 'internalTransfer', load: () => import('./internalTransfer--420d10c0') },
   '-5aca967e': { formId: 'fiatDeposit', load: () => import('./fiatDeposit--5aca967e') },
   '-6bb70ad0': { formId: 'investmentSubscription', load: () => import('./investmentSubscription--6bb70ad0') },
 };

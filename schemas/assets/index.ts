@@ -1,6 +1,7 @@
 import { asGenericForm, type FormDefinition } from '../form-definition';
 import { bankCardForm } from './bank-card';
 import { fiatDepositForm } from './fiat-deposit';
+import { identityCheckForm } from './identity-check';
 import { GALLERY_TRANSFER_CONFIG, GALLERY_TRANSFER_SENDER, internalTransferForm } from './internal-transfer';
 import { GALLERY_INVESTMENT, investmentSubscriptionForm } from './investment-subscription';
 import { paymentMethodForm } from './payment-method';
@@ -16,6 +17,7 @@ export const assetsForms: FormDefinition[] = [
   asGenericForm(paymentMethodForm),
   asGenericForm(withdrawAddressForm),
   asGenericForm(withdrawalForm(GALLERY_WITHDRAWAL_LIMITS)),
+  asGenericForm(identityCheckForm),
   asGenericForm(internalTransferForm(GALLERY_TRANSFER_SENDER, GALLERY_TRANSFER_CONFIG)),
   asGenericForm(fiatDepositForm),
   asGenericForm(investmentSubscriptionForm(GALLERY_INVESTMENT)),

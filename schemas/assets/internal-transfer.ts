@@ -5,7 +5,8 @@ import { recipientValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
-import { withBranches, withRequired } from './schema-helpers';
+import { requiredCodes } from '../auth/security-codes';
+import { withBranches } from './schema-helpers';
 import {
   ALL_SECURITY_METHODS,
   codeFieldsFor,
@@ -37,24 +38,23 @@ export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = { fee: '1', preci
 const ns = 'assets:forms.internalTransfer';
 const MODES = ['on_chain', 'uid', 'phone', 'email'] as const;
 
-function internalTransferSchema(
-  config: InternalTransferConfig,
-  methods: readonly SecurityMethod[],
-): RJSFSchema {
-  const codes = codeFieldsFor(methods);
+// Every method's code is in the data schema, and the fee comes in as form data, not a schema default: one
+// data schema for every user and coin, so one precompiled validator serves them all (issue 9).
+const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
+
+function internalTransferSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitInternalTransfer,
-    ['mode', 'symbol', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...codes],
+    ['mode', 'symbol', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...ALL_CODES],
     {
-      ...codeRefinements(methods),
+      ...codeRefinements(ALL_SECURITY_METHODS),
       mode: { default: 'uid' },
-      fee: { default: config.fee },
       // Spec §5: the recipient is a valid phone, email or UID.
       account: { format: 'transfer-recipient' },
     },
   );
   // Which fields show in which mode; what each mode requires is the contract's if/then/else (spec §4).
-  return withBranches(withRequired(picked, codes), 'mode', [
+  return withBranches(picked, 'mode', [
     { values: ['on_chain'], fields: ['address', 'tag', 'fee'] },
     { values: ['uid', 'email'], fields: ['account'] },
     { values: ['phone'], fields: ['countryCode', 'account'] },
@@ -66,7 +66,7 @@ function internalTransferUiSchema(
   methods: readonly SecurityMethod[],
 ): UiSchema<InternalTransferFormData> {
   return {
-    'ui:order': ['mode', 'symbol', '*', 'amount', ...codeFieldsFor(methods)],
+    'ui:order': ['mode', 'symbol', '*', 'amount', ...ALL_CODES],
     mode: {
       'ui:title': `${ns}.mode`,
       'ui:widget': 'radioChoice',
@@ -94,9 +94,15 @@ function internalTransferUiSchema(
       'ui:widget': 'amount',
       'ui:options': { precision: config.precision },
     },
+    ...Object.fromEntries(ALL_CODES.map((field) => [field, { 'ui:widget': 'hidden' }])),
     ...codeUiSchema(methods),
   };
 }
+
+/** The fee the form starts with: the server's on-chain fee, shown read-only and sent back unchanged. */
+export const transferStart = (config: InternalTransferConfig): Partial<InternalTransferFormData> => ({
+  fee: config.fee,
+});
 
 /** recipientValidator (which checks a `recipient` field) on this form's `account`, in the internal modes. */
 function accountValidator(sender: Sender): CustomValidator<InternalTransferFormData> {
@@ -126,9 +132,9 @@ export function internalTransferForm(
     id: 'internalTransfer',
     title: `${ns}.title`,
     operationId: 'submitInternalTransfer',
-    schema: internalTransferSchema(config, methods),
+    schema: internalTransferSchema(),
     uiSchema: internalTransferUiSchema(config, methods),
-    customValidate: accountValidator(sender),
+    customValidate: requiredCodes(codeFieldsFor(methods), accountValidator(sender)),
     sample: { mode: 'uid', symbol: 'USDT', account: '10031502', amount: '500' },
     secretSample: sampleCodes(methods),
   };

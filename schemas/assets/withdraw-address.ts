@@ -3,7 +3,7 @@ import type { RequestContext, WithdrawAddressAddRequest } from '@generated/model
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
-import { withRequired } from './schema-helpers';
+import { requiredCodes } from '../auth/security-codes';
 import {
   ALL_SECURITY_METHODS,
   codeFieldsFor,
@@ -19,20 +19,22 @@ export type WithdrawAddressFormData = Omit<WithdrawAddressAddRequest, keyof Requ
 
 const ns = 'assets:forms.withdrawAddress';
 
-function withdrawAddressSchema(methods: readonly SecurityMethod[]): RJSFSchema {
-  const codes = codeFieldsFor(methods);
-  const picked = pickRequestBody(
+// Every method's code is in the data schema, so one precompiled validator serves every user (issue 9); the
+// user's methods decide which codes show and are required (customValidate).
+const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
+
+function withdrawAddressSchema(): RJSFSchema {
+  return pickRequestBody(
     bodies.addWithdrawAddress,
-    ['symbol', 'address', 'tag', 'label', 'trustType', ...codes],
+    ['symbol', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
     // Not trusted until the user ticks the box (the contract needs 0 or 1, never nothing).
-    { ...codeRefinements(methods), trustType: { default: 0 } },
+    { ...codeRefinements(ALL_SECURITY_METHODS), trustType: { default: 0 } },
   );
-  return withRequired(picked, codes);
 }
 
 function withdrawAddressUiSchema(methods: readonly SecurityMethod[]): UiSchema<WithdrawAddressFormData> {
   return {
-    'ui:order': ['symbol', 'address', 'tag', 'label', 'trustType', ...codeFieldsFor(methods)],
+    'ui:order': ['symbol', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
     symbol: coinUi,
     address: addressUi,
     tag: tagUi,
@@ -47,6 +49,7 @@ function withdrawAddressUiSchema(methods: readonly SecurityMethod[]): UiSchema<W
       'ui:description': `${ns}.trustedHelp`,
       'ui:widget': 'flagCheckbox',
     },
+    ...Object.fromEntries(ALL_CODES.map((field) => [field, { 'ui:widget': 'hidden' }])),
     ...codeUiSchema(methods),
   };
 }
@@ -59,8 +62,9 @@ export function withdrawAddressFormFor(
     id: 'withdrawAddress',
     title: `${ns}.title`,
     operationId: 'addWithdrawAddress',
-    schema: withdrawAddressSchema(methods),
+    schema: withdrawAddressSchema(),
     uiSchema: withdrawAddressUiSchema(methods),
+    customValidate: requiredCodes(codeFieldsFor(methods)),
     sample: {
       symbol: 'XRP',
       address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',

@@ -1,10 +1,11 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { WithdrawConfig, WithdrawalSubmitRequest } from '@generated/models';
 import type { WithdrawalLimits } from '@/forms/rules/withdrawal';
 import { withdrawalValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
+import { requiredCodes } from '../auth/security-codes';
 import { asFormValidator, withRequired } from './schema-helpers';
 import {
   ALL_SECURITY_METHODS,
@@ -24,8 +25,10 @@ export type WithdrawalFormData = Pick<
 >;
 
 /** What the server's withdraw config (getWithdrawConfig) gives the form: the coin, its precision and the
- * spec §5 limits. */
-export type WithdrawalFormLimits = WithdrawalLimits & Pick<WithdrawConfig, 'symbol' | 'precision'>;
+ * spec §5 limits, and whether the coin needs a tag (memo). */
+export type WithdrawalFormLimits = WithdrawalLimits &
+  Pick<WithdrawConfig, 'symbol' | 'precision'> &
+  Partial<Pick<WithdrawConfig, 'tagRequired'>>;
 
 /** The mock's USDT config (getWithdrawConfig, example "withdrawConfig"), for the gallery. */
 export const GALLERY_WITHDRAWAL_LIMITS: WithdrawalFormLimits = {
@@ -40,16 +43,18 @@ export const GALLERY_WITHDRAWAL_LIMITS: WithdrawalFormLimits = {
 
 const ns = 'assets:forms.withdrawal';
 
-function withdrawalSchema(limits: WithdrawalFormLimits, methods: readonly SecurityMethod[]): RJSFSchema {
-  const codes = codeFieldsFor(methods);
+// Every method's code is in the data schema, and the coin and fee come in as form data, not schema
+// defaults: one data schema for every user and coin, so one precompiled validator serves them all (issue 9).
+const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
+
+function withdrawalSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitWithdrawal,
-    ['symbol', 'address', 'tag', 'amount', 'fee', ...codes],
-    // The coin and the fee are the server's; the form shows them and sends them back unchanged.
-    { ...codeRefinements(methods), symbol: { default: limits.symbol }, fee: { default: limits.fee } },
+    ['symbol', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
+    codeRefinements(ALL_SECURITY_METHODS),
   );
   // This form withdraws to an address typed in (the contract also takes a saved addressId).
-  return withRequired(picked, ['address', ...codes]);
+  return withRequired(picked, ['address']);
 }
 
 function withdrawalUiSchema(
@@ -57,7 +62,7 @@ function withdrawalUiSchema(
   methods: readonly SecurityMethod[],
 ): UiSchema<WithdrawalFormData> {
   return {
-    'ui:order': ['symbol', 'address', 'tag', 'amount', 'fee', ...codeFieldsFor(methods)],
+    'ui:order': ['symbol', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
     // Spec §9: the 48-hour lock after a security change, and the daily limit.
     'ui:help': `${ns}.help`,
     symbol: { ...coinUi, 'ui:readonly': true },
@@ -70,9 +75,25 @@ function withdrawalUiSchema(
       'ui:options': { precision: limits.precision, available: limits.available },
     },
     fee: { 'ui:title': `${ns}.fee`, 'ui:help': `${ns}.feeHelp`, 'ui:readonly': true },
+    ...Object.fromEntries(ALL_CODES.map((field) => [field, { 'ui:widget': 'hidden' }])),
     ...codeUiSchema(methods),
   };
 }
+
+/** A coin that needs a tag (memo) needs it with every address (WithdrawConfig.tagRequired). */
+function tagValidator(limits: WithdrawalFormLimits): CustomValidator<WithdrawalFormData> {
+  const amountRules = asFormValidator<WithdrawalFormData>(withdrawalValidator(limits));
+  return (data, errors, uiSchema) => {
+    if (limits.tagRequired && !data?.tag?.trim()) errors.tag?.addError('forms:errors.required');
+    return amountRules(data, errors, uiSchema);
+  };
+}
+
+/** The coin and fee the form starts with: the server's, shown read-only and sent back unchanged. */
+export const withdrawalStart = (limits: WithdrawalFormLimits): Partial<WithdrawalFormData> => ({
+  symbol: limits.symbol,
+  fee: limits.fee,
+});
 
 /**
  * The withdrawal form for one coin's server limits (spec §5 "Withdrawal": amount above the fee, within the
@@ -87,9 +108,9 @@ export function withdrawalForm(
     id: 'withdrawal',
     title: `${ns}.title`,
     operationId: 'submitWithdrawal',
-    schema: withdrawalSchema(limits, methods),
+    schema: withdrawalSchema(),
     uiSchema: withdrawalUiSchema(limits, methods),
-    customValidate: asFormValidator<WithdrawalFormData>(withdrawalValidator(limits)),
+    customValidate: requiredCodes(codeFieldsFor(methods), tagValidator(limits)),
     sample: {
       symbol: limits.symbol,
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',

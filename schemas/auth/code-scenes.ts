@@ -21,4 +21,5 @@ export const CODE_SCENES = {
   'open-phone': 'OPEN_PHONE_VERIFY',
   'api-key': 'API_KEY',
   paymentMethod: 'PAYMENT_METHOD',
+  withdraw: 'WITHDRAW',
 } as const satisfies Record<string, CodeScene>;

@@ -15,11 +15,12 @@ import {
   GALLERY_TRANSFER_CONFIG,
   GALLERY_TRANSFER_SENDER,
   internalTransferForm,
+  transferStart,
 } from '@schemas/assets/internal-transfer';
 import { GALLERY_INVESTMENT, investmentSubscriptionForm } from '@schemas/assets/investment-subscription';
 import { paymentMethodForm, paymentMethodFormFor } from '@schemas/assets/payment-method';
 import { withdrawAddressForm } from '@schemas/assets/withdraw-address';
-import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm } from '@schemas/assets/withdrawal';
+import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import type { FormDefinition } from '@schemas/form-definition';
 import { COUNTRIES } from '../../ui/countries-fixture';
 import { publicInfoExample, setStartup } from '../startup-data-mock';
@@ -175,7 +176,8 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
   });
 
   it("shows the coin and the server's fee read-only, and the 48-hour lock", async () => {
-    const { field } = renderForm(withdrawal);
+    // The coin and fee are form data the screen starts the form with (one schema for every coin).
+    const { field } = renderForm(withdrawal, withdrawalStart(GALLERY_WITHDRAWAL_LIMITS));
     expect(field('fee')).toHaveValue('1');
     expect(field('fee')).toHaveAttribute('readonly');
     expect(field('symbol')).toHaveValue('USDT');
@@ -203,7 +205,7 @@ describe('spec §5 internal transfer', () => {
   });
 
   it('asks for an address and shows the fee on chain, and a calling code by phone', async () => {
-    const { user, field } = renderForm(transfer);
+    const { user, field } = renderForm(transfer, transferStart(GALLERY_TRANSFER_CONFIG));
     await user.click(screen.getByRole('radio', { name: 'On chain (address)' }));
     expect(screen.queryByTestId('internalTransfer_account')).not.toBeInTheDocument();
     expect(field('address')).toBeInTheDocument();

@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form internalTransfer's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-1373ab1f'] = validate10;
+  exports['-420d10c0'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -17,7 +17,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
-    required: ['mode', 'symbol', 'amount', 'smsValidCode', 'emailValidCode', 'googleCode'],
+    required: ['mode', 'symbol', 'amount'],
     if: {
       properties: { mode: { const: 'on_chain', description: 'The on-chain mode.' } },
       required: ['mode'],
@@ -36,7 +36,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               mode: { enum: ['on_chain'] },
               address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
               tag: { type: 'string', maxLength: 100 },
-              fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', default: '1' },
+              fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
             },
             required: [],
           },
@@ -58,7 +58,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         ],
       },
     },
-    $id: '-1373ab1f',
+    $id: '-420d10c0',
   };
   const func2 = runtime0;
   const pattern0 = new RegExp('^\\S+$', 'u');
@@ -330,60 +330,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.smsValidCode === undefined) {
-        const err13 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'smsValidCode' },
-          message: "must have required property '" + 'smsValidCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (data.emailValidCode === undefined) {
-        const err14 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'emailValidCode' },
-          message: "must have required property '" + 'emailValidCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (data.googleCode === undefined) {
-        const err15 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'googleCode' },
-          message: "must have required property '" + 'googleCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
       if (data.mode !== undefined) {
         const _errs11 = errors;
         let valid5 = false;
@@ -393,7 +339,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           if (data.mode !== undefined) {
             let data2 = data.mode;
             if (!(data2 === 'on_chain')) {
-              const err16 = {
+              const err13 = {
                 instancePath: instancePath + '/mode',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/mode/enum',
                 keyword: 'enum',
@@ -404,9 +350,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data2,
               };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err13];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err13);
               }
               errors++;
             }
@@ -415,7 +361,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data3 = data.address;
             if (typeof data3 === 'string') {
               if (func2(data3) > 200) {
-                const err17 = {
+                const err14 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/maxLength',
                   keyword: 'maxLength',
@@ -426,14 +372,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err14];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err14);
                 }
                 errors++;
               }
               if (func2(data3) < 1) {
-                const err18 = {
+                const err15 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/minLength',
                   keyword: 'minLength',
@@ -444,14 +390,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err15];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err15);
                 }
                 errors++;
               }
               if (!pattern0.test(data3)) {
-                const err19 = {
+                const err16 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/pattern',
                   keyword: 'pattern',
@@ -462,14 +408,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             } else {
-              const err20 = {
+              const err17 = {
                 instancePath: instancePath + '/address',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/address/type',
                 keyword: 'type',
@@ -480,9 +426,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data3,
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err17];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err17);
               }
               errors++;
             }
@@ -491,7 +437,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data4 = data.tag;
             if (typeof data4 === 'string') {
               if (func2(data4) > 100) {
-                const err21 = {
+                const err18 = {
                   instancePath: instancePath + '/tag',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/maxLength',
                   keyword: 'maxLength',
@@ -502,14 +448,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data4,
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             } else {
-              const err22 = {
+              const err19 = {
                 instancePath: instancePath + '/tag',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/type',
                 keyword: 'type',
@@ -520,9 +466,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data4,
               };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err19];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err19);
               }
               errors++;
             }
@@ -531,7 +477,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data5 = data.fee;
             if (typeof data5 === 'string') {
               if (!pattern1.test(data5)) {
-                const err23 = {
+                const err20 = {
                   instancePath: instancePath + '/fee',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/pattern',
                   keyword: 'pattern',
@@ -542,14 +488,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data5,
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
             } else {
-              const err24 = {
+              const err21 = {
                 instancePath: instancePath + '/fee',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/type',
                 keyword: 'type',
@@ -560,9 +506,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data5,
               };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err21];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err21);
               }
               errors++;
             }
@@ -578,7 +524,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           if (data.mode !== undefined) {
             let data6 = data.mode;
             if (!(data6 === 'uid' || data6 === 'email')) {
-              const err25 = {
+              const err22 = {
                 instancePath: instancePath + '/mode',
                 schemaPath: '#/dependencies/mode/oneOf/1/properties/mode/enum',
                 keyword: 'enum',
@@ -589,9 +535,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data6,
               };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err22];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -600,7 +546,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data7 = data.account;
             if (typeof data7 === 'string') {
               if (func2(data7) > 100) {
-                const err26 = {
+                const err23 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/maxLength',
                   keyword: 'maxLength',
@@ -611,14 +557,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
               if (func2(data7) < 1) {
-                const err27 = {
+                const err24 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/minLength',
                   keyword: 'minLength',
@@ -629,14 +575,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
               if (!formats0(data7)) {
-                const err28 = {
+                const err25 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/format',
                   keyword: 'format',
@@ -647,14 +593,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             } else {
-              const err29 = {
+              const err26 = {
                 instancePath: instancePath + '/account',
                 schemaPath: '#/dependencies/mode/oneOf/1/properties/account/type',
                 keyword: 'type',
@@ -665,9 +611,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err26];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err26);
               }
               errors++;
             }
@@ -687,7 +633,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             if (data.mode !== undefined) {
               let data8 = data.mode;
               if (!(data8 === 'phone')) {
-                const err30 = {
+                const err27 = {
                   instancePath: instancePath + '/mode',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/mode/enum',
                   keyword: 'enum',
@@ -698,9 +644,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
@@ -709,7 +655,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               let data9 = data.countryCode;
               if (typeof data9 === 'string') {
                 if (!pattern2.test(data9)) {
-                  const err31 = {
+                  const err28 = {
                     instancePath: instancePath + '/countryCode',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/pattern',
                     keyword: 'pattern',
@@ -720,14 +666,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err28];
                   } else {
-                    vErrors.push(err31);
+                    vErrors.push(err28);
                   }
                   errors++;
                 }
               } else {
-                const err32 = {
+                const err29 = {
                   instancePath: instancePath + '/countryCode',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/type',
                   keyword: 'type',
@@ -738,9 +684,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
@@ -749,7 +695,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               let data10 = data.account;
               if (typeof data10 === 'string') {
                 if (func2(data10) > 100) {
-                  const err33 = {
+                  const err30 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/maxLength',
                     keyword: 'maxLength',
@@ -760,14 +706,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
                 if (func2(data10) < 1) {
-                  const err34 = {
+                  const err31 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/minLength',
                     keyword: 'minLength',
@@ -778,14 +724,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err31];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err31);
                   }
                   errors++;
                 }
                 if (!formats0(data10)) {
-                  const err35 = {
+                  const err32 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/format',
                     keyword: 'format',
@@ -796,14 +742,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err35];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err35);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
               } else {
-                const err36 = {
+                const err33 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/account/type',
                   keyword: 'type',
@@ -814,9 +760,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
@@ -834,7 +780,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         }
         if (!valid5) {
-          const err37 = {
+          const err34 = {
             instancePath,
             schemaPath: '#/dependencies/mode/oneOf',
             keyword: 'oneOf',
@@ -845,9 +791,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data,
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err34];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err34);
           }
           errors++;
         } else {
@@ -864,7 +810,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.mode !== undefined) {
         let data11 = data.mode;
         if (typeof data11 !== 'string') {
-          const err38 = {
+          const err35 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/type',
             keyword: 'type',
@@ -875,14 +821,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data11,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err35];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err35);
           }
           errors++;
         }
         if (!(data11 === 'on_chain' || data11 === 'uid' || data11 === 'phone' || data11 === 'email')) {
-          const err39 = {
+          const err36 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/enum',
             keyword: 'enum',
@@ -893,9 +839,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data11,
           };
           if (vErrors === null) {
-            vErrors = [err39];
+            vErrors = [err36];
           } else {
-            vErrors.push(err39);
+            vErrors.push(err36);
           }
           errors++;
         }
@@ -904,7 +850,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data12 = data.symbol;
         if (typeof data12 === 'string') {
           if (!pattern3.test(data12)) {
-            const err40 = {
+            const err37 = {
               instancePath: instancePath + '/symbol',
               schemaPath: '#/properties/symbol/pattern',
               keyword: 'pattern',
@@ -915,14 +861,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err37];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err37);
             }
             errors++;
           }
         } else {
-          const err41 = {
+          const err38 = {
             instancePath: instancePath + '/symbol',
             schemaPath: '#/properties/symbol/type',
             keyword: 'type',
@@ -933,9 +879,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data12,
           };
           if (vErrors === null) {
-            vErrors = [err41];
+            vErrors = [err38];
           } else {
-            vErrors.push(err41);
+            vErrors.push(err38);
           }
           errors++;
         }
@@ -944,7 +890,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data13 = data.amount;
         if (typeof data13 === 'string') {
           if (!pattern1.test(data13)) {
-            const err42 = {
+            const err39 = {
               instancePath: instancePath + '/amount',
               schemaPath: '#/properties/amount/pattern',
               keyword: 'pattern',
@@ -955,14 +901,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data13,
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err39];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err39);
             }
             errors++;
           }
         } else {
-          const err43 = {
+          const err40 = {
             instancePath: instancePath + '/amount',
             schemaPath: '#/properties/amount/type',
             keyword: 'type',
@@ -973,9 +919,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data13,
           };
           if (vErrors === null) {
-            vErrors = [err43];
+            vErrors = [err40];
           } else {
-            vErrors.push(err43);
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -984,7 +930,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data14 = data.smsValidCode;
         if (typeof data14 === 'string') {
           if (!pattern5.test(data14)) {
-            const err44 = {
+            const err41 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/pattern',
               keyword: 'pattern',
@@ -995,14 +941,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data14,
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err41];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err41);
             }
             errors++;
           }
           if (!formats4(data14)) {
-            const err45 = {
+            const err42 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/format',
               keyword: 'format',
@@ -1013,14 +959,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data14,
             };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err42];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err42);
             }
             errors++;
           }
         } else {
-          const err46 = {
+          const err43 = {
             instancePath: instancePath + '/smsValidCode',
             schemaPath: '#/properties/smsValidCode/type',
             keyword: 'type',
@@ -1031,9 +977,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data14,
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err43];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err43);
           }
           errors++;
         }
@@ -1042,7 +988,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data15 = data.emailValidCode;
         if (typeof data15 === 'string') {
           if (!pattern5.test(data15)) {
-            const err47 = {
+            const err44 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/pattern',
               keyword: 'pattern',
@@ -1053,14 +999,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data15,
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err44];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err44);
             }
             errors++;
           }
           if (!formats4(data15)) {
-            const err48 = {
+            const err45 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/format',
               keyword: 'format',
@@ -1071,14 +1017,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data15,
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err45];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err45);
             }
             errors++;
           }
         } else {
-          const err49 = {
+          const err46 = {
             instancePath: instancePath + '/emailValidCode',
             schemaPath: '#/properties/emailValidCode/type',
             keyword: 'type',
@@ -1089,9 +1035,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data15,
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err46];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err46);
           }
           errors++;
         }
@@ -1100,7 +1046,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data16 = data.googleCode;
         if (typeof data16 === 'string') {
           if (!pattern5.test(data16)) {
-            const err50 = {
+            const err47 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/pattern',
               keyword: 'pattern',
@@ -1111,14 +1057,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data16,
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err47];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err47);
             }
             errors++;
           }
           if (!formats4(data16)) {
-            const err51 = {
+            const err48 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/format',
               keyword: 'format',
@@ -1129,14 +1075,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data16,
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err48];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err48);
             }
             errors++;
           }
         } else {
-          const err52 = {
+          const err49 = {
             instancePath: instancePath + '/googleCode',
             schemaPath: '#/properties/googleCode/type',
             keyword: 'type',
@@ -1147,15 +1093,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data16,
           };
           if (vErrors === null) {
-            vErrors = [err52];
+            vErrors = [err49];
           } else {
-            vErrors.push(err52);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
     } else {
-      const err53 = {
+      const err50 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -1166,9 +1112,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err53];
+        vErrors = [err50];
       } else {
-        vErrors.push(err53);
+        vErrors.push(err50);
       }
       errors++;
     }
@@ -1436,16 +1382,16 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['-403d6cf5'] = validate16;
+  exports['74a79abb'] = validate16;
   const schema17 = {
     properties: {
       mode: { enum: ['on_chain'] },
       address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
       tag: { type: 'string', maxLength: 100 },
-      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', default: '1' },
+      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     },
     anyOf: [{ required: ['mode'] }, { required: ['address'] }, { required: ['tag'] }, { required: ['fee'] }],
-    $id: '-403d6cf5',
+    $id: '74a79abb',
   };
 
   function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {

@@ -6,21 +6,21 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form withdrawal's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['3cd4893d'] = validate10;
+  exports['-25adc8cb'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$', default: 'USDT' },
+      symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
       address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
       tag: { type: 'string', maxLength: 100 },
       amount: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
-      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', default: '1' },
+      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
       smsValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
-    required: ['symbol', 'amount', 'fee', 'address', 'smsValidCode', 'emailValidCode', 'googleCode'],
-    $id: '3cd4893d',
+    required: ['symbol', 'amount', 'fee', 'address'],
+    $id: '-25adc8cb',
   };
   const pattern0 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
   const pattern1 = new RegExp('^\\S+$', 'u');
@@ -105,65 +105,11 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.smsValidCode === undefined) {
-        const err4 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'smsValidCode' },
-          message: "must have required property '" + 'smsValidCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.emailValidCode === undefined) {
-        const err5 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'emailValidCode' },
-          message: "must have required property '" + 'emailValidCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.googleCode === undefined) {
-        const err6 = {
-          instancePath,
-          schemaPath: '#/required',
-          keyword: 'required',
-          params: { missingProperty: 'googleCode' },
-          message: "must have required property '" + 'googleCode' + "'",
-          schema: schema11.required,
-          parentSchema: schema11,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
       if (data.symbol !== undefined) {
         let data0 = data.symbol;
         if (typeof data0 === 'string') {
           if (!pattern0.test(data0)) {
-            const err7 = {
+            const err4 = {
               instancePath: instancePath + '/symbol',
               schemaPath: '#/properties/symbol/pattern',
               keyword: 'pattern',
@@ -174,14 +120,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data0,
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err4];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err4);
             }
             errors++;
           }
         } else {
-          const err8 = {
+          const err5 = {
             instancePath: instancePath + '/symbol',
             schemaPath: '#/properties/symbol/type',
             keyword: 'type',
@@ -192,9 +138,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err5];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -203,7 +149,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data1 = data.address;
         if (typeof data1 === 'string') {
           if (func2(data1) > 200) {
-            const err9 = {
+            const err6 = {
               instancePath: instancePath + '/address',
               schemaPath: '#/properties/address/maxLength',
               keyword: 'maxLength',
@@ -214,14 +160,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err6];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err6);
             }
             errors++;
           }
           if (func2(data1) < 1) {
-            const err10 = {
+            const err7 = {
               instancePath: instancePath + '/address',
               schemaPath: '#/properties/address/minLength',
               keyword: 'minLength',
@@ -232,14 +178,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err7];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err7);
             }
             errors++;
           }
           if (!pattern1.test(data1)) {
-            const err11 = {
+            const err8 = {
               instancePath: instancePath + '/address',
               schemaPath: '#/properties/address/pattern',
               keyword: 'pattern',
@@ -250,14 +196,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err8];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err8);
             }
             errors++;
           }
         } else {
-          const err12 = {
+          const err9 = {
             instancePath: instancePath + '/address',
             schemaPath: '#/properties/address/type',
             keyword: 'type',
@@ -268,9 +214,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err9];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -279,7 +225,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data2 = data.tag;
         if (typeof data2 === 'string') {
           if (func2(data2) > 100) {
-            const err13 = {
+            const err10 = {
               instancePath: instancePath + '/tag',
               schemaPath: '#/properties/tag/maxLength',
               keyword: 'maxLength',
@@ -290,14 +236,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data2,
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err10];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err10);
             }
             errors++;
           }
         } else {
-          const err14 = {
+          const err11 = {
             instancePath: instancePath + '/tag',
             schemaPath: '#/properties/tag/type',
             keyword: 'type',
@@ -308,9 +254,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err11];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -319,7 +265,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data3 = data.amount;
         if (typeof data3 === 'string') {
           if (!pattern2.test(data3)) {
-            const err15 = {
+            const err12 = {
               instancePath: instancePath + '/amount',
               schemaPath: '#/properties/amount/pattern',
               keyword: 'pattern',
@@ -330,14 +276,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data3,
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err12];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err12);
             }
             errors++;
           }
         } else {
-          const err16 = {
+          const err13 = {
             instancePath: instancePath + '/amount',
             schemaPath: '#/properties/amount/type',
             keyword: 'type',
@@ -348,9 +294,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err13];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -359,7 +305,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data4 = data.fee;
         if (typeof data4 === 'string') {
           if (!pattern2.test(data4)) {
-            const err17 = {
+            const err14 = {
               instancePath: instancePath + '/fee',
               schemaPath: '#/properties/fee/pattern',
               keyword: 'pattern',
@@ -370,14 +316,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err14];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err14);
             }
             errors++;
           }
         } else {
-          const err18 = {
+          const err15 = {
             instancePath: instancePath + '/fee',
             schemaPath: '#/properties/fee/type',
             keyword: 'type',
@@ -388,9 +334,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data4,
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err15];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err15);
           }
           errors++;
         }
@@ -399,7 +345,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data5 = data.smsValidCode;
         if (typeof data5 === 'string') {
           if (!pattern4.test(data5)) {
-            const err19 = {
+            const err16 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/pattern',
               keyword: 'pattern',
@@ -410,14 +356,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data5,
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err16];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err16);
             }
             errors++;
           }
           if (!formats0(data5)) {
-            const err20 = {
+            const err17 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/format',
               keyword: 'format',
@@ -428,14 +374,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data5,
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err17];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err17);
             }
             errors++;
           }
         } else {
-          const err21 = {
+          const err18 = {
             instancePath: instancePath + '/smsValidCode',
             schemaPath: '#/properties/smsValidCode/type',
             keyword: 'type',
@@ -446,9 +392,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data5,
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err18];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -457,7 +403,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data6 = data.emailValidCode;
         if (typeof data6 === 'string') {
           if (!pattern4.test(data6)) {
-            const err22 = {
+            const err19 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/pattern',
               keyword: 'pattern',
@@ -468,14 +414,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data6,
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err19];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err19);
             }
             errors++;
           }
           if (!formats0(data6)) {
-            const err23 = {
+            const err20 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/format',
               keyword: 'format',
@@ -486,14 +432,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data6,
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err20];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err20);
             }
             errors++;
           }
         } else {
-          const err24 = {
+          const err21 = {
             instancePath: instancePath + '/emailValidCode',
             schemaPath: '#/properties/emailValidCode/type',
             keyword: 'type',
@@ -504,9 +450,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err21];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err21);
           }
           errors++;
         }
@@ -515,7 +461,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data7 = data.googleCode;
         if (typeof data7 === 'string') {
           if (!pattern4.test(data7)) {
-            const err25 = {
+            const err22 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/pattern',
               keyword: 'pattern',
@@ -526,14 +472,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err22];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err22);
             }
             errors++;
           }
           if (!formats0(data7)) {
-            const err26 = {
+            const err23 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/format',
               keyword: 'format',
@@ -544,14 +490,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err23];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err23);
             }
             errors++;
           }
         } else {
-          const err27 = {
+          const err24 = {
             instancePath: instancePath + '/googleCode',
             schemaPath: '#/properties/googleCode/type',
             keyword: 'type',
@@ -562,15 +508,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err24];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     } else {
-      const err28 = {
+      const err25 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -581,9 +527,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err28];
+        vErrors = [err25];
       } else {
-        vErrors.push(err28);
+        vErrors.push(err25);
       }
       errors++;
     }
