@@ -5713,6 +5713,8 @@ export interface components {
     /** @description One page of the user's subscriptions (spec §2 /assets/applyList). */
     SubscriptionRecordListRequest: components['schemas']['RequestContext'] &
       components['schemas']['PageQuery'] & {
+        /** @description Only records of this investment product (the detail page's own records); omitted for all. */
+        symbol?: string;
         /** @description Only records in this state; omitted for all. */
         status?: components['schemas']['SubscriptionRecordStatus'];
         /** @description Only records from this moment (epoch ms). */
@@ -6800,6 +6802,8 @@ export interface components {
       issueUnitPrice: string;
       /** @description Coin the subscription is paid in (e.g. USDT), upper case. */
       subscriptionCoin: string;
+      /** @description Blockchain network the product token lives on (spec §3; the list card shows it), as in the detail. */
+      network: string;
       /** @description Share of totalIssued already subscribed, percent (0 to 100), for the progress bar. */
       subscribedPercent?: string;
       /** @description Subscription state (spec §4). */

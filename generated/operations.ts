@@ -1267,6 +1267,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
+      { name: 'oneProduct', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
@@ -1936,6 +1937,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'realEstateOnly', status: 200 },
+      { name: 'subscriptionEnded', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },

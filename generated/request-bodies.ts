@@ -2107,6 +2107,12 @@ export const listSubscriptionRecords = {
       default: 20,
       description: 'Rows per page (spec §9 default 20). Older calls name it `size` (spec §7 history calls).',
     },
+    symbol: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{1,32}$',
+      description:
+        "Only records of this investment product (the detail page's own records); omitted for all.",
+    },
     status: {
       description: 'Only records in this state; omitted for all.',
       type: 'string',

@@ -52,6 +52,8 @@ export interface InvestmentProductSummary {
    * @pattern ^[A-Z0-9]+$
    */
   subscriptionCoin: string;
+  /** Blockchain network the product token lives on (spec §3; the list card shows it), as in the detail. */
+  network: string;
   /**
    * Share of totalIssued already subscribed, percent (0 to 100), for the progress bar.
    * @pattern ^[0-9]+(\.[0-9]+)?$

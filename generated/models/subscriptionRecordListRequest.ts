@@ -12,6 +12,11 @@ import type { SubscriptionRecordStatus } from './subscriptionRecordStatus';
  */
 export type SubscriptionRecordListRequest = RequestContext &
   PageQuery & {
+    /**
+     * Only records of this investment product (the detail page's own records); omitted for all.
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
+    symbol?: string;
     status?: SubscriptionRecordStatus;
     startTime?: AssetTime;
     endTime?: AssetTime;
