@@ -1706,6 +1706,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'lockedAfterSecurityChange', status: 200 },
       { name: 'frozen', status: 200 },
       { name: 'dailyLimitUsed', status: 200 },
+      { name: 'largeBalance', status: 200 },
       { name: 'memoCoin', status: 200 },
       { name: 'fiat', status: 200 },
       { name: 'KYC_REQUIRED', status: 200 },
