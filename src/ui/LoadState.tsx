@@ -1,0 +1,44 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { READABLE_ALERT } from './alert-styles';
+
+export interface LoadStateProps {
+  pending: boolean;
+  /** The failure, already described for the reader (the caller knows its error type); null when none. */
+  failure: string | null;
+  failedTitle: string;
+  onRetry: () => void;
+  /** Rows answered, for lists; 0 shows the "no data" label of spec §8. Omit for a single item. */
+  count?: number;
+  children: ReactNode;
+}
+
+/** A load's loading, error-with-retry and empty states (spec §8 "Empty lists show a no data label"). */
+export function LoadState({ pending, failure, failedTitle, onRetry, count, children }: LoadStateProps) {
+  const { t } = useTranslation('common');
+  if (pending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  if (failure !== null)
+    return (
+      <Alert color="red" styles={READABLE_ALERT} role="alert" title={failedTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{failure}</Text>
+          <Button variant="light" color="red" size="xs" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (count === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="no-data">
+        {t('noData')}
+      </Text>
+    );
+  return <>{children}</>;
+}
