@@ -6764,6 +6764,20 @@ export interface components {
      * @enum {string}
      */
     InvestmentProductStatus: 'in_subscription' | 'subscription_ended';
+    /**
+     * @description A field the investment list can be ordered by (spec §4 "Table sort"; the keys are our choice).
+     *     - `expectedReturn`: expected annual return.
+     *     - `minimumSubscription`: minimum subscription amount.
+     * @enum {string}
+     */
+    InvestmentProductSortKey: 'expectedReturn' | 'minimumSubscription';
+    /**
+     * @description Sort direction (spec §4 "Table sort": first click ascending, second descending, third none).
+     *     - `asc`: smallest first.
+     *     - `desc`: largest first.
+     * @enum {string}
+     */
+    SortOrder: 'asc' | 'desc';
     /** @description Investment list filters (spec §2 /investments, list with category filter) and the page. */
     InvestmentProductListRequest: components['schemas']['RequestContext'] &
       components['schemas']['PageQuery'] & {
@@ -6771,6 +6785,10 @@ export interface components {
         category?: components['schemas']['ProductCategory'];
         /** @description Only products in this state; omitted for all. */
         status?: components['schemas']['InvestmentProductStatus'];
+        /** @description Order the products by this field (spec §4 table sort); omitted for the server's own order. */
+        sortBy?: components['schemas']['InvestmentProductSortKey'];
+        /** @description Direction of sortBy; ignored without it. */
+        sortOrder?: components['schemas']['SortOrder'];
       };
     /**
      * @description One row of the investment list (spec §2 /investments): the fields of spec §3 "Investment product" the

@@ -3229,6 +3229,17 @@ export const listInvestmentProducts = {
       type: 'string',
       enum: ['in_subscription', 'subscription_ended'],
     },
+    sortBy: {
+      description:
+        "Order the products by this field (spec §4 table sort); omitted for the server's own order.",
+      type: 'string',
+      enum: ['expectedReturn', 'minimumSubscription'],
+    },
+    sortOrder: {
+      description: 'Direction of sortBy; ignored without it.',
+      type: 'string',
+      enum: ['asc', 'desc'],
+    },
   },
 } as const;
 export const getInvestmentProduct = {

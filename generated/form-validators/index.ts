@@ -57,6 +57,7 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
   '-20c7cf6e': { formId: 'bankCard', load: () => import('./bankCard--20c7cf6e') },
   '-ea0c663': { formId: 'paymentMethod', load: () => import('./paymentMethod--ea0c663') },
   '-154e85a3': { formId: 'withdrawAddress', load: () => import('./withdrawAddress--154e85a3') },
+  '-bf92607': { formId: 'withdrawAddressTrust', load: () => import('./withdrawAddressTrust--bf92607') },
   '-25adc8cb': { formId: 'withdrawal', load: () => import('./withdrawal--25adc8cb') },
   '-361a80d': { formId: 'withdrawIdentityCheck', load: () => import('./withdrawIdentityCheck--361a80d') },
   '-420d10c0': { formId: 'internalTransfer', load: () => import('./internalTransfer--420d10c0') },
