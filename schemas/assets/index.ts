@@ -1,4 +1,5 @@
 import { asGenericForm, type FormDefinition } from '../form-definition';
+import { addressTrustForm } from './address-trust';
 import { bankCardForm } from './bank-card';
 import { fiatDepositForm } from './fiat-deposit';
 import { identityCheckForm } from './identity-check';
@@ -16,6 +17,7 @@ export const assetsForms: FormDefinition[] = [
   asGenericForm(bankCardForm),
   asGenericForm(paymentMethodForm),
   asGenericForm(withdrawAddressForm),
+  asGenericForm(addressTrustForm),
   asGenericForm(withdrawalForm(GALLERY_WITHDRAWAL_LIMITS)),
   asGenericForm(identityCheckForm),
   asGenericForm(internalTransferForm(GALLERY_TRANSFER_SENDER, GALLERY_TRANSFER_CONFIG)),
