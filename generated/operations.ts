@@ -1251,6 +1251,7 @@ export const operations: readonly OperationMeta[] = [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
       { name: 'HISTORY_RANGE_TOO_LONG', status: 200 },
+      { name: 'latest30', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
       { name: 'SERVER_BUSY', status: 500 },
@@ -1267,6 +1268,7 @@ export const operations: readonly OperationMeta[] = [
     scenarios: [
       { name: 'default', status: 200 },
       { name: 'empty', status: 200 },
+      { name: 'manyPages', status: 200 },
       { name: 'oneProduct', status: 200 },
       { name: 'UNAUTHORIZED', status: 401 },
       { name: 'INVALID_PARAMETER', status: 422 },
