@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmButtonProps {
+  /** The button's label, e.g. "Cancel withdrawal". */
+  label: string;
+  /** What the dialog asks. */
+  question: string;
+  /** The action; a rejection keeps the dialog open with `describeError`'s text. */
+  onConfirm: () => Promise<unknown>;
+  /** The text of a failure (the caller knows its error type). */
+  describeError: (failure: unknown) => string;
+}
+
+/** An irreversible action behind a confirmation dialog. */
+export function ConfirmButton({ label, question, onConfirm, describeError }: ConfirmButtonProps) {
+  const { t } = useTranslation('common');
+  const [opened, dialog] = useDisclosure(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      dialog.close();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="subtle" color="red" size="compact-sm" onClick={dialog.open}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={dialog.close} title={label} centered>
+        <Stack gap="md">
+          <Text size="sm">{question}</Text>
+          {error && (
+            <Text size="sm" c="red.9" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close}>
+              {t('back')}
+            </Button>
+            <Button color="red" loading={pending} onClick={() => void confirm()}>
+              {t('confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
