@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { measureHistoryScroll, printHistoryScroll } from './lib/history-scroll-frames.mjs';
 import { readManifest, routeBytes } from './lib/route-bytes.mjs';
 import { serveDist } from './serve-dist.mjs';
 
@@ -151,6 +152,8 @@ try {
     console.log(`measured ${page.name}`);
   }
   printTable(results);
+  // Issue 12: the frame time while the history's virtualised table scrolls through 10 000 rows.
+  printHistoryScroll(await measureHistoryScroll(`http://127.0.0.1:${PORTS.app}`));
 } finally {
   await chrome.kill();
   servers.forEach((server) => server.close());
