@@ -1,0 +1,92 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useAddWithdrawAddress,
+  useDeleteWithdrawAddresses,
+  useListWithdrawAddresses,
+  useUpdateWithdrawAddressTrust,
+} from '@generated/hooks/assets/assets';
+import type { WithdrawAddress } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { withTranslatedFailure } from '../shared/error-text';
+import { ListPager } from '@/ui/ListPager';
+import { LoadState } from '@/ui/LoadState';
+import { useLoadState } from '../shared/load-state';
+import { useInvalidatePath } from '../shared/use-invalidate';
+import { AddressForm } from './AddressForm';
+import { AddressList } from './AddressList';
+
+const LIST_PATH = '/addr/address_list';
+
+/** The address book (spec §2 "address management", §3 "Withdrawal address"): list, add, delete. */
+export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: WithdrawAddress) => void }) {
+  const { t } = useTranslation('withdraw');
+  const [adding, setAdding] = useState(false);
+  const [done, setDone] = useState<'saved' | 'deleted' | 'trustChanged' | null>(null);
+  const [page, setPage] = useState(1);
+  const request = { page, pageSize: 20 };
+  const query = useListWithdrawAddresses(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const add = useAddWithdrawAddress({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const remove = useDeleteWithdrawAddresses({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const trust = useUpdateWithdrawAddressTrust({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const loadState = useLoadState(query);
+
+  if (adding)
+    return (
+      <AddressForm
+        onCancel={() => setAdding(false)}
+        submit={async (data) => {
+          await withTranslatedFailure(add.mutateAsync({ data }), t);
+          await invalidate(LIST_PATH);
+          setDone('saved');
+          setAdding(false);
+        }}
+      />
+    );
+  return (
+    <Stack gap="md">
+      {done && (
+        <Alert
+          color="green"
+          styles={READABLE_ALERT}
+          data-testid="address-done"
+          withCloseButton
+          onClose={() => setDone(null)}
+        >
+          {t(`addresses.${done}`)}
+        </Alert>
+      )}
+      {query.isSuccess && (
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+          {t('addresses.add')}
+        </Button>
+      )}
+      <LoadState {...loadState} count={list?.items.length ?? 0}>
+        {list && (
+          <AddressList
+            addresses={list.items}
+            onWithdrawTo={onWithdrawTo}
+            onDelete={async (id) => {
+              await withTranslatedFailure(remove.mutateAsync({ data: { ids: [id] } }), t);
+              await invalidate(LIST_PATH);
+              setDone('deleted');
+            }}
+            onTrust={async (id, trustType, codes) => {
+              await withTranslatedFailure(trust.mutateAsync({ data: { ...codes, id, trustType } }), t);
+              await invalidate(LIST_PATH);
+              setDone('trustChanged');
+            }}
+          />
+        )}
+        {list && (
+          <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
+        )}
+      </LoadState>
+    </Stack>
+  );
+}

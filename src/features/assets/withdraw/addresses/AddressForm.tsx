@@ -1,0 +1,44 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
+import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
+import { useWithdrawUser } from '../shared/use-withdraw-user';
+
+export interface AddressFormProps {
+  submit: (data: WithdrawAddressFormData) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A new address with its tag (memo), remark and trusted flag, confirmed by the user's security codes. */
+export function AddressForm({ submit, onCancel }: AddressFormProps) {
+  const { t } = useTranslation(['withdraw', 'assets', 'common']);
+  const { methods } = useWithdrawUser();
+  const form = useMemo(() => withdrawAddressFormFor(methods), [methods]);
+  const senders = useWithdrawCodeSenders();
+  return (
+    <Card withBorder padding="lg" maw={640}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t(form.title)}
+          </Title>
+          <Button variant="subtle" size="xs" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        </Group>
+        <SchemaForm<WithdrawAddressFormData>
+          id={form.id}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          customValidate={form.customValidate}
+          keepDraft={false}
+          formContext={senders}
+          submitLabel={t('withdraw:addresses.save')}
+          onSubmit={submit}
+        />
+      </Stack>
+    </Card>
+  );
+}

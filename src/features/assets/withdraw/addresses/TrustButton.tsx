@@ -1,0 +1,63 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawAddress } from '@generated/models';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { formatAddress } from '@/lib/display-format';
+import { type AddressTrustFormData, addressTrustFormFor } from '@schemas/assets/address-trust';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { useDescribeError } from '../shared/load-state';
+import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
+import { useWithdrawUser } from '../shared/use-withdraw-user';
+
+export interface TrustButtonProps {
+  address: WithdrawAddress;
+  /** Sets the flag; trusting sends the codes (updateWithdrawAddressTrust). */
+  onChange: (trustType: 0 | 1, codes: AddressTrustFormData) => Promise<unknown>;
+}
+
+/** The trusted flag of a saved address (spec §3): trusting asks for the security codes, distrusting asks first. */
+export function TrustButton({ address, onChange }: TrustButtonProps) {
+  const { t } = useTranslation('withdraw');
+  const { methods } = useWithdrawUser();
+  const form = useMemo(() => addressTrustFormFor(methods), [methods]);
+  const senders = useWithdrawCodeSenders();
+  const [opened, dialog] = useDisclosure(false);
+  const describe = useDescribeError();
+  const shown = formatAddress(address.address);
+  if (address.trustType === 1)
+    return (
+      <ConfirmButton
+        label={t('addresses.distrust')}
+        question={t('addresses.distrustQuestion', { address: shown })}
+        onConfirm={() => onChange(0, {})}
+        describeError={describe}
+      />
+    );
+  return (
+    <>
+      <Button variant="subtle" size="xs" onClick={dialog.open}>
+        {t('addresses.trust')}
+      </Button>
+      <Modal opened={opened} onClose={dialog.close} title={t(form.title)} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('addresses.trustIntro', { address: shown })}</Text>
+          <SchemaForm<AddressTrustFormData>
+            id={form.id}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
+            customValidate={form.customValidate}
+            keepDraft={false}
+            formContext={senders}
+            submitLabel={t('addresses.trust')}
+            onSubmit={async (codes) => {
+              await onChange(1, codes);
+              dialog.close();
+            }}
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawConfig } from '@generated/models';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
+import { formatDateTime } from '@/lib/date-time';
+
+/**
+ * Withdrawals the server holds back (getWithdrawConfig): the 48-hour lock after a security change (spec
+ * §9) or the freeze after wrong identity answers (spec §8), each with the time it ends.
+ */
+export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lockedUntil' | 'frozenUntil'> }) {
+  const { t } = useTranslation('withdraw');
+  if (limits.frozenUntil !== null)
+    return (
+      <Alert
+        color="red"
+        styles={READABLE_ALERT}
+        title={t('blocked.frozenTitle')}
+        data-testid="withdraw-frozen"
+      >
+        {t('blocked.frozenBody', { time: formatDateTime(limits.frozenUntil) })}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm" data-testid="withdraw-locked">
+      <WithdrawalLockNotice />
+      <Text size="sm">{t('blocked.lockedUntil', { time: formatDateTime(limits.lockedUntil ?? 0) })}</Text>
+    </Stack>
+  );
+}

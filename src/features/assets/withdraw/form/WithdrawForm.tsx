@@ -1,0 +1,84 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import Big from 'big.js';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
+import type { WithdrawConfig, WithdrawalSubmitted } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { formatAmount } from '@/lib/display-format';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
+import { withTranslatedFailure } from '../shared/error-text';
+import { limitValues } from '../shared/limit-values';
+import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
+import { useWithdrawUser } from '../shared/use-withdraw-user';
+import type { Destination } from './destination';
+import { LimitsPanel } from './LimitsPanel';
+
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/** What arrives: amount − fee, once the amount is above the fee (spec §5). */
+function received(amount: string | undefined, fee: string): string | undefined {
+  if (!amount || !DECIMAL.test(amount) || !new Big(amount).gt(fee)) return undefined;
+  return new Big(amount).minus(fee).toString();
+}
+
+export interface WithdrawFormProps {
+  limits: WithdrawConfig;
+  destination?: Destination;
+  onSubmitted: (answer: WithdrawalSubmitted) => void;
+}
+
+/** The withdrawal form (schemas/assets/withdrawal.ts) against the coin's server limits, and its submit. */
+export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormProps) {
+  const { t } = useTranslation(['withdraw', 'assets']);
+  const { methods } = useWithdrawUser();
+  const form = useMemo(() => withdrawalForm(limits, methods), [limits, methods]);
+  const senders = useWithdrawCodeSenders();
+  const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const [amount, setAmount] = useState<string | undefined>();
+  const receive = received(amount, limits.fee);
+  const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
+
+  return (
+    <Stack gap="md">
+      <LimitsPanel limits={limits} />
+      <Alert color="blue" styles={READABLE_ALERT} data-testid="withdraw-manual-notice">
+        {t('withdraw:notice.manual')}
+      </Alert>
+      <Card withBorder padding="lg" maw={640}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t(form.title)}
+          </Title>
+          <SchemaForm<WithdrawalFormData>
+            id={form.id}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
+            customValidate={form.customValidate}
+            formData={{ ...withdrawalStart(limits), ...destination } as WithdrawalFormData}
+            keepDraft={false}
+            formContext={senders}
+            submitLabel={t('withdraw:submit')}
+            onChange={(data) => setAmount(data.amount)}
+            onSubmit={async (data) => {
+              const answer = await withTranslatedFailure(
+                submit.mutateAsync({ data: { ...data, address: data.address ?? '' } }),
+                t,
+                limitValues(limits),
+              );
+              if (answer.data) onSubmitted(answer.data);
+            }}
+          />
+          <Text size="sm" data-testid="withdraw-receive">
+            {t('withdraw:limits.receive', {
+              amount: receive === undefined ? '--' : shown(receive),
+              symbol: limits.symbol,
+            })}
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCheckTransferRecipientQueryOptions } from '@generated/hooks/funds/funds';
+import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConfig } from '@generated/models';
+import { ApiError } from '@/api/api-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import {
+  type InternalTransferFormData,
+  internalTransferForm,
+  transferStart,
+} from '@schemas/assets/internal-transfer';
+import { withTranslatedFailure } from '../shared/error-text';
+import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
+import { useWithdrawUser } from '../shared/use-withdraw-user';
+
+/** What the user filled in, and the recipient the server found (internal modes). */
+export interface CheckedTransfer {
+  data: InternalTransferFormData;
+  recipient?: TransferRecipient;
+}
+
+export interface TransferFormProps {
+  config: WithdrawConfig;
+  onChecked: (transfer: CheckedTransfer) => void;
+}
+
+/** The transfer form (schemas/assets/internal-transfer.ts); an internal recipient is checked on submit. */
+export function TransferForm({ config, onChecked }: TransferFormProps) {
+  const { t } = useTranslation(['withdraw', 'assets']);
+  const { sender, methods } = useWithdrawUser();
+  const form = useMemo(() => internalTransferForm(sender, config, methods), [sender, config, methods]);
+  const senders = useWithdrawCodeSenders();
+  const queryClient = useQueryClient();
+
+  const checkRecipient = async (data: InternalTransferFormData): Promise<TransferRecipient | undefined> => {
+    if (data.mode === 'on_chain') return undefined;
+    const request = {
+      mode: data.mode as TransferRecipientCheckRequestMode,
+      account: data.account ?? '',
+      ...(data.mode === 'phone' ? { countryCode: data.countryCode } : {}),
+    };
+    const answer = await withTranslatedFailure(
+      queryClient.fetchQuery(
+        getCheckTransferRecipientQueryOptions(request, {
+          query: { meta: SHOWS_OWN_ERRORS, staleTime: 0, retry: false },
+        }),
+      ),
+      t,
+    );
+    const recipient = answer.data ?? undefined;
+    // The contract masks the sender's email and phone, so the form can only compare UIDs; the server's
+    // answer names the recipient's UID, which catches the sender's own email or phone too (spec §5, §8).
+    if (recipient && sender.id !== undefined && recipient.uid === sender.id)
+      throw new ApiError('TRANSFER_TO_SELF', t('withdraw:errors.toSelf'), 200);
+    return recipient;
+  };
+
+  return (
+    <Card withBorder padding="lg" maw={640}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t(form.title)}
+        </Title>
+        <SchemaForm<InternalTransferFormData>
+          id={form.id}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          customValidate={form.customValidate}
+          formData={{ ...transferStart(config), symbol: config.symbol } as InternalTransferFormData}
+          keepDraft={false}
+          formContext={senders}
+          submitLabel={t('withdraw:transfer.next')}
+          onSubmit={async (data) => onChecked({ data, recipient: await checkRecipient(data) })}
+        />
+      </Stack>
+    </Card>
+  );
+}

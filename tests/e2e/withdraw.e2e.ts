@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, type OperationScenario } from '@generated/operations';
+import { launchBrowser, newPage, screenshot } from './browser';
+import { ROLES } from './walk/roles';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scenario = (operationId: string, name: string): OperationScenario => {
+  const found = operations
+    .find((operation) => operation.operationId === operationId)
+    ?.scenarios.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
+  return found;
+};
+
+/** The walker's kycApproved user (UID 10024871; phone, email and Google on) on every page it opens. */
+async function actAsKycApproved(context: BrowserContext): Promise<void> {
+  expect(ROLES.kycApproved.token).toBe(true);
+  const chosen = { getUserInfo: scenario('getUserInfo', 'kycApproved') };
+  await context.addInitScript((scenarios) => {
+    if (window.location.protocol !== 'http:') return;
+    window.localStorage.setItem('token', 'e2e-token');
+    window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
+  }, chosen);
+}
+
+/** Records the contract paths the page calls on the mock. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/mock/')) calls.push(path.replace(/^\/mock/, ''));
+  });
+  return calls;
+}
+
+async function typeCodes(page: Page, formId: string): Promise<void> {
+  await page.getByLabel(/^SMS code/).fill('135790');
+  await page.getByLabel(/^Email code/).fill('246801');
+  await page.getByTestId(`${formId}_googleCode`).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type('507261');
+}
+
+/** Opens the withdraw tab (with `scenarios` for the mock) and fills the address and codes. */
+async function openWithdrawForm(page: Page, scenarios = ''): Promise<void> {
+  await page.goto(`/en_US/assets/withdraw${scenarios ? `?scenario=${scenarios}` : ''}`);
+  await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await typeCodes(page, 'withdrawal');
+}
+
+async function tryAmount(page: Page, amount: string, refusal: string): Promise<void> {
+  await page.getByTestId('withdrawal_amount').fill(amount);
+  await page.getByTestId('withdrawal-submit').click();
+  await page.getByText(refusal).first().waitFor();
+}
+
+describe('issue 12: a withdrawal refused for each spec §5 rule, then accepted', () => {
+  it('refuses amount ≤ fee, above the balance, ≤ minimum, ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    const calls = recordCalls(page);
+    await actAsKycApproved(context);
+
+    // The mock's USDT rules: available 10,250.42, fee 1, minimum 10, single maximum 50,000.
+    await openWithdrawForm(page);
+    await tryAmount(page, '1', 'The amount must be more than the fee');
+    await tryAmount(page, '20000', 'The amount is more than your available balance');
+    await tryAmount(page, '11', 'The amount after the fee must be above the minimum withdrawal');
+    await screenshot(page, 'withdraw-refused-minimum');
+    // A balance of 80,000 reaches the single maximum.
+    await openWithdrawForm(page, 'getWithdrawConfig:largeBalance');
+    await tryAmount(page, '60000', 'The amount after the fee must be below the maximum for one withdrawal');
+    // Today's limit used up.
+    await openWithdrawForm(page, 'getWithdrawConfig:dailyLimitUsed');
+    await tryAmount(page, '100', "The amount after the fee must be below what is left of today's limit");
+    expect(calls).not.toContain('/finance/do_withdraw_v4');
+    // The fee is the server's and read-only; a fee the server no longer accepts is its refusal.
+    await openWithdrawForm(page, 'submitWithdrawal:WITHDRAW_FEE_INCORRECT');
+    await tryAmount(page, '250', 'The fee has changed. Reload the page to get the current fee.');
+
+    await openWithdrawForm(page);
+    await page.getByTestId('withdrawal_amount').fill('250');
+    expect(await page.getByTestId('withdraw-receive').innerText()).toContain('249.000000 USDT');
+    await page.getByTestId('withdrawal-submit').click();
+    const done = page.getByTestId('withdraw-submitted');
+    await done.waitFor();
+    expect(await done.innerText()).toContain('processed manually within 24 hours');
+    await screenshot(page, 'withdraw-submitted');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 12: the address book (spec §3 withdrawal address)', () => {
+  it('adds an address with tag, remark, trusted flag and codes, then deletes one', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    const calls = recordCalls(page);
+    await actAsKycApproved(context);
+    await page.goto('/en_US/assets/withdraw?tab=addresses');
+    await page.getByTestId('address-row').first().waitFor();
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await page.getByTestId('withdrawAddress_symbol').fill('XRP');
+    await page.getByTestId('withdrawAddress_address').fill('rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh');
+    await page.getByTestId('withdrawAddress_tag').fill('104729');
+    await page.getByTestId('withdrawAddress_label').fill('Exchange hot wallet');
+    await page.getByRole('checkbox', { name: 'Save as a trusted address' }).check();
+    await typeCodes(page, 'withdrawAddress');
+    await screenshot(page, 'withdraw-address-add');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('The address was saved.').waitFor();
+    expect(calls).toContain('/addr/add_withdraw_addr_v4');
+
+    await page.getByTestId('address-row').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The address was deleted.').waitFor();
+    expect(calls).toContain('/addr/delete_withdraw_addr');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 12: internal transfer (spec §5, §8)', () => {
+  it('a transfer to oneself is refused: the own UID at once, the own email by the recipient check', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    const calls = recordCalls(page);
+    await actAsKycApproved(context);
+    await page.goto('/en_US/assets/withdraw?tab=transfer');
+    await page.getByTestId('internalTransfer_account').fill('10024871');
+    await page.getByTestId('internalTransfer_amount').fill('500');
+    await typeCodes(page, 'internalTransfer');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You cannot transfer to yourself').first().waitFor();
+    expect(calls).not.toContain('/finance/check_transfer_account');
+    await screenshot(page, 'withdraw-transfer-self');
+
+    // The contract masks the user's own email, so the server's recipient check says it.
+    await page.goto('/en_US/assets/withdraw?tab=transfer&scenario=checkTransferRecipient:TRANSFER_TO_SELF');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByTestId('internalTransfer_account').fill('emily@example.com');
+    await page.getByTestId('internalTransfer_amount').fill('500');
+    await typeCodes(page, 'internalTransfer');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You cannot transfer to yourself.').waitFor();
+    expect(calls).toContain('/finance/check_transfer_account');
+    expect(calls).not.toContain('/finance/internal_transfer');
+    expect(await page.getByTestId('transfer-confirm').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
