@@ -3362,6 +3362,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/otc/order/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take an OTC ad
+     * @description Opens an OTC order against a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §2
+     *     /trade, §7 "OTC ads", known only by name; path and shape are our choice). Selling needs an active
+     *     payment method (spec §6) and freezes the coins sold.
+     *
+     *     Errors:
+     *     - `NO_ACTIVE_PAYMENT_METHOD`: the user sells without an active payment method of the chosen type (spec §6).
+     *     - `INSUFFICIENT_AVAILABLE_BALANCE`: the user sells more coins than are available (spec §8 "Trade").
+     *     - `OTC_AD_UNAVAILABLE`: the ad is no longer published (trading out, overdue or closed, spec §4).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['createOtcOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/otc/price_history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get OTC price history
+     * @description Daily reference prices of a coin in a fiat for the trade page's price chart (spec §2 /trade; path and
+     *     shape are our choice beside `otc/ticker`). Public market data.
+     *
+     *     Errors: none besides the generic ones (no points is the "no data" state, spec §8).
+     */
+    post: operations['getOtcPriceHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/invite_user_list': {
     parameters: {
       query?: never;
@@ -7309,10 +7360,13 @@ export interface components {
     TradeOrderType: 1 | 2;
     /**
      * @description Trade order status code (spec §4). The spec's two texts disagree about code 1: the Chinese text
-     *     says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". The backend must
-     *     confirm which; the app should show "not filled" for 0 and follow the confirmed reading for 1.
+     *     says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided (issue 13):
+     *     code 1 is "not filled", as the Chinese text says. The English reading would give "partially filled"
+     *     two codes (1 and 2), while 2 alone is "partially filled" in both texts; so 0 is a new order and 1 an
+     *     order accepted into the book, neither with anything executed (`dealVolume` '0'). A backend that
+     *     sends 1 for a partly executed order breaks this contract.
      *     - `0`: not filled (new order, nothing executed).
-     *     - `1`: not filled (Chinese text) / partially filled (English text) -- to be confirmed.
+     *     - `1`: not filled (accepted into the book, nothing executed; decided from the Chinese text).
      *     - `2`: partially filled.
      *     - `3`: fully filled.
      *     - `4`: cancelled.
@@ -7649,6 +7703,76 @@ export interface components {
       message: components['schemas']['ResponseMessage'];
       /** @description The new ad on SUCCESS, null on a business error. */
       data: components['schemas']['CreatedOtcAd'] | null;
+    };
+    /**
+     * @description Takes a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §7 "OTC ads", known
+     *     only by name; our choice). Selling needs an active payment method (spec §6).
+     */
+    CreateOtcOrderRequest: components['schemas']['RequestContext'] & {
+      /** @description The ad taken. */
+      adId: string;
+      /**
+       * @description Coins to trade, decimal string truncated to the coin's precision (spec §5 amount input, at most 13
+       *     characters); volume x the ad's price must lie within the ad's limits.
+       */
+      volume: string;
+      /**
+       * @description How the fiat is paid: one of the ad's payment types; when the user sells, also one of the user's
+       *     active payment methods (spec §6).
+       */
+      paymentType: components['schemas']['PaymentMethodType'];
+    };
+    /** @description The OTC order just opened. */
+    CreatedOtcOrder: {
+      /** @description Order number. */
+      orderId: string;
+      /** @description State of the new order (unpaid). */
+      status: components['schemas']['OtcOrderStatus'];
+    };
+    /** @description Answer of createOtcOrder; a business error has data null. */
+    CreateOtcOrderEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The new order on SUCCESS, null on a business error. */
+      data: components['schemas']['CreatedOtcOrder'] | null;
+    };
+    /** @description Which pair (coin in fiat) and how many days back. */
+    OtcPriceHistoryRequest: components['schemas']['RequestContext'] & {
+      /** @description Coin of the pair (e.g. USDT). */
+      coinSymbol: string;
+      /** @description Fiat of the pair (e.g. SGD). */
+      payCoin: string;
+      /**
+       * @description Days of history, one point a day.
+       *     - `7`: the last week.
+       *     - `30`: the last month (the default).
+       *     - `90`: the last 3 months.
+       * @enum {integer}
+       */
+      days?: 7 | 30 | 90;
+    };
+    /** @description The pair's reference price at one time. */
+    OtcPricePoint: {
+      /** @description Start of the day the price closes, epoch ms. */
+      time: number;
+      /** @description Reference price of one coin in payCoin at the close of that day. */
+      price: string;
+    };
+    /** @description Daily reference prices of a pair, oldest first (the trade page's price chart). */
+    OtcPriceHistory: {
+      /** @description Coin of the pair. */
+      coinSymbol: string;
+      /** @description Fiat of the pair. */
+      payCoin: string;
+      /** @description One point a day, oldest first; empty when the pair has no history (the chart shows "no data"). */
+      points: components['schemas']['OtcPricePoint'][];
+    };
+    /** @description Answer of getOtcPriceHistory. */
+    OtcPriceHistoryEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The prices. */
+      data: components['schemas']['OtcPriceHistory'];
     };
     /** @description Time range of agent and broker queries and exports (epoch ms; spec §9 start of first day to end of last). */
     TimeRangeQuery: {
@@ -13294,6 +13418,89 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  createOtcOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOtcOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The new order, or a business error, in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreateOtcOrderEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  getOtcPriceHistory: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcPriceHistoryRequest'];
+      };
+    };
+    responses: {
+      /** @description The prices in the envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtcPriceHistoryEnvelope'];
+        };
+      };
       422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };

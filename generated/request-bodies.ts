@@ -3686,6 +3686,53 @@ export const createOtcAd = {
   },
   required: ['tradeType', 'coinSymbol', 'payCoin', 'price', 'volume', 'minLimit', 'maxLimit', 'paymentTypes'],
 } as const;
+export const createOtcOrder = {
+  description:
+    'Takes a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §7 "OTC ads", known\nonly by name; our choice). Selling needs an active payment method (spec §6).\n',
+  type: 'object',
+  properties: {
+    uaTime: { type: 'string', description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.' },
+    securityInfo: {
+      type: 'string',
+      description: 'Device fingerprint collected by the app, serialized as a string.',
+    },
+    adId: { type: 'string', minLength: 1, description: 'The ad taken.' },
+    volume: {
+      type: 'string',
+      pattern: '^[0-9]+(\\.[0-9]+)?$',
+      maxLength: 13,
+      description:
+        "Coins to trade, decimal string truncated to the coin's precision (spec §5 amount input, at most 13\ncharacters); volume x the ad's price must lie within the ad's limits.\n",
+    },
+    paymentType: {
+      description:
+        "How the fiat is paid: one of the ad's payment types; when the user sells, also one of the user's\nactive payment methods (spec §6).\n",
+      type: 'string',
+      enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'],
+    },
+  },
+  required: ['adId', 'volume', 'paymentType'],
+} as const;
+export const getOtcPriceHistory = {
+  description: 'Which pair (coin in fiat) and how many days back.',
+  type: 'object',
+  properties: {
+    uaTime: { type: 'string', description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.' },
+    securityInfo: {
+      type: 'string',
+      description: 'Device fingerprint collected by the app, serialized as a string.',
+    },
+    coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$', description: 'Coin of the pair (e.g. USDT).' },
+    payCoin: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Fiat of the pair (e.g. SGD).' },
+    days: {
+      type: 'integer',
+      enum: [7, 30, 90],
+      description:
+        'Days of history, one point a day.\n- `7`: the last week.\n- `30`: the last month (the default).\n- `90`: the last 3 months.\n',
+    },
+  },
+  required: ['coinSymbol', 'payCoin'],
+} as const;
 export const listAgentInvitedUsers = {
   description: 'Invited users of the agent, by registration time.',
   type: 'object',
@@ -4052,6 +4099,8 @@ export const requestBodies = {
   searchOtcAds,
   getOtcTicker,
   createOtcAd,
+  createOtcOrder,
+  getOtcPriceHistory,
   listAgentInvitedUsers,
   exportAgentInvitedUsers,
   listAgentCommissions,

@@ -5,10 +5,13 @@
 
 /**
  * Trade order status code (spec §4). The spec's two texts disagree about code 1: the Chinese text
- * says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". The backend must
- * confirm which; the app should show "not filled" for 0 and follow the confirmed reading for 1.
+ * says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided (issue 13):
+ * code 1 is "not filled", as the Chinese text says. The English reading would give "partially filled"
+ * two codes (1 and 2), while 2 alone is "partially filled" in both texts; so 0 is a new order and 1 an
+ * order accepted into the book, neither with anything executed (`dealVolume` '0'). A backend that
+ * sends 1 for a partly executed order breaks this contract.
  * - `0`: not filled (new order, nothing executed).
- * - `1`: not filled (Chinese text) / partially filled (English text) -- to be confirmed.
+ * - `1`: not filled (accepted into the book, nothing executed; decided from the Chinese text).
  * - `2`: partially filled.
  * - `3`: fully filled.
  * - `4`: cancelled.

@@ -30,6 +30,8 @@ import type {
   CreateOrderRequest,
   CreateOtcAdEnvelope,
   CreateOtcAdRequest,
+  CreateOtcOrderEnvelope,
+  CreateOtcOrderRequest,
   CurrentOrderListRequest,
   EmptyEnvelope,
   ErrorEnvelope,
@@ -41,6 +43,8 @@ import type {
   OtcAdSearchRequest,
   OtcOrderListEnvelope,
   OtcOrderListRequest,
+  OtcPriceHistoryEnvelope,
+  OtcPriceHistoryRequest,
   OtcTickerEnvelope,
   OtcTickerRequest,
   TradeOrderListEnvelope,
@@ -1253,6 +1257,258 @@ export const useCreateOtcAd = <TError = ErrorType<ErrorEnvelope>, TContext = unk
 > => {
   return useMutation(getCreateOtcAdMutationOptions(options), queryClient);
 };
+export const getCreateOtcOrderUrl = () => {
+  return `/otc/order/create`;
+};
+
+/**
+ * Opens an OTC order against a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §2
+ * /trade, §7 "OTC ads", known only by name; path and shape are our choice). Selling needs an active
+ * payment method (spec §6) and freezes the coins sold.
+ *
+ * Errors:
+ * - `NO_ACTIVE_PAYMENT_METHOD`: the user sells without an active payment method of the chosen type (spec §6).
+ * - `INSUFFICIENT_AVAILABLE_BALANCE`: the user sells more coins than are available (spec §8 "Trade").
+ * - `OTC_AD_UNAVAILABLE`: the ad is no longer published (trading out, overdue or closed, spec §4).
+ * - `UNAUTHORIZED` (HTTP 401): no valid session.
+ * @summary Take an OTC ad
+ */
+export const createOtcOrder = async (
+  createOtcOrderRequest: CreateOtcOrderRequest,
+  options?: Parameters<typeof http>[1],
+): Promise<CreateOtcOrderEnvelope> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return http<CreateOtcOrderEnvelope>(getCreateOtcOrderUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createOtcOrderRequest),
+  });
+};
+
+export const getCreateOtcOrderMutationKey = () => ['createOtcOrder'] as const;
+
+export const getCreateOtcOrderMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createOtcOrder>>,
+    TError,
+    CreateOtcOrderMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createOtcOrder>>,
+  TError,
+  CreateOtcOrderMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateOtcOrderMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createOtcOrder>>,
+    CreateOtcOrderMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createOtcOrder(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateOtcOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOtcOrder>>>;
+export type CreateOtcOrderMutationBody = BodyType<CreateOtcOrderRequest>;
+export type CreateOtcOrderMutationError = ErrorType<ErrorEnvelope>;
+export type CreateOtcOrderMutationVariables = { data: BodyType<CreateOtcOrderRequest> };
+
+/**
+ * @summary Take an OTC ad
+ */
+export const useCreateOtcOrder = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createOtcOrder>>,
+      TError,
+      CreateOtcOrderMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createOtcOrder>>,
+  TError,
+  CreateOtcOrderMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateOtcOrderMutationOptions(options), queryClient);
+};
+export const getGetOtcPriceHistoryUrl = () => {
+  return `/otc/price_history`;
+};
+
+/**
+ * Daily reference prices of a coin in a fiat for the trade page's price chart (spec §2 /trade; path and
+ * shape are our choice beside `otc/ticker`). Public market data.
+ *
+ * Errors: none besides the generic ones (no points is the "no data" state, spec §8).
+ * @summary Get OTC price history
+ */
+export const getOtcPriceHistory = async (
+  otcPriceHistoryRequest: OtcPriceHistoryRequest,
+  options?: Parameters<typeof http>[1],
+): Promise<OtcPriceHistoryEnvelope> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return http<OtcPriceHistoryEnvelope>(getGetOtcPriceHistoryUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(otcPriceHistoryRequest),
+  });
+};
+
+export const getGetOtcPriceHistoryQueryKey = (otcPriceHistoryRequest?: BodyType<OtcPriceHistoryRequest>) => {
+  return ['POST', `/otc/price_history`, otcPriceHistoryRequest] as const;
+};
+
+export const getGetOtcPriceHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOtcPriceHistory>>,
+  TError = ErrorType<ErrorEnvelope>,
+>(
+  otcPriceHistoryRequest: BodyType<OtcPriceHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtcPriceHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetOtcPriceHistoryQueryKey(otcPriceHistoryRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOtcPriceHistory>>> = ({ signal }) =>
+    getOtcPriceHistory(otcPriceHistoryRequest, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOtcPriceHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetOtcPriceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getOtcPriceHistory>>>;
+export type GetOtcPriceHistoryQueryError = ErrorType<ErrorEnvelope>;
+
+export function useGetOtcPriceHistory<
+  TData = Awaited<ReturnType<typeof getOtcPriceHistory>>,
+  TError = ErrorType<ErrorEnvelope>,
+>(
+  otcPriceHistoryRequest: BodyType<OtcPriceHistoryRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtcPriceHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOtcPriceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getOtcPriceHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOtcPriceHistory<
+  TData = Awaited<ReturnType<typeof getOtcPriceHistory>>,
+  TError = ErrorType<ErrorEnvelope>,
+>(
+  otcPriceHistoryRequest: BodyType<OtcPriceHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtcPriceHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOtcPriceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getOtcPriceHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOtcPriceHistory<
+  TData = Awaited<ReturnType<typeof getOtcPriceHistory>>,
+  TError = ErrorType<ErrorEnvelope>,
+>(
+  otcPriceHistoryRequest: BodyType<OtcPriceHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtcPriceHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get OTC price history
+ */
+
+export function useGetOtcPriceHistory<
+  TData = Awaited<ReturnType<typeof getOtcPriceHistory>>,
+  TError = ErrorType<ErrorEnvelope>,
+>(
+  otcPriceHistoryRequest: BodyType<OtcPriceHistoryRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtcPriceHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOtcPriceHistoryQueryOptions(otcPriceHistoryRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export const getListAgentInvitedUsersUrl = () => {
   return `/agent/invite_user_list`;
 };
