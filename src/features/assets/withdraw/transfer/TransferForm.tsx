@@ -31,7 +31,15 @@ export interface TransferFormProps {
 export function TransferForm({ config, onChecked }: TransferFormProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const { sender, methods } = useWithdrawUser();
-  const form = useMemo(() => internalTransferForm(sender, config, methods), [sender, config, methods]);
+  const form = useMemo(() => {
+    const definition = internalTransferForm(sender, config, methods);
+    // The coin is the one chosen above the tabs, whose fee and decimals the form was built with.
+    const uiSchema = {
+      ...definition.uiSchema,
+      symbol: { ...definition.uiSchema.symbol, 'ui:readonly': true },
+    };
+    return { ...definition, uiSchema };
+  }, [sender, config, methods]);
   const senders = useWithdrawCodeSenders();
   const queryClient = useQueryClient();
 
