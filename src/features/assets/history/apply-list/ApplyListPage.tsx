@@ -1,0 +1,56 @@
+import { Select, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
+import type { SubscriptionRecordListRequest, SubscriptionRecordStatus } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { ListPager } from '@/ui/ListPager';
+import { RecordsState } from '../shared/RecordsState';
+import { SUBSCRIPTION_STATUSES } from './subscription-status';
+import { SubscriptionTable } from './SubscriptionTable';
+
+/** /assets/applyList: the user's subscriptions with their states (spec §2, §3, §4), 20 a page. */
+export function ApplyListPage() {
+  const { t } = useTranslation(['history', 'app']);
+  const [status, setStatus] = useState<SubscriptionRecordStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const request: SubscriptionRecordListRequest = {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(status ? { status } : {}),
+  };
+  const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Title order={1} size="h2">
+        {t('app:titles.assets.applyList')}
+      </Title>
+      <Select
+        label={t('history:subscriptions.statusFilter')}
+        placeholder={t('history:subscriptions.allStatuses')}
+        data={SUBSCRIPTION_STATUSES.map((value) => ({
+          value,
+          label: t(`history:subscriptions.statuses.${value}`),
+        }))}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as SubscriptionRecordStatus | null);
+          setPage(1);
+        }}
+        clearable
+        w={220}
+      />
+      <RecordsState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="md">
+            <SubscriptionTable rows={list.items} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
+          </Stack>
+        )}
+      </RecordsState>
+    </Stack>
+  );
+}

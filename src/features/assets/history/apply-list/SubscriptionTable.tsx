@@ -1,0 +1,66 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SubscriptionRecord } from '@generated/models';
+import { useLocalizedPath } from '@/i18n';
+import { formatDateTime } from '@/lib/date-time';
+import { formatAmount } from '@/lib/display-format';
+import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { StatusBadge } from '../shared/StatusBadge';
+import { SUBSCRIPTION_STATUS_COLOR } from './subscription-status';
+
+/** Subscription records: date, project, quantity, unit price, total, status, record ID (spec §3). */
+export function SubscriptionTable({ rows }: { rows: readonly SubscriptionRecord[] }) {
+  const { t } = useTranslation('history');
+  const localize = useLocalizedPath();
+  const withCoin = (amount: string, coin: string) => `${formatAmount(amount)} ${coin}`;
+  const columns: TableColumn<SubscriptionRecord>[] = [
+    { key: 'date', header: t('subscriptions.columns.date'), cell: (row) => formatDateTime(row.ctime) },
+    {
+      key: 'project',
+      header: t('subscriptions.columns.project'),
+      cell: (row) => (
+        <Anchor component={Link} to={localize(`investmentDetail/${row.symbol}`)} size="sm">
+          {row.projectName}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'quantity',
+      header: t('subscriptions.columns.quantity'),
+      align: 'right',
+      cell: (row) => formatAmount(row.quantity),
+    },
+    {
+      key: 'unitPrice',
+      header: t('subscriptions.columns.unitPrice'),
+      align: 'right',
+      cell: (row) => withCoin(row.unitPrice, row.payCoinSymbol),
+    },
+    {
+      key: 'total',
+      header: t('subscriptions.columns.total'),
+      align: 'right',
+      cell: (row) => withCoin(row.totalAmount, row.payCoinSymbol),
+    },
+    {
+      key: 'status',
+      header: t('subscriptions.columns.status'),
+      cell: (row) => (
+        <StatusBadge
+          color={SUBSCRIPTION_STATUS_COLOR[row.status]}
+          label={t(`subscriptions.statuses.${row.status}`)}
+        />
+      ),
+    },
+    { key: 'recordId', header: t('subscriptions.columns.recordId'), cell: (row) => row.recordId },
+  ];
+  return (
+    <VirtualTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.recordId}
+      label={t('subscriptions.tableLabel')}
+    />
+  );
+}

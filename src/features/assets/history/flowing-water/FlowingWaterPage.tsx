@@ -1,0 +1,58 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListTransactions } from '@generated/hooks/assets/assets';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { ListPager } from '@/ui/ListPager';
+import { RecordsState } from '../shared/RecordsState';
+import { ExportCsvButton } from './ExportCsvButton';
+import { type HistoryFilter, historyRequest, NO_FILTER } from './history-filter';
+import { HistoryFilters } from './HistoryFilters';
+import { TransactionTable } from './TransactionTable';
+
+const RANGE_TOO_LONG = 'HISTORY_RANGE_TOO_LONG';
+
+/**
+ * /assets/flowingWater: the history of the user's balances (spec §2), the latest 30 records unless a
+ * range of at most 3 months is chosen (spec §9), by type; 20 rows a page; export to CSV.
+ */
+export function FlowingWaterPage() {
+  const { t } = useTranslation(['history', 'app']);
+  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const request = historyRequest(filter, page);
+  const query = useListTransactions(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const changeFilter = (next: HistoryFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t('app:titles.assets.flowingWater')}
+        </Title>
+        <ExportCsvButton filter={filter} />
+      </Group>
+      <HistoryFilters value={filter} onChange={changeFilter} />
+      <Text size="sm" c="dimmed">
+        {filter.range ? t('history:scope.range', { ...filter.range }) : t('history:scope.latest')}
+      </Text>
+      <RecordsState
+        query={query}
+        count={list?.items.length ?? 0}
+        ownErrors={{ [RANGE_TOO_LONG]: t('history:filters.rangeTooLong') }}
+      >
+        {list && (
+          <Stack gap="md">
+            <TransactionTable rows={list.items} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
+          </Stack>
+        )}
+      </RecordsState>
+    </Stack>
+  );
+}
