@@ -54,9 +54,11 @@ export function configWith(changes: Record<string, unknown>): MockAnswer {
 
 /** Types the codes of the kycApproved user's three methods into the form `formId`. */
 export async function typeCodes(user: UserEvent, formId: string) {
-  await user.type(screen.getByLabelText(/^SMS code/), '135790');
-  await user.type(screen.getByLabelText(/^Email code/), '246801');
+  await user.type(screen.getByTestId(`${formId}_smsValidCode`), '135790');
+  await user.type(screen.getByTestId(`${formId}_emailValidCode`), '246801');
   const google = screen.getByTestId(`${formId}_googleCode`);
-  await user.click(within(google).getByRole('textbox', { name: /^Digit 1 of/ }));
+  const [first] = within(google).getAllByRole('textbox');
+  if (!first) throw new Error('no code boxes');
+  await user.click(first);
   await user.paste('507261');
 }

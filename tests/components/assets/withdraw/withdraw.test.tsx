@@ -85,6 +85,23 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
     ).toBeInTheDocument();
   });
 
+  it('in Chinese: the limits and a server refusal naming the limit', async () => {
+    openWithdraw(
+      'withdraw',
+      { [PATHS.submit]: example('funds', 'withdrawAmountBelowMinimum') },
+      { lang: 'zh_CN' },
+    );
+    expect(await screen.findByText('今日剩余额度', {}, LONG)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('withdrawal_address'), ADDRESS);
+    await user.type(screen.getByTestId('withdrawal_amount'), '250');
+    await typeCodes(user, 'withdrawal');
+    await user.click(screen.getByTestId('withdrawal-submit'));
+    expect(
+      await screen.findByText('扣除手续费后的金额必须高于最小提币额 10.000000 USDT。', {}, LONG),
+    ).toBeInTheDocument();
+  });
+
   it('a memo coin needs the tag (getWithdrawConfig memoCoin)', async () => {
     const { fetchMock } = openWithdraw('withdraw', {
       [PATHS.config]: example('funds', 'withdrawConfigMemoCoin'),
