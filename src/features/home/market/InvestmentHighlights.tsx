@@ -1,0 +1,50 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { useLocalizedPath } from '@/i18n';
+import { formatAmount } from '@/lib/display-format';
+import { MarketLoadState } from './MarketLoadState';
+import { HIGHLIGHT_COUNT } from './presets';
+
+/** Products in subscription (spec §4) with their expected return and minimum, each linking to its detail. */
+export function InvestmentHighlights() {
+  const { t } = useTranslation('home');
+  const localize = useLocalizedPath();
+  const request = { status: 'in_subscription' as const, page: 1, pageSize: HIGHLIGHT_COUNT };
+  const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const products = query.data?.data ? toPage(query.data.data, request).items : [];
+  return (
+    <MarketLoadState query={query} count={products.length}>
+      <Stack gap="md" data-testid="investment-highlights">
+        {products.map((product) => (
+          <Stack key={product.symbol} gap={2}>
+            <Anchor component={Link} to={localize(`investmentDetail/${product.symbol}`)} fw={600}>
+              {product.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {product.issuer}
+            </Text>
+            <Group gap="lg">
+              <Text size="sm">
+                {t('market.highlights.expectedReturn', {
+                  percent: `${formatAmount(product.expectedReturn, { decimals: 2 })} %`,
+                })}
+              </Text>
+              <Text size="sm">
+                {t('market.highlights.minimum', {
+                  amount: `${formatAmount(product.minimumSubscription)} ${product.subscriptionCoin}`,
+                })}
+              </Text>
+            </Group>
+          </Stack>
+        ))}
+        <Anchor component={Link} to={localize('investments')} size="sm">
+          {t('market.highlights.all')}
+        </Anchor>
+      </Stack>
+    </MarketLoadState>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { QueryState } from '../shared/QueryState';
+import { ProductDetail } from './ProductDetail';
+
+/** Without a symbol (spec §2: it is optional) the page shows the first product of the list. */
+function FirstProduct() {
+  const query = useListInvestmentProducts({ page: 1, pageSize: 1 }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const first = query.data?.data.items[0];
+  return (
+    <QueryState query={query} count={query.data?.data.items.length ?? 0}>
+      {first && <ProductDetail symbol={first.symbol} />}
+    </QueryState>
+  );
+}
+
+/** /investmentDetail/{symbol} (public, spec §2): a product's detail and the investment confirmation. */
+export function InvestmentDetailPage() {
+  const { symbol } = useParams();
+  return symbol ? <ProductDetail symbol={symbol} /> : <FirstProduct />;
+}

@@ -1,0 +1,58 @@
+import { Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InvestmentProduct } from '@generated/models';
+import { formatCoinAmount, formatPercent } from '../shared/numbers';
+import { StatusBadge } from '../shared/StatusBadge';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={700}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Name, issuer, state (spec §4) and the figures an investor decides on first. */
+export function ProductHeader({ product }: { product: InvestmentProduct }) {
+  const { t } = useTranslation('investments');
+  const coin = product.subscriptionCoin;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <Title order={1}>{product.name}</Title>
+        <StatusBadge status={product.status} />
+      </Group>
+      <Text c="dimmed">{t('detail.issuedBy', { issuer: product.issuer })}</Text>
+      {product.introduction && <Text>{product.introduction}</Text>}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Figure label={t('fields.expectedReturn')} value={formatPercent(product.expectedReturn)} />
+        <Figure
+          label={t('fields.minimumSubscription')}
+          value={formatCoinAmount(product.minimumSubscription, coin)}
+        />
+        <Figure label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
+        <Figure
+          label={t('fields.distributionFrequency')}
+          value={t(`distribution.${product.distributionFrequency}`)}
+        />
+      </SimpleGrid>
+      {product.subscribedPercent !== undefined && (
+        <Stack gap={4}>
+          <Progress
+            value={Number(product.subscribedPercent)}
+            color="teal"
+            aria-label={t('fields.subscribed')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('fields.subscribedShare', { percent: formatPercent(product.subscribedPercent) })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { InvestmentCompanyMember } from '@generated/models';
+import { useTranslation } from 'react-i18next';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The issuer's company members (spec §3). Portraits are not fetched: initials keep the page light. */
+export function ProductTeam({ members }: { members: InvestmentCompanyMember[] }) {
+  const { t } = useTranslation('common');
+  if (members.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg" data-testid="no-data">
+        {t('noData')}
+      </Text>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {members.map((member) => (
+        <Card key={member.name} withBorder padding="md" radius="md">
+          <Group align="flex-start" wrap="nowrap">
+            <Avatar color="teal" radius="xl" aria-hidden>
+              {initials(member.name)}
+            </Avatar>
+            <Stack gap={2}>
+              <Text fw={600}>{member.name}</Text>
+              <Text size="sm" c="dimmed">
+                {member.position}
+              </Text>
+              {member.introduction && <Text size="sm">{member.introduction}</Text>}
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,100 @@
+import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getListSubscriptionRecordsUrl,
+  getListTokenAccountAssetsUrl,
+  useListTokenAccountAssets,
+} from '@generated/hooks/assets/assets';
+import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { formatAmount } from '@/lib/display-format';
+import {
+  type InvestmentSubscriptionFormData,
+  investmentSubscriptionForm,
+} from '@schemas/assets/investment-subscription';
+import { QueryState } from '../shared/QueryState';
+import { ConfirmSubscription } from './ConfirmSubscription';
+import { QuoteSummary } from './QuoteSummary';
+import { quoteSubscription, type SubscriptionQuote } from './subscription-math';
+
+interface SubscriptionFormProps {
+  product: InvestmentProduct;
+  onSubscribed: (subscription: InvestmentSubscription) => void;
+}
+
+/**
+ * Subscribing (spec §2 investment confirmation, §5 "Investment"): the amount against the available balance
+ * of the product's coin, the agreement, a review of quantity × unit price, then confirm.
+ */
+export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProps) {
+  const { t } = useTranslation('investments');
+  const queryClient = useQueryClient();
+  const coin = product.subscriptionCoin;
+  const balance = useListTokenAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const available = balance.data?.data.symbols[coin]?.available ?? '0';
+  const form = useMemo(
+    () => investmentSubscriptionForm({ symbol: product.symbol, available, precision: product.precision }),
+    [product.symbol, product.precision, available],
+  );
+  const [amount, setAmount] = useState<string | undefined>();
+  const [review, setReview] = useState<SubscriptionQuote | null>(null);
+  const quote = quoteSubscription(amount, product, available);
+
+  const submit = async (data: InvestmentSubscriptionFormData) => {
+    const entered = quoteSubscription(data.amount, product, available);
+    if (entered?.meetsMinimum) setReview(entered);
+  };
+
+  const subscribed = (subscription: InvestmentSubscription) => {
+    void queryClient.invalidateQueries({ queryKey: ['POST', getListSubscriptionRecordsUrl()] });
+    void queryClient.invalidateQueries({ queryKey: ['POST', getListTokenAccountAssetsUrl()] });
+    onSubscribed(subscription);
+  };
+
+  return (
+    <QueryState query={balance}>
+      <Stack gap="md">
+        <Text size="sm" data-testid="available-balance">
+          {t('subscribe.available', { amount: `${formatAmount(available)} ${coin}` })}
+        </Text>
+        {review ? (
+          <ConfirmSubscription
+            product={product}
+            quote={review}
+            onBack={() => setReview(null)}
+            onSubscribed={subscribed}
+          />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('subscribe.agreementText')}
+            </Text>
+            <SchemaForm<InvestmentSubscriptionFormData>
+              id={form.id}
+              schema={form.schema}
+              uiSchema={form.uiSchema}
+              customValidate={form.customValidate}
+              formData={
+                { symbol: product.symbol, ...(amount ? { amount } : {}) } as InvestmentSubscriptionFormData
+              }
+              keepDraft={false}
+              submitLabel={t('subscribe.review')}
+              onChange={(data) => setAmount(data.amount)}
+              onSubmit={submit}
+            />
+            <QuoteSummary
+              quote={quote}
+              unitPrice={product.issueUnitPrice}
+              coin={coin}
+              precision={product.precision}
+              minimum={product.minimumSubscription}
+            />
+          </>
+        )}
+      </Stack>
+    </QueryState>
+  );
+}

@@ -1,0 +1,48 @@
+import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, type ListFilters, STATUSES } from './list-filters';
+import { SortButtons } from './SortButtons';
+
+const ALL = 'all';
+
+/** Category (spec §9), state (spec §4: in subscription, ended) and order (spec §4 table sort) of the list. */
+export function ListFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
+}) {
+  const { t } = useTranslation('investments');
+  const categories = [
+    { value: ALL, label: t('list.allCategories') },
+    ...CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+  ];
+  const statuses = [
+    { value: ALL, label: t('list.allStatuses') },
+    ...STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+  ];
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <NativeSelect
+        label={t('list.category')}
+        data={categories}
+        value={filters.category ?? ALL}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ ...filters, category: value === ALL ? undefined : (value as ListFilters['category']) });
+        }}
+        w={220}
+      />
+      <SegmentedControl
+        aria-label={t('list.status')}
+        data={statuses}
+        value={filters.status ?? ALL}
+        onChange={(value) =>
+          onChange({ ...filters, status: value === ALL ? undefined : (value as ListFilters['status']) })
+        }
+      />
+      <SortButtons sort={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />
+    </Group>
+  );
+}

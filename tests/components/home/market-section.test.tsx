@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HomePage } from '@/features/home/HomePage';
+import { contractExample } from '../../test-utils/contract-examples';
+import { mockApi, visitorApi } from '../../test-utils/mock-api';
+import { renderInLanguage } from '../../test-utils/render';
+
+const LONG = { timeout: 20_000 };
+const LIST = '/api/v1/investment/product/list';
+const HOT = '/common/hot_coin_list';
+const inv = (name: string) => ({ body: contractExample('investments', name) });
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith(path));
+  return JSON.parse(
+    String(((call as unknown[] | undefined)?.[1] as RequestInit | undefined)?.body ?? '{}'),
+  ) as Record<string, unknown>;
+};
+
+describe('home: the market beside the marketing text (issue 13; spec §4 product state, §7 hot coins)', () => {
+  it('renders a placeholder first (what the prerender holds), then highlights and hot coins', async () => {
+    const fetchMock = mockApi({ ...visitorApi(), [LIST]: inv('productList'), [HOT]: inv('hotCoinList') });
+    await renderInLanguage(<HomePage />, 'en_US');
+    expect(screen.getByTestId('market-placeholder')).toBeInTheDocument();
+    const region = within(screen.getByRole('region', { name: 'Markets today' }));
+    const hot = within(await region.findByTestId('hot-coins', undefined, LONG));
+    expect(hot.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/en_US/trade/btcusdt');
+    expect(hot.getByText('104,250.38')).toBeInTheDocument();
+    expect(hot.getByText('+2.14 %')).toBeInTheDocument();
+    expect(hot.getByText('-1.37 %')).toBeInTheDocument();
+    const highlights = within(await region.findByTestId('investment-highlights'));
+    expect(highlights.getByRole('link', { name: 'Harbourfront Office REIT Token' })).toHaveAttribute(
+      'href',
+      '/en_US/investmentDetail/HOR',
+    );
+    expect(highlights.getByText('Expected return 7.20 %')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, LIST)).toMatchObject({ status: 'in_subscription', page: 1, pageSize: 3 });
+    expect(screen.queryByTestId('market-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('each panel fails on its own with a retry; an empty list says no data', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...visitorApi(),
+      [LIST]: inv('productListEmpty'),
+      [HOT]: { body: { code: 'SYSTEM_ERROR', message: 'Hot list unavailable', data: null } },
+    });
+    await renderInLanguage(<HomePage />, 'en_US');
+    const alert = await screen.findByRole('alert', undefined, LONG);
+    expect(alert).toHaveTextContent('Hot list unavailable');
+    expect(await screen.findByTestId('no-data')).toHaveTextContent('No data');
+    mockApi({ ...visitorApi(), [LIST]: inv('productListEmpty'), [HOT]: inv('hotCoinList') });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('hot-coins', undefined, LONG)).toBeInTheDocument();
+  });
+
+  it('reads in Chinese', async () => {
+    mockApi({ ...visitorApi(), [LIST]: inv('productList'), [HOT]: inv('hotCoinList') });
+    await renderInLanguage(<HomePage />, 'zh_CN');
+    const region = within(screen.getByRole('region', { name: '今日市场' }));
+    expect(await region.findByRole('heading', { name: '热门币种' }, LONG)).toBeInTheDocument();
+    expect(await region.findByText('预期收益 7.20 %')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { operations, type OperationScenario } from '@generated/operations';
+import { axe, describeViolations, launchBrowser, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scenarioOf = (operationId: string, name: string): OperationScenario => {
+  const found = operations
+    .find((operation) => operation.operationId === operationId)
+    ?.scenarios.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
+  return found;
+};
+const scenarios = (choices: Record<string, string>) =>
+  Object.fromEntries(Object.entries(choices).map(([id, name]) => [id, scenarioOf(id, name)]));
+
+/** Signed in (a token) with the mock's answers picked through the QA switch's sessionStorage, set once. */
+async function signedIn(context: BrowserContext, choices: Record<string, string>): Promise<void> {
+  await context.addInitScript((chosen) => {
+    if (window.location.protocol !== 'http:') return;
+    window.localStorage.setItem('token', 'e2e-token');
+    if (window.sessionStorage.getItem('qa.scenarios')) return;
+    window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen));
+  }, scenarios(choices));
+}
+
+/** From now on the mock answers `operationId` with its example `name` (the QA switch, mid-session). */
+async function answerWith(page: Page, operationId: string, name: string): Promise<void> {
+  await page.evaluate(
+    ([id, scenario]) => {
+      const current = JSON.parse(window.sessionStorage.getItem('qa.scenarios') ?? '{}') as object;
+      window.sessionStorage.setItem('qa.scenarios', JSON.stringify({ ...current, [id as string]: scenario }));
+    },
+    [operationId, scenarioOf(operationId, name)] as const,
+  );
+}
+
+/** The JSON bodies the page posts to a contract path on the mock. */
+function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/mock${path}`) bodies.push(request.postDataJSON() as never);
+  });
+  return bodies;
+}
+
+async function subscribeFromDetail(page: Page, amount: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Invest now|立即投资)$/ }).click();
+  await page.getByLabel(/^(Amount to invest|投资金额)/).fill(amount);
+  await page.getByRole('checkbox', { name: /(investment agreement|投资协议)/ }).check();
+  await page.getByRole('button', { name: /^(Review|核对)$/ }).click();
+  await page.getByTestId('subscription-confirm').waitFor();
+  await page.getByRole('button', { name: /^(Confirm investment|确认投资)$/ }).click();
+}
+
+describe('issue 13: investments in the browser (spec §2, §3, §4, §5, §6, §8)', () => {
+  it('filter → detail → subscribe → the record shows, pending', async () => {
+    const { page, context, pageErrors, consoleErrors } = await newPage(browser);
+    await signedIn(context, { getUserInfo: 'kycApproved', listSubscriptionRecords: 'oneProduct' });
+    const listBodies = bodiesTo(page, '/api/v1/investment/product/list');
+    const subscribeBodies = bodiesTo(page, '/api/v1/investment/subscribe');
+    await page.goto('/en_US/investments');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(3);
+
+    await answerWith(page, 'listInvestmentProducts', 'realEstateOnly');
+    await page.getByLabel('Category').selectOption('real_estate');
+    await page.waitForURL(/category=real_estate/);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    expect(listBodies.at(-1)).toMatchObject({ category: 'real_estate', page: 1 });
+    await screenshot(page, 'investments-filtered');
+
+    await page.getByRole('link', { name: 'Harbourfront Office REIT Token' }).click();
+    await page.waitForURL(/\/en_US\/investmentDetail\/HOR$/);
+    await page.getByTestId('product-facts').waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: /0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063/ })
+        .getAttribute('href'),
+    ).toBe('https://etherscan.io/address/0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
+
+    await subscribeFromDetail(page, '5000');
+    const done = page.getByTestId('subscribed');
+    await done.waitFor();
+    expect(await done.innerText()).toContain('SUB20250603000123');
+    expect(subscribeBodies.at(-1)).toMatchObject({ symbol: 'HOR', amount: '5000', agreementAccepted: true });
+
+    await page.getByRole('tab', { name: 'My subscriptions' }).click();
+    const row = page.getByTestId('my-records').getByRole('row').filter({ hasText: 'SUB20250603000123' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Pending review');
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'investments-subscribed-record');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('spec §8 in Chinese: the server refuses for insufficient available balance', async () => {
+    const { page, context, pageErrors } = await newPage(browser, { locale: 'zh-CN' });
+    await signedIn(context, {
+      getUserInfo: 'kycApproved',
+      subscribeInvestmentProduct: 'INSUFFICIENT_AVAILABLE_BALANCE',
+    });
+    await page.goto('/zh_CN/investmentDetail/HOR');
+    await subscribeFromDetail(page, '5000');
+    const alert = page.getByRole('alert').filter({ hasText: '可用余额不足。' });
+    await alert.waitFor();
+    expect(await page.getByTestId('subscribed').count()).toBe(0);
+    await screenshot(page, 'investments-insufficient-zh');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('spec §6: a visitor reads the detail and is sent to log in to invest', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await page.goto('/en_US/investmentDetail/HOR');
+    const box = page.getByTestId('invest-box');
+    await box.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en_US\/login\?redirect=%2Fen_US%2FinvestmentDetail%2FHOR$/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('home: prerendered with the market placeholder, hot coins and highlights after the first paint', async () => {
+    const served = await fetch(new URL('/en_US', inject('baseURL'))).then((answer) => answer.text());
+    expect(served).toContain('data-testid="market-placeholder"');
+    const { page, context, pageErrors, consoleErrors } = await newPage(browser);
+    await page.goto('/en_US');
+    await page.getByTestId('hot-coins').getByRole('link', { name: 'BTC/USDT' }).waitFor();
+    await page
+      .getByTestId('investment-highlights')
+      .getByRole('link', { name: 'Harbourfront Office REIT Token' })
+      .waitFor();
+    await screenshot(page, 'home-market');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
