@@ -1,4 +1,6 @@
-import type { ScreenRegistry } from '../lazy-screen';
+import { lazyScreen, type ScreenRegistry } from '../lazy-screen';
 
 /** Investments, trade and CMS (issue 13). */
-export const MARKET_SCREENS: ScreenRegistry = {};
+export const MARKET_SCREENS: ScreenRegistry = {
+  'cms/:id?': lazyScreen(() => import('@/features/cms/CmsPage'), 'CmsPage', ['cms']),
+};

@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGetCmsArticle } from '@generated/hooks/content/content';
+import { isApiError } from '@/api/api-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { formatDateTime } from '@/lib/date-time';
+import { CmsNotFound } from './CmsNotFound';
+import { CmsQueryState } from './CmsQueryState';
+import { SafeHtml } from './SafeHtml';
+
+const NOT_FOUND = 'CMS_ARTICLE_NOT_FOUND';
+
+/** One article: title, dates and its body through the sanitiser (spec §2 /cms/{id}). */
+export function CmsArticleView({ id }: { id: number }) {
+  const { t } = useTranslation('cms');
+  const query = useGetCmsArticle({ id }, { query: { meta: SHOWS_OWN_ERRORS } });
+  if (query.isError && isApiError(query.error) && query.error.code === NOT_FOUND) return <CmsNotFound />;
+  const article = query.data?.data;
+  return (
+    <CmsQueryState query={query}>
+      {article && (
+        <Stack gap="md" component="article">
+          <Title order={1}>{article.title}</Title>
+          <Text size="sm" c="dimmed">
+            {t('updated', { time: formatDateTime(article.updateTime) })}
+          </Text>
+          <SafeHtml html={article.htmlContent} />
+        </Stack>
+      )}
+    </CmsQueryState>
+  );
+}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractExample } from '../../test-utils/contract-examples';
+import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
+import { renderApp } from '../../test-utils/render';
+import { hazardsIn, isHarmless } from './html-hazards';
+
+const LONG = { timeout: 20_000 };
+const DETAIL = '/cms/detail';
+const LIST = '/cms/list';
+
+const content = (name: string, status = 200): MockAnswer => ({
+  status,
+  body: contractExample('content', name),
+});
+
+function openCms(path: string, answers: Record<string, MockAnswer>) {
+  const fetchMock = mockApi({ ...visitorApi(), [LIST]: content('cmsList'), ...answers });
+  return { fetchMock, app: renderApp(path) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/cms/{id} (spec §2, public)', () => {
+  it('renders a hostile article harmless: no script, no handler, no javascript: link, no form, no alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    openCms('/en_US/cms/22', { [DETAIL]: content('cmsArticleHostile') });
+    const body = await screen.findByTestId('cms-body', undefined, LONG);
+    expect(screen.getByRole('heading', { level: 1, name: 'Security notice' })).toBeInTheDocument();
+    expect(isHarmless(hazardsIn(body.innerHTML))).toBe(true);
+    expect(body.querySelectorAll('script, form, input, button, iframe')).toHaveLength(0);
+    fireEvent.click(within(body).getByText('Claim your reward'));
+    fireEvent.mouseOver(within(body).getByText('Hover here'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(within(body).getByRole('link', { name: 'Read the security guide' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  it('without an id shows the newest article of the list, marked current', async () => {
+    const { fetchMock } = openCms('/en_US/cms', { [DETAIL]: content('cmsArticle') });
+    await screen.findByTestId('cms-body', undefined, LONG);
+    const detailCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith(DETAIL));
+    expect(JSON.parse(String((detailCall?.[1] as RequestInit).body))).toMatchObject({ id: 21 });
+    expect(screen.getAllByTestId('cms-row')[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('an unknown article: not found, with a link to the list', async () => {
+    openCms('/en_US/cms/999', { [DETAIL]: content('cmsArticleNotFound') });
+    expect(await screen.findByText('Article not found', undefined, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/en_US/cms');
+  });
+
+  it('a malformed id is not found without asking the server', async () => {
+    const { fetchMock } = openCms('/en_US/cms/abc', {});
+    expect(await screen.findByText('Article not found', undefined, LONG)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith(DETAIL))).toBe(false);
+  });
+
+  it('a failed load shows the error with a retry that loads the article', async () => {
+    const answers = { [DETAIL]: { status: 500, body: contractExample('errors', 'SERVER_BUSY') } };
+    const fetchMock = mockApi({ ...visitorApi(), [LIST]: content('cmsList'), ...answers });
+    renderApp('/en_US/cms/21');
+    const retry = await screen.findByRole('button', { name: 'Retry' }, LONG);
+    fetchMock.mockClear();
+    mockApi({ ...visitorApi(), [LIST]: content('cmsList'), [DETAIL]: content('cmsArticle') });
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('cms-body', undefined, LONG)).toHaveTextContent('Tokenization records');
+  });
+
+  it('in Chinese: the article and the page in zh_CN', async () => {
+    openCms('/zh_CN/cms/21', { [DETAIL]: content('cmsArticleChinese') });
+    expect(await screen.findByTestId('cms-body', undefined, LONG)).toHaveTextContent('代币化');
+    expect(screen.getByRole('heading', { level: 2, name: '文章' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^更新于/)).toBeInTheDocument());
+  });
+});
