@@ -89,7 +89,7 @@ export function PickerPopover(props: PickerPopoverProps) {
           data-testid={testId}
           onClick={() => (opened ? close() : open())}
         >
-          {display ?? <Input.Placeholder>{placeholder}</Input.Placeholder>}
+          {display ?? <Input.Placeholder c="dimmed">{placeholder}</Input.Placeholder>}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown>
