@@ -3,6 +3,7 @@ import { authForms } from './auth';
 import { asGenericForm, type FormDefinition } from './form-definition';
 import { kycForms } from './kyc';
 import { loginForm, loginSecondStepForm } from './login';
+import { GALLERY_OTC_ORDER, otcOrderForm } from './trade/otc-order';
 
 /** Every form of the product (issue 4 §2), in the order the forms gallery shows them. */
 export const FORMS: FormDefinition[] = [
@@ -11,4 +12,5 @@ export const FORMS: FormDefinition[] = [
   ...authForms,
   ...kycForms,
   ...assetsForms,
+  asGenericForm(otcOrderForm(GALLERY_OTC_ORDER)),
 ];

@@ -63,4 +63,5 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
   '-420d10c0': { formId: 'internalTransfer', load: () => import('./internalTransfer--420d10c0') },
   '-5aca967e': { formId: 'fiatDeposit', load: () => import('./fiatDeposit--5aca967e') },
   '-6bb70ad0': { formId: 'investmentSubscription', load: () => import('./investmentSubscription--6bb70ad0') },
+  '2229ab51': { formId: 'otcOrder', load: () => import('./otcOrder-2229ab51') },
 };

@@ -1,0 +1,53 @@
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchOtcAds } from '@generated/hooks/trade/trade';
+import type { OtcAd, OtcTradeType } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { ListPager } from '@/ui/ListPager';
+import { AdCard } from './AdCard';
+import { TakeAdModal } from './TakeAdModal';
+import { TradeQueryState } from './TradeQueryState';
+
+/** Published ads to buy from or sell to (searchOtcAds), best price first; taking one opens its form. */
+export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
+  const { t } = useTranslation('trade');
+  const [side, setSide] = useState<OtcTradeType>('BUY');
+  const [page, setPage] = useState(1);
+  const [taking, setTaking] = useState<OtcAd | null>(null);
+  const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, page, pageSize: DEFAULT_PAGE_SIZE };
+  const query = useSearchOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data ? toPage(query.data.data, request) : undefined;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('market.title')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('market.side')}
+        value={side}
+        onChange={(value) => {
+          setSide(value as OtcTradeType);
+          setPage(1);
+        }}
+        data={[
+          { value: 'BUY', label: t('market.buy') },
+          { value: 'SELL', label: t('market.sell') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <TradeQueryState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="sm">
+            {list.items.map((ad) => (
+              <AdCard key={ad.adId} ad={ad} side={side} onTake={setTaking} />
+            ))}
+            <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
+          </Stack>
+        )}
+      </TradeQueryState>
+      {taking && <TakeAdModal ad={taking} side={side} onClose={() => setTaking(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetOtcPriceHistory } from '@generated/hooks/trade/trade';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { TradeQueryState } from './TradeQueryState';
+
+// recharts is large: the chart is its own chunk, fetched once there are prices to draw.
+const PriceLineChart = lazy(() => import('./PriceLineChart'));
+
+/** The pair's daily reference price over the last 30 days (getOtcPriceHistory). */
+export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
+  const { t } = useTranslation('trade');
+  const query = useGetOtcPriceHistory(
+    { coinSymbol: coin, payCoin: fiat, days: 30 },
+    { query: { meta: SHOWS_OWN_ERRORS } },
+  );
+  const history = query.data?.data;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Text fw={700}>{t('chart.title', { coin, fiat })}</Text>
+        <TradeQueryState query={query} count={history?.points.length ?? 0}>
+          {history && (
+            <Suspense
+              fallback={
+                <Center h={220}>
+                  <Loader aria-label={t('chart.label')} />
+                </Center>
+              }
+            >
+              <PriceLineChart
+                points={history.points}
+                label={t('chart.label')}
+                seriesLabel={t('chart.price')}
+              />
+            </Suspense>
+          )}
+        </TradeQueryState>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import dayjs from 'dayjs';
+import type { OtcPricePoint } from '@generated/models';
+
+interface PriceLineChartProps {
+  points: OtcPricePoint[];
+  label: string;
+  seriesLabel: string;
+}
+
+// recharts draws numbers: the decimal strings become numbers here only to place points, never for math.
+/** The chart itself (default export: the lazy chunk of PriceChart). */
+export default function PriceLineChart({ points, label, seriesLabel }: PriceLineChartProps) {
+  const data = points.map((point) => ({
+    day: dayjs(point.time).format('MM-DD'),
+    price: Number(point.price),
+  }));
+  return (
+    <div role="img" aria-label={label} data-testid="price-chart">
+      <LineChart
+        h={220}
+        data={data}
+        dataKey="day"
+        series={[{ name: 'price', label: seriesLabel, color: 'blue.6' }]}
+        curveType="monotone"
+        withDots={false}
+        yAxisProps={{ domain: ['auto', 'auto'] }}
+      />
+    </div>
+  );
+}

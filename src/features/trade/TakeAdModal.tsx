@@ -1,0 +1,118 @@
+import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCreateOtcOrder } from '@generated/hooks/trade/trade';
+import type { OtcAd, OtcTradeType, PaymentMethodType } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { useLocalizedPath } from '@/i18n';
+import { formatAmount } from '@/lib/display-format';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { type OtcOrderFormData, otcOrderForm } from '@schemas/trade/otc-order';
+import { checkOtcVolume, otcTotal } from './otc-math';
+import { useActivePaymentTypes } from './use-active-payment-types';
+import { TradeQueryState } from './TradeQueryState';
+
+// Decimal places of the coin's quantity (the contract carries no coin precision for OTC; assumed).
+const OTC_VOLUME_PRECISION = 4;
+
+interface TakeAdModalProps {
+  ad: OtcAd;
+  side: OtcTradeType;
+  onClose: () => void;
+}
+
+/** Taking an ad: quantity, payment method, total = price × quantity (big.js); selling needs an active method. */
+export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
+  const { t } = useTranslation('trade');
+  const title = t(side === 'BUY' ? 'take.buyTitle' : 'take.sellTitle', {
+    coin: ad.coinSymbol,
+    advertiser: ad.advertiser?.nickname ?? '',
+  });
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      {side === 'BUY' ? <TakeAdForm ad={ad} side={side} usable={ad.paymentTypes} /> : <SellForm ad={ad} />}
+    </Modal>
+  );
+}
+
+/** Selling: only the ad's payment types the user has an active method for (spec §6). */
+function SellForm({ ad }: { ad: OtcAd }) {
+  const { t } = useTranslation('trade');
+  const to = useLocalizedPath();
+  const { query, active } = useActivePaymentTypes();
+  const usable = ad.paymentTypes.filter((type) => active.includes(type));
+  return (
+    <TradeQueryState query={query}>
+      {usable.length === 0 ? (
+        <Alert color="yellow" styles={READABLE_ALERT} role="alert" data-testid="need-payment-method">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('take.needPaymentMethod')}</Text>
+            <Anchor component={Link} to={to('personal/receivingAccount')}>
+              {t('take.addPaymentMethod')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : (
+        <TakeAdForm ad={ad} side="SELL" usable={usable} />
+      )}
+    </TradeQueryState>
+  );
+}
+
+function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usable: PaymentMethodType[] }) {
+  const { t } = useTranslation('trade');
+  const create = useCreateOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const [volume, setVolume] = useState<string | undefined>();
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const form = useMemo(
+    () =>
+      otcOrderForm({
+        ad,
+        usable,
+        precision: OTC_VOLUME_PRECISION,
+        checkVolume: (value) => {
+          const problem = checkOtcVolume(value, ad);
+          return problem ? `trade:form.errors.${problem}` : null;
+        },
+      }),
+    [ad, usable],
+  );
+  if (orderId)
+    return (
+      <Text role="status" data-testid="otc-order-opened">
+        {t('take.done', { orderId })}
+      </Text>
+    );
+  const total = otcTotal(ad.price, volume);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('take.price', { price: formatAmount(ad.price), fiat: ad.payCoin })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('take.limits', {
+          min: formatAmount(ad.minLimit),
+          max: formatAmount(ad.maxLimit),
+          fiat: ad.payCoin,
+        })}
+      </Text>
+      <SchemaForm<OtcOrderFormData>
+        id={form.id}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        customValidate={form.customValidate}
+        formData={{ paymentType: usable[0] } as OtcOrderFormData}
+        keepDraft={false}
+        submitLabel={t(side === 'BUY' ? 'take.submitBuy' : 'take.submitSell')}
+        onChange={(data) => setVolume(data.volume)}
+        onSubmit={async (data) => {
+          const answer = await create.mutateAsync({ data: { ...data, adId: ad.adId } });
+          setOrderId(answer.data?.orderId ?? '');
+        }}
+      />
+      <Text fw={700} data-testid="otc-total">
+        {t('take.total', { total: formatAmount(total), fiat: ad.payCoin })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import Big from 'big.js';
+import type { OtcAd } from '@generated/models';
+
+/** Decimal string → Big, or null for what is not a non-negative decimal (empty, partial input). */
+export function toBig(value: string | undefined): Big | null {
+  if (!value || !/^[0-9]+(\.[0-9]+)?$/.test(value)) return null;
+  return new Big(value);
+}
+
+/** Fiat to pay or receive for `volume` coins of an ad: price × quantity on big.js, never floats. */
+export function otcTotal(price: string, volume: string | undefined): string | null {
+  const quantity = toBig(volume);
+  const unit = toBig(price);
+  return quantity && unit ? unit.times(quantity).toFixed() : null;
+}
+
+export type OtcVolumeProblem = 'positive' | 'belowMinimum' | 'aboveMaximum' | 'aboveRemaining';
+
+/** Why `volume` cannot be taken from `ad`, or null: more than 0, within the remaining coins and the fiat limits. */
+export function checkOtcVolume(
+  volume: string | undefined,
+  ad: Pick<OtcAd, 'price' | 'remainingVolume' | 'minLimit' | 'maxLimit'>,
+): OtcVolumeProblem | null {
+  const quantity = toBig(volume);
+  if (!quantity) return null; // the schema reports a missing or malformed amount
+  if (quantity.lte(0)) return 'positive';
+  if (quantity.gt(ad.remainingVolume)) return 'aboveRemaining';
+  const total = new Big(ad.price).times(quantity);
+  if (total.lt(ad.minLimit)) return 'belowMinimum';
+  if (total.gt(ad.maxLimit)) return 'aboveMaximum';
+  return null;
+}
+
+/** Numeric order of two decimal strings (table sort on prices and amounts). */
+export const compareDecimals = (a: string, b: string): number => new Big(a).cmp(new Big(b));

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contractExample } from '../../test-utils/contract-examples';
+import { loggedInApi, type MockAnswer, mockApi } from '../../test-utils/mock-api';
+import { renderApp } from '../../test-utils/render';
+
+const LONG = { timeout: 20_000 };
+const PATHS = {
+  ticker: '/otc/ticker',
+  history: '/otc/price_history',
+  search: '/otc/search',
+  current: '/order/list/new',
+  orderHistory: '/v4/order/entrust_history',
+  myAds: '/otc/ad_list',
+  cancel: '/order/cancel',
+  take: '/otc/order/create',
+  paymentMethods: '/otc/payment/find',
+};
+
+const trade = (name: string, status = 200): MockAnswer => ({ status, body: contractExample('trade', name) });
+
+const DEFAULTS: Record<string, MockAnswer> = {
+  [PATHS.ticker]: trade('otcTicker'),
+  [PATHS.history]: trade('otcPriceHistoryEmpty'),
+  [PATHS.search]: trade('otcSearchResults'),
+  [PATHS.current]: trade('currentOrders'),
+  [PATHS.orderHistory]: trade('orderHistory'),
+  [PATHS.myAds]: trade('myOtcAds'),
+  [PATHS.cancel]: trade('success'),
+  [PATHS.take]: trade('otcOrderCreated'),
+  [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethods') },
+};
+
+function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US') {
+  window.localStorage.setItem('token', 'test-token');
+  const all = { ...loggedInApi('kycApproved'), ...DEFAULTS, ...answers };
+  const fetchMock = mockApi(all);
+  const app = renderApp(`/${lang}/trade/btcusdt`);
+  return { fetchMock, app, answer: (path: string, next: MockAnswer) => mockApi({ ...all, [path]: next }) };
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
+  const call = fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).at(-1);
+  return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body ?? '{}')) as Record<string, unknown>;
+};
+
+describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
+  it('current orders show their codes in words, 1 as "not filled" (the contract decision)', async () => {
+    const { fetchMock } = openTrade();
+    const rows = await screen.findAllByTestId('trade-order', undefined, LONG);
+    expect(rows).toHaveLength(4);
+    expect(screen.getByTestId('order-status-0')).toHaveTextContent('Not filled');
+    expect(screen.getByTestId('order-status-1')).toHaveTextContent('Not filled');
+    expect(screen.getByTestId('order-status-2')).toHaveTextContent('Partially filled');
+    expect(screen.getByTestId('order-status-5')).toHaveTextContent('Pending cancellation');
+    // The route's pair filters the orders; the coin traded OTC is its base.
+    expect(bodyOf(fetchMock, PATHS.current)).toMatchObject({ symbol: 'btcusdt' });
+    expect(bodyOf(fetchMock, PATHS.search)).toMatchObject({
+      coinSymbol: 'BTC',
+      payCoin: 'SGD',
+      tradeType: 'BUY',
+    });
+  });
+
+  it('history shows codes 3, 4 and 6; my ads their four states', async () => {
+    openTrade();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Order history' }, LONG));
+    expect(await screen.findByTestId('order-status-3', undefined, LONG)).toHaveTextContent('Fully filled');
+    expect(screen.getByTestId('order-status-4')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('order-status-6')).toHaveTextContent('Abnormal');
+    fireEvent.click(screen.getByRole('tab', { name: 'My ads' }));
+    for (const [status, label] of [
+      ['published', 'Published'],
+      ['trading', 'Trading'],
+      ['overdue', 'Overdue'],
+      ['closed', 'Closed'],
+    ])
+      expect(await screen.findByTestId(`ad-status-${status}`, undefined, LONG)).toHaveTextContent(label);
+  });
+
+  it('spec §8: a failed cancel says "cancellation failed, retry"; the retry cancels', async () => {
+    const { answer } = openTrade({ [PATHS.cancel]: trade('orderCancelFailed') });
+    const firstRow = (await screen.findAllByTestId('trade-order', undefined, LONG))[0]!;
+    fireEvent.click(within(firstRow).getByRole('button', { name: 'Cancel' }));
+    const failed = await screen.findByTestId('cancel-failed', undefined, LONG);
+    expect(failed).toHaveTextContent('Cancellation failed, retry');
+    const fetchMock = answer(PATHS.cancel, trade('success'));
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Cancellation requested', undefined, LONG)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, PATHS.cancel)).toMatchObject({ orderId: '1834928817462391', symbol: 'btcusdt' });
+  });
+
+  it('spec §4 table sort: price ascending, descending, then back to newest first', async () => {
+    openTrade();
+    await screen.findAllByTestId('trade-order', undefined, LONG);
+    const prices = () => screen.getAllByTestId('trade-order').map((row) => row.children[3]?.textContent);
+    const sortPrice = screen.getByRole('button', { name: 'Sort by Price' });
+    fireEvent.click(sortPrice);
+    expect(prices()).toEqual(['1.02', '170', '2,680', '103,800'].map((p) => expect.stringContaining(p)));
+    fireEvent.click(sortPrice);
+    expect(prices()[0]).toContain('103,800');
+    fireEvent.click(sortPrice);
+    expect(screen.getAllByTestId('trade-order')[0]).toHaveTextContent('BTC/USDT'); // newest first again
+  });
+
+  it('buys from an ad: total = price × quantity, the order opened', async () => {
+    const { fetchMock } = openTrade();
+    const ads = await screen.findAllByTestId('otc-ad', undefined, LONG);
+    fireEvent.click(within(ads[0]!).getByRole('button', { name: 'Buy USDT' }));
+    const dialog = await screen.findByRole('dialog', undefined, LONG);
+    fireEvent.change(await within(dialog).findByLabelText(/^Quantity/, undefined, LONG), {
+      target: { value: '770' },
+    });
+    await waitFor(() => expect(within(dialog).getByTestId('otc-total')).toHaveTextContent('998.69 SGD'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(await within(dialog).findByTestId('otc-order-opened', undefined, LONG)).toHaveTextContent(
+      'OTC202506030019',
+    );
+    expect(bodyOf(fetchMock, PATHS.take)).toMatchObject({
+      adId: 'AD20250603017',
+      volume: '770',
+      paymentType: 'bank',
+    });
+  });
+
+  it('spec §6: selling without an active payment method links to where one is added', async () => {
+    openTrade({
+      [PATHS.search]: trade('otcSearchBuyAds'),
+      [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethodsNoneActive') },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sell' }, LONG));
+    const ads = await screen.findAllByTestId('otc-ad', undefined, LONG);
+    fireEvent.click(within(ads[0]!).getByRole('button', { name: 'Sell USDT' }));
+    const notice = await screen.findByTestId('need-payment-method', undefined, LONG);
+    expect(within(notice).getByRole('link', { name: 'Add or turn on a payment method' })).toHaveAttribute(
+      'href',
+      '/en_US/personal/receivingAccount',
+    );
+  });
+
+  it('in Chinese: the codes and the states in zh_CN', async () => {
+    openTrade({}, 'zh_CN');
+    expect(await screen.findByTestId('order-status-1', undefined, LONG)).toHaveTextContent('未成交');
+    expect(screen.getByTestId('order-status-5')).toHaveTextContent('撤销中');
+    expect(screen.getByText('暂无数据')).toBeInTheDocument(); // the empty price history
+  });
+});
