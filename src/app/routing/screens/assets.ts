@@ -1,4 +1,25 @@
-import type { ScreenRegistry } from '../lazy-screen';
+import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen';
 
 /** Assets and money movement (issue 12). */
-export const ASSETS_SCREENS: ScreenRegistry = {};
+export const ASSETS_SCREENS: ScreenRegistry = {
+  // Withdraw, internal transfer, address book and withdrawal records; the form labels live in assets.
+  'assets/withdraw': lazyScreen(() => import('@/features/assets/withdraw/WithdrawPage'), 'WithdrawPage', [
+    'withdraw',
+    'assets',
+    ...FORM_NAMESPACES,
+  ]),
+  // History and records (flowingWater, applyList, mnFait): namespace history; pickers for the range.
+  'assets/flowingWater': lazyScreen(
+    () => import('@/features/assets/history/flowing-water/FlowingWaterPage'),
+    'FlowingWaterPage',
+    ['history', 'pickers'],
+  ),
+  'assets/applyList': lazyScreen(
+    () => import('@/features/assets/history/apply-list/ApplyListPage'),
+    'ApplyListPage',
+    ['history'],
+  ),
+  'assets/mnFait': lazyScreen(() => import('@/features/assets/history/fiat/MnFaitPage'), 'MnFaitPage', [
+    'history',
+  ]),
+};

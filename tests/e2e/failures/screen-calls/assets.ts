@@ -1,3 +1,10 @@
 import type { ScreenCalls } from '../on-open-calls';
 
-export const ASSETS_CALLS: ScreenCalls = {};
+export const ASSETS_CALLS: ScreenCalls = {
+  // Withdraw: its first tab reads the coin's rules (USDT); the other tabs load when chosen.
+  'assets/withdraw': ['getWithdrawConfig'],
+  // History: the types of the filter and the latest records; the others open on their first list.
+  'assets/flowingWater': ['getTransactionScenes', 'listTransactions'],
+  'assets/applyList': ['listSubscriptionRecords'],
+  'assets/mnFait': ['listFiatDeposits'],
+};
