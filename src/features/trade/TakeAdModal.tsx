@@ -111,7 +111,7 @@ function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usabl
         }}
       />
       <Text fw={700} data-testid="otc-total">
-        {t('take.total', { total: formatAmount(total), fiat: ad.payCoin })}
+        {t('take.total', { total: formatAmount(total, { decimals: 2 }), fiat: ad.payCoin })}
       </Text>
     </Stack>
   );

@@ -42,7 +42,8 @@ describe('/cms/{id} (spec §2, public)', () => {
     const { fetchMock } = openCms('/en_US/cms', { [DETAIL]: content('cmsArticle') });
     await screen.findByTestId('cms-body', undefined, LONG);
     const detailCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith(DETAIL));
-    expect(JSON.parse(String((detailCall?.[1] as RequestInit).body))).toMatchObject({ id: 21 });
+    const init = (detailCall as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 21 });
     expect(screen.getAllByTestId('cms-row')[0]).toHaveAttribute('aria-current', 'page');
   });
 

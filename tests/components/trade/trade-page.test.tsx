@@ -41,7 +41,8 @@ function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US') {
 
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
   const call = fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).at(-1);
-  return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body ?? '{}')) as Record<string, unknown>;
+  const init = (call as unknown[] | undefined)?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
 };
 
 describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
@@ -69,12 +70,13 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     expect(screen.getByTestId('order-status-4')).toHaveTextContent('Cancelled');
     expect(screen.getByTestId('order-status-6')).toHaveTextContent('Abnormal');
     fireEvent.click(screen.getByRole('tab', { name: 'My ads' }));
-    for (const [status, label] of [
+    const states: [string, string][] = [
       ['published', 'Published'],
       ['trading', 'Trading'],
       ['overdue', 'Overdue'],
       ['closed', 'Closed'],
-    ])
+    ];
+    for (const [status, label] of states)
       expect(await screen.findByTestId(`ad-status-${status}`, undefined, LONG)).toHaveTextContent(label);
   });
 
