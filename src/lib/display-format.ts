@@ -1,23 +1,32 @@
 // How numbers and addresses are shown (spec §5 "Display: values over 14 characters shortened and marked
 // '+'; zero shows as 0 with padded decimals; empty shows '--'; thousands separated by commas. Addresses
 // show first 6 and last 4 characters"; spec §9 "Max displayed number length 14"). Decimal strings are
-// read with big.js, never as floats; decimals beyond `decimals` are cut, never rounded up.
-import Big from 'big.js';
+// handled as digit strings (exact, never floats, and no decimal library in the budgeted public pages);
+// decimals beyond `decimals` are cut, never rounded up.
 
 export const MAX_DISPLAY_LENGTH = 14;
 export const EMPTY_DISPLAY = '--';
 
 export interface AmountFormat {
-  /** Decimal places shown (cut, and padded with zeros); omitted: as many as the value (string) has. */
+  /** Decimal places shown (cut, and padded with zeros); omitted: as many as the value has. */
   decimals?: number;
 }
 
-function toBig(value: string | number): Big | null {
-  try {
-    return new Big(typeof value === 'string' ? value.trim() : value);
-  } catch {
-    return null;
-  }
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** Sign, integer and fraction digits of a decimal string or a finite number (no exponent), or null. */
+function parts(value: string | number): [negative: boolean, integer: string, fraction: string] | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? numberText(value) : '') : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
+  return [match[1] === '-', match[2] ?? '', match[3] ?? ''];
+}
+
+// A number's shortest exact decimal text, without the exponent JS uses for very large or small values.
+function numberText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -25,15 +34,16 @@ const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '
 /** A number shown to the user: '12345.678' → '12,345.678', {decimals: 2} → '12,345.67', '' → '--'. */
 export function formatAmount(value: string | number | null | undefined, format: AmountFormat = {}): string {
   if (value === null || value === undefined || value === '') return EMPTY_DISPLAY;
-  const big = toBig(value);
-  if (!big) return EMPTY_DISPLAY;
-  const ownDecimals =
-    typeof value === 'string' ? (/\.(\d+)$/.exec(value.trim())?.[1]?.length ?? 0) : undefined;
-  const decimals = format.decimals ?? ownDecimals;
-  const fixed = decimals === undefined ? big.toFixed() : big.toFixed(decimals, Big.roundDown);
-  const negative = fixed.startsWith('-') && !/^-0(\.0*)?$/.test(fixed);
-  const [integer = '0', fraction] = fixed.replace(/^-/, '').split('.');
-  const text = `${negative ? '-' : ''}${withCommas(integer)}${fraction === undefined ? '' : `.${fraction}`}`;
+  const read = parts(value);
+  if (!read) return EMPTY_DISPLAY;
+  const [negative, rawInteger, rawFraction] = read;
+  const integer = rawInteger.replace(/^0+(?=\d)/, '') || '0';
+  const fraction =
+    format.decimals === undefined
+      ? rawFraction
+      : rawFraction.padEnd(format.decimals, '0').slice(0, format.decimals);
+  const isZero = /^0*$/.test(integer + fraction);
+  const text = `${negative && !isZero ? '-' : ''}${withCommas(integer)}${fraction ? `.${fraction}` : ''}`;
   if (text.length <= MAX_DISPLAY_LENGTH) return text;
   return `${text.slice(0, MAX_DISPLAY_LENGTH).replace(/[.,]$/, '')}+`;
 }

@@ -52,6 +52,10 @@ describe('spec §5 display of numbers', () => {
     expect(formatAmount('abc')).toBe('--');
     expect(formatAmount('0', { decimals: 2 })).toBe('0.00');
     expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1234.5)).toBe('1,234.5');
+    expect(formatAmount('-0.001', { decimals: 2 })).toBe('0.00');
+    expect(formatAmount('.5')).toBe('0.5');
+    expect(formatAmount('1e3')).toBe('--');
     expect(formatAmount('1234567.891', { decimals: 2 })).toBe('1,234,567.89');
     expect(formatAmount('10250.42')).toBe('10,250.42');
     expect(formatAmount('1.00')).toBe('1.00');
