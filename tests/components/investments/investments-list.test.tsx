@@ -34,7 +34,7 @@ describe('/investments list (spec §2 public, §3 card fields, §9 categories, �
     await user.selectOptions(screen.getByLabelText('Category'), 'Real estate');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
     expect(lastBody(fetchMock, LIST)).toMatchObject({ category: 'real_estate', page: 1 });
-    await user.click(screen.getByRole('radio', { name: 'In subscription' }));
+    await user.selectOptions(screen.getByLabelText('Subscription status'), 'In subscription');
     await waitFor(() =>
       expect(lastBody(fetchMock, LIST)).toMatchObject({ category: 'real_estate', status: 'in_subscription' }),
     );

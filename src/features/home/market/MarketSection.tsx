@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from '../HomeSection';
@@ -28,7 +28,9 @@ export function MarketSection() {
   return (
     <HomeSection title={t('market.title')} intro={t('market.intro')}>
       {loaded.status === 'ready' && <loaded.Data />}
-      {loaded.status === 'waiting' && <Skeleton {...marketPlaceholder} data-testid="market-placeholder" />}
+      {loaded.status === 'waiting' && (
+        <Box {...marketPlaceholder} aria-hidden data-testid="market-placeholder" />
+      )}
       {loaded.status === 'failed' && (
         <Stack gap="xs" align="flex-start" role="alert">
           <Text size="sm">{t('market.loadFailed')}</Text>

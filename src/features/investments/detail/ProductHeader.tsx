@@ -1,7 +1,8 @@
-import { Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
+import { ShareBar } from '../shared/ShareBar';
 import { StatusBadge } from '../shared/StatusBadge';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -41,18 +42,7 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
           value={t(`distribution.${product.distributionFrequency}`)}
         />
       </SimpleGrid>
-      {product.subscribedPercent !== undefined && (
-        <Stack gap={4}>
-          <Progress
-            value={Number(product.subscribedPercent)}
-            color="teal"
-            aria-label={t('fields.subscribed')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('fields.subscribedShare', { percent: formatPercent(product.subscribedPercent) })}
-          </Text>
-        </Stack>
-      )}
+      {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
@@ -9,6 +9,14 @@ import { QueryState } from '../shared/QueryState';
 import { filtersFrom, type ListFilters, paramsFor, requestFor } from './list-filters';
 import { ListFilterBar } from './ListFilterBar';
 import { ProductCard } from './ProductCard';
+
+const ListPager = lazy(() => import('./ListPager').then((module) => ({ default: module.ListPager })));
+// Cards side by side as wide as they fit (a CSS grid: no grid component in the budgeted page).
+const CARD_GRID = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-lg)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+} as const;
 
 /** /investments (public, spec §2): the products by category and state, a page at a time. */
 export function InvestmentsPage() {
@@ -34,15 +42,15 @@ export function InvestmentsPage() {
       </Stack>
       <ListFilterBar filters={filters} onChange={changeFilters} />
       <QueryState query={query} count={list?.items.length ?? 0}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Box style={CARD_GRID}>
           {list?.items.map((product) => (
             <ProductCard key={product.symbol} product={product} />
           ))}
-        </SimpleGrid>
+        </Box>
         {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-          </Group>
+          <Suspense>
+            <ListPager total={pages} page={page} onChange={setPage} />
+          </Suspense>
         )}
       </QueryState>
     </Stack>

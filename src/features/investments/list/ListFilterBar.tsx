@@ -1,6 +1,7 @@
-import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type ListFilters, STATUSES } from './list-filters';
+import { PlainSelect } from './PlainSelect';
 import { SortButtons } from './SortButtons';
 
 const ALL = 'all';
@@ -24,19 +25,17 @@ export function ListFilterBar({
   ];
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <NativeSelect
+      <PlainSelect
         label={t('list.category')}
-        data={categories}
+        options={categories}
         value={filters.category ?? ALL}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onChange({ ...filters, category: value === ALL ? undefined : (value as ListFilters['category']) });
-        }}
-        w={220}
+        onChange={(value) =>
+          onChange({ ...filters, category: value === ALL ? undefined : (value as ListFilters['category']) })
+        }
       />
-      <SegmentedControl
-        aria-label={t('list.status')}
-        data={statuses}
+      <PlainSelect
+        label={t('list.status')}
+        options={statuses}
         value={filters.status ?? ALL}
         onChange={(value) =>
           onChange({ ...filters, status: value === ALL ? undefined : (value as ListFilters['status']) })

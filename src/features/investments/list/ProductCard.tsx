@@ -1,11 +1,18 @@
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvestmentProductSummary } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { formatAmount } from '@/lib/display-format';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
+import { ShareBar } from '../shared/ShareBar';
 import { StatusBadge } from '../shared/StatusBadge';
+
+const FACT_GRID = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-sm)',
+  gridTemplateColumns: '1fr 1fr',
+} as const;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +33,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
   const localize = useLocalizedPath();
   const coin = product.subscriptionCoin;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="product-card">
+    <Box bd="1px solid var(--mantine-color-default-border)" bdrs="md" p="lg" data-testid="product-card">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4">
@@ -47,7 +54,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
             {t('fields.expectedReturn')}
           </Text>
         </Group>
-        <SimpleGrid cols={2} spacing="sm">
+        <Box style={FACT_GRID}>
           <Fact label={t('fields.category')} value={t(`categories.${product.category}`)} />
           <Fact label={t('fields.region')} value={product.region} />
           <Fact
@@ -57,20 +64,9 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
           <Fact label={t('fields.totalIssued')} value={formatAmount(product.totalIssued)} />
           <Fact label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
           <Fact label={t('fields.network')} value={product.network} />
-        </SimpleGrid>
-        {product.subscribedPercent !== undefined && (
-          <Stack gap={4}>
-            <Progress
-              value={Number(product.subscribedPercent)}
-              color="teal"
-              aria-label={t('fields.subscribed')}
-            />
-            <Text size="xs" c="dimmed">
-              {t('fields.subscribedShare', { percent: formatPercent(product.subscribedPercent) })}
-            </Text>
-          </Stack>
-        )}
+        </Box>
+        {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}
       </Stack>
-    </Card>
+    </Box>
   );
 }
