@@ -95,7 +95,7 @@ describe('issue 13: investments in the browser (spec §2, §3, §4, §5, §6, §
     await page.getByRole('tab', { name: 'My subscriptions' }).click();
     const row = page.getByTestId('my-records').getByRole('row').filter({ hasText: 'SUB20250603000123' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Pending review');
+    expect(await row.innerText()).toMatch(/pending review/i);
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, 'investments-subscribed-record');
@@ -142,7 +142,8 @@ describe('issue 13: investments in the browser (spec §2, §3, §4, §5, §6, §
       .waitFor();
     await screenshot(page, 'home-market');
     expect(pageErrors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    // A visitor's user-info call is answered 401 by the mock (spec §8); Chromium logs it.
+    expect(consoleErrors.filter((text) => !/status of 401\b/.test(text))).toEqual([]);
     await context.close();
   });
 });

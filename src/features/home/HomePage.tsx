@@ -2,13 +2,15 @@ import { BecomeInvestorSection } from './BecomeInvestorSection';
 import { FaqSection } from './FaqSection';
 import { HeroSection } from './HeroSection';
 import { InvestingSection } from './InvestingSection';
+import { MarketSection } from './market/MarketSection';
 import { RaisingCapitalSection } from './RaisingCapitalSection';
 
-/** Home (base path, public): the marketing page of spec §1. */
+/** Home (base path, public): the marketing page of spec §1, with the market beside it (issue 13). */
 export function HomePage() {
   return (
     <>
       <HeroSection />
+      <MarketSection />
       <RaisingCapitalSection />
       <InvestingSection />
       <BecomeInvestorSection />
