@@ -34,6 +34,7 @@ export function CmsArticleList({ query, list, currentId, onPage }: CmsArticleLis
                 to={to(`cms/${article.id}`)}
                 label={article.title}
                 description={formatDateTime(article.createTime)}
+                variant="subtle"
                 active={article.id === currentId}
                 aria-current={article.id === currentId ? 'page' : undefined}
                 data-testid="cms-row"

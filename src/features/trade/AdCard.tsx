@@ -49,7 +49,7 @@ export function AdCard({ ad, side, onTake }: AdCardProps) {
           </Text>
           <Text size="sm">{ad.paymentTypes.map((type) => t(`payTypes.${type}`)).join(', ')}</Text>
         </Stack>
-        <Button color={side === 'BUY' ? 'green' : 'red'} onClick={() => onTake(ad)}>
+        <Button onClick={() => onTake(ad)}>
           {t(side === 'BUY' ? 'market.buyAction' : 'market.sellAction', { coin: ad.coinSymbol })}
         </Button>
       </Group>

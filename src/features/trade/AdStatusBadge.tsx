@@ -5,7 +5,7 @@ import type { OtcAdStatus } from '@generated/models';
 const COLORS: Record<OtcAdStatus, string> = {
   published: 'green',
   trading: 'blue',
-  overdue: 'orange',
+  overdue: 'pink',
   closed: 'gray',
 };
 
@@ -13,7 +13,12 @@ const COLORS: Record<OtcAdStatus, string> = {
 export function AdStatusBadge({ status }: { status: OtcAdStatus }) {
   const { t } = useTranslation('trade');
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid={`ad-status-${status}`}>
+    <Badge
+      color={COLORS[status]}
+      c={`${COLORS[status]}.9`}
+      variant="light"
+      data-testid={`ad-status-${status}`}
+    >
       {t(`ads.statuses.${status}`)}
     </Badge>
   );

@@ -46,7 +46,7 @@ export function OrdersTable({ orders, action }: OrdersTableProps) {
               <Table.Td>
                 {order.baseCoin}/{order.quoteCoin}
               </Table.Td>
-              <Table.Td c={order.side === 'BUY' ? 'green' : 'red'}>
+              <Table.Td>
                 {t(`orders.side.${order.side}`)} · {t(`orders.kind.${order.type}`)}
               </Table.Td>
               <Table.Td>{order.type === 2 ? t('orders.market') : formatAmount(order.price)}</Table.Td>

@@ -11,5 +11,9 @@ export const MARKET_SCREENS: ScreenRegistry = {
     'InvestmentDetailPage',
     ['investments', ...FORM_NAMESPACES],
   ),
+  'trade/:symbol?': lazyScreen(() => import('@/features/trade/TradePage'), 'TradePage', [
+    'trade',
+    ...FORM_NAMESPACES,
+  ]),
   'cms/:id?': lazyScreen(() => import('@/features/cms/CmsPage'), 'CmsPage', ['cms']),
 };
