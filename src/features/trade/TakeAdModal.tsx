@@ -11,6 +11,7 @@ import { formatAmount } from '@/lib/display-format';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type OtcOrderFormData, otcOrderForm } from '@schemas/trade/otc-order';
 import { checkOtcVolume, otcTotal } from './otc-math';
+import { translateTakeAdError } from './take-ad-errors';
 import { useActivePaymentTypes } from './use-active-payment-types';
 import { TradeQueryState } from './TradeQueryState';
 
@@ -106,8 +107,12 @@ function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usabl
         submitLabel={t(side === 'BUY' ? 'take.submitBuy' : 'take.submitSell')}
         onChange={(data) => setVolume(data.volume)}
         onSubmit={async (data) => {
-          const answer = await create.mutateAsync({ data: { ...data, adId: ad.adId } });
-          setOrderId(answer.data?.orderId ?? '');
+          try {
+            const answer = await create.mutateAsync({ data: { ...data, adId: ad.adId } });
+            setOrderId(answer.data?.orderId ?? '');
+          } catch (error) {
+            throw translateTakeAdError(error, t);
+          }
         }}
       />
       <Text fw={700} data-testid="otc-total">
