@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionRecordStatus } from '@generated/models';
+import { READABLE_BADGE } from '../shared/badge-styles';
 
-// Spec §4 subscription record states; shade 9 text on a light tint keeps WCAG AA (route walker axe).
+// Spec §4 subscription record states, each its tint.
 const COLORS: Record<SubscriptionRecordStatus, string> = {
   pending: 'blue',
   approved: 'teal',
@@ -14,7 +15,7 @@ const COLORS: Record<SubscriptionRecordStatus, string> = {
 export function RecordStatusBadge({ status }: { status: SubscriptionRecordStatus }) {
   const { t } = useTranslation('investments');
   return (
-    <Badge variant="light" color={COLORS[status]} c={`${COLORS[status]}.9`}>
+    <Badge variant="light" color={COLORS[status]} styles={READABLE_BADGE}>
       {t(`recordStatus.${status}`)}
     </Badge>
   );
