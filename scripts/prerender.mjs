@@ -7,7 +7,6 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
@@ -63,24 +62,8 @@ function pageHtml(template, page, { html, htmlLang }) {
     .replace(ROOT_DIV, `<div id="root" data-prerendered="${page}">${html}</div>`);
 }
 
-/**
- * The page's first paint waits for no stylesheet: the rules its markup uses are inlined, and the whole
- * stylesheet loads without blocking (issue 9: the full Mantine CSS blocked the first paint of home).
- */
-function inlineCriticalCss(outDir) {
-  const beasties = new Beasties({
-    path: outDir,
-    publicPath: '/',
-    preload: 'media',
-    pruneSource: false,
-    logLevel: 'warn',
-  });
-  return (html) => beasties.process(html);
-}
-
 export async function prerender(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const withCriticalCss = inlineCriticalCss(outDir);
   const cacheDir = join(root, 'node_modules/.cache');
   mkdirSync(cacheDir, { recursive: true });
   // Inside the repo so the bundle's bare imports (react, @mantine/core…) resolve to node_modules.
@@ -93,7 +76,7 @@ export async function prerender(outDir) {
       const rendered = await renderer.prerenderPage();
       const file = join(outDir, page, 'index.html');
       mkdirSync(join(outDir, page), { recursive: true });
-      writeFileSync(file, await withCriticalCss(pageHtml(template, page, rendered)));
+      writeFileSync(file, pageHtml(template, page, rendered));
       console.log(`prerendered ${page} (${(rendered.html.length / 1024).toFixed(1)} kB)`);
     }
   } finally {
