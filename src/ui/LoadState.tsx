@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT } from './alert-styles';
+import { LoadFailure } from './LoadFailure';
 
 export interface LoadStateProps {
   pending: boolean;
@@ -23,17 +23,7 @@ export function LoadState({ pending, failure, failedTitle, onRetry, count, child
         <Loader aria-label={t('loading')} />
       </Center>
     );
-  if (failure !== null)
-    return (
-      <Alert color="red" styles={READABLE_ALERT} role="alert" title={failedTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{failure}</Text>
-          <Button variant="light" color="red" size="xs" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (failure !== null) return <LoadFailure title={failedTitle} message={failure} onRetry={onRetry} />;
   if (count === 0)
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="no-data">

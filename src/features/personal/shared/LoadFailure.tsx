@@ -1,7 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { LoadFailure as FailureAlert } from '@/ui/LoadFailure';
 
 /** A load that failed: what went wrong and a Retry (the failure table's contract, helper conventions). */
 export function LoadFailure({
@@ -15,13 +14,10 @@ export function LoadFailure({
 }) {
   const { t } = useTranslation(['personal', 'common']);
   return (
-    <Alert color="red" styles={READABLE_ALERT} role="alert" title={title ?? t('personal:load.failed')}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{describeApiError(error, (key) => t(key))}</Text>
-        <Button variant="light" color="red" size="xs" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <FailureAlert
+      title={title ?? t('personal:load.failed')}
+      message={describeApiError(error, (key) => t(key))}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,0 +1,25 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { READABLE_ALERT } from './alert-styles';
+
+export interface LoadFailureProps {
+  title: string;
+  /** The failure, already described for the reader (the caller knows its error type). */
+  message: string;
+  onRetry: () => void;
+}
+
+/** A load that failed: what went wrong and a Retry (spec §8; the failure table waits for the Retry). */
+export function LoadFailure({ title, message, onRetry }: LoadFailureProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert color="red" styles={READABLE_ALERT} role="alert" title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button variant="light" color="red" size="xs" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
