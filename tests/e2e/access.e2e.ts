@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { chooseExamples, switchExamples } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,35 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const scenario = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
-
-const scenarioMap = (examples: Record<string, string>) =>
-  Object.fromEntries(Object.entries(examples).map(([id, name]) => [id, scenario(id, name)]));
-
-/** The mock answers these operations with these named examples (the QA switch's sessionStorage), once. */
-async function chooseExamples(context: BrowserContext, examples: Record<string, string>): Promise<void> {
-  await context.addInitScript((chosen) => {
-    if (window.location.protocol !== 'http:') return;
-    if (!window.sessionStorage.getItem('qa.scenarios')) {
-      window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen));
-    }
-  }, scenarioMap(examples));
-}
-
-/** Switches the examples the mock answers with from now on. */
-async function switchExamples(page: Page, examples: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    (chosen) => window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen)),
-    scenarioMap(examples),
-  );
-}
 
 /** Drags nothing: the slider check takes the End key (spec §5). */
 async function passSliderCheck(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { axe, describeViolations, launchBrowser, newPage, screenshot } from './browser';
+import { answerWith, chooseExamples } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,36 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const scenarioOf = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
-const scenarios = (choices: Record<string, string>) =>
-  Object.fromEntries(Object.entries(choices).map(([id, name]) => [id, scenarioOf(id, name)]));
-
 /** Signed in (a token) with the mock's answers picked through the QA switch's sessionStorage, set once. */
-async function signedIn(context: BrowserContext, choices: Record<string, string>): Promise<void> {
-  await context.addInitScript((chosen) => {
-    if (window.location.protocol !== 'http:') return;
-    window.localStorage.setItem('token', 'e2e-token');
-    if (window.sessionStorage.getItem('qa.scenarios')) return;
-    window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen));
-  }, scenarios(choices));
-}
-
-/** From now on the mock answers `operationId` with its example `name` (the QA switch, mid-session). */
-async function answerWith(page: Page, operationId: string, name: string): Promise<void> {
-  await page.evaluate(
-    ([id, scenario]) => {
-      const current = JSON.parse(window.sessionStorage.getItem('qa.scenarios') ?? '{}') as object;
-      window.sessionStorage.setItem('qa.scenarios', JSON.stringify({ ...current, [id as string]: scenario }));
-    },
-    [operationId, scenarioOf(operationId, name)] as const,
-  );
-}
+const signedIn = (context: BrowserContext, choices: Record<string, string>) =>
+  chooseExamples(context, choices, { signedIn: true });
 
 /** The JSON bodies the page posts to a contract path on the mock. */
 function bodiesTo(page: Page, path: string): Record<string, unknown>[] {

@@ -1,12 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { corporateBasicForm } from '@schemas/kyc/corporate-basic';
 import { corporateFilesForm } from '@schemas/kyc/corporate-files';
 import { corporatePeopleForm } from '@schemas/kyc/corporate-people';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
 import { launchBrowser, newPage } from './browser';
+import { answerWith, chooseExamples } from './qa-session';
 import { ROLES } from './walk/roles';
 
 let browser: Browser;
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const scenarioOf = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
 
 /**
  * The walker's logged-in user (a token) with the mock's answers picked through the QA switch's
@@ -35,21 +27,7 @@ async function actAs(
   drafts: Record<string, unknown> = {},
 ): Promise<void> {
   expect(ROLES.kycApproved.token).toBe(true);
-  const scenarios = Object.fromEntries(
-    Object.entries(choices).map(([operationId, name]) => [operationId, scenarioOf(operationId, name)]),
-  );
-  await context.addInitScript(
-    ({ scenarios, drafts }) => {
-      if (window.location.protocol !== 'http:') return;
-      window.localStorage.setItem('token', 'e2e-token');
-      if (window.sessionStorage.getItem('qa.scenarios')) return;
-      window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
-      for (const [id, data] of Object.entries(drafts)) {
-        window.sessionStorage.setItem(`form-draft:${id}`, JSON.stringify(data));
-      }
-    },
-    { scenarios, drafts },
-  );
+  await chooseExamples(context, choices, { signedIn: true, drafts });
 }
 
 describe('issue 11: identity verification in the browser (spec §2, §4)', () => {
@@ -218,17 +196,7 @@ describe('issue 11: identity verification in the browser (spec §2, §4)', () =>
     ]);
 
     // The server now holds the draft (the mock answers its saved application from here on).
-    const resumed = { ...scenarioOf('getCorporateKycDraft', 'default') };
-    await page.evaluate((scenario) => {
-      const choices = JSON.parse(window.sessionStorage.getItem('qa.scenarios') ?? '{}') as Record<
-        string,
-        unknown
-      >;
-      window.sessionStorage.setItem(
-        'qa.scenarios',
-        JSON.stringify({ ...choices, getCorporateKycDraft: scenario }),
-      );
-    }, resumed);
+    await answerWith(page, 'getCorporateKycDraft', 'default');
     await page.reload();
     await page.getByText('Share of ownership (%)').first().waitFor();
     expect(await active.innerText()).toBe('Related people');

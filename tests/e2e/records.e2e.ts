@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { chooseExamples, recordCalls } from './qa-session';
 import { ROLES } from './walk/roles';
 
 let browser: Browser;
@@ -12,38 +12,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const scenario = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
-
 /** The walker's kycApproved user, with the mock answering the given operations with named examples. */
 async function actAsKycApproved(
   context: BrowserContext,
   examples: Record<string, string> = {},
 ): Promise<void> {
   expect(ROLES.kycApproved.token).toBe(true);
-  const scenarios = Object.fromEntries(
-    Object.entries({ getUserInfo: 'kycApproved', ...examples }).map(([id, name]) => [id, scenario(id, name)]),
-  );
-  await context.addInitScript((chosen) => {
-    if (window.location.protocol !== 'http:') return;
-    window.localStorage.setItem('token', 'e2e-token');
-    window.sessionStorage.setItem('qa.scenarios', JSON.stringify(chosen));
-  }, scenarios);
-}
-
-/** Records the contract paths the page calls on the mock. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/mock/')) calls.push(path.replace(/^\/mock/, ''));
-  });
-  return calls;
+  await chooseExamples(context, { getUserInfo: 'kycApproved', ...examples }, { signedIn: true });
 }
 
 async function fillApiKeyForm(page: Page, ips: string): Promise<void> {

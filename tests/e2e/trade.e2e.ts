@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { chooseExamples as chooseQaExamples, recordCalls, switchExamples } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,39 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const scenario = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
-
-const chosen = (examples: Record<string, string>) =>
-  Object.fromEntries(Object.entries(examples).map(([id, name]) => [id, scenario(id, name)]));
-
 /** The QA switch's choices for this tab (what `?scenario=` and the QA panel store). */
-async function chooseExamples(context: BrowserContext, examples: Record<string, string>, token: boolean) {
-  await context.addInitScript(
-    ({ scenarios, signedIn }) => {
-      if (window.location.protocol !== 'http:') return;
-      if (signedIn) window.localStorage.setItem('token', 'e2e-token');
-      if (!window.sessionStorage.getItem('qa.scenarios'))
-        window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
-    },
-    { scenarios: chosen(examples), signedIn: token },
-  );
-}
-
-/** Records the contract paths the page calls on the mock. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/mock/')) calls.push(path.replace(/^\/mock/, ''));
-  });
-  return calls;
-}
+const chooseExamples = (context: BrowserContext, examples: Record<string, string>, signedIn: boolean) =>
+  chooseQaExamples(context, examples, { signedIn });
 
 describe('issue 13: OTC trade (spec §2 /trade, §4, §6, §8)', () => {
   it('a cancel that fails says "cancellation failed, retry"; the retry succeeds', async () => {
@@ -59,12 +29,7 @@ describe('issue 13: OTC trade (spec §2 /trade, §4, §6, §8)', () => {
     expect(await failed.innerText()).toContain('Cancellation failed, retry');
     await screenshot(page, 'trade-cancel-failed');
     // QA switches the cancel back to its default answer (success), then the user retries.
-    await page.evaluate(
-      (scenarios) => {
-        window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
-      },
-      chosen({ getUserInfo: 'kycApproved' }),
-    );
+    await switchExamples(page, { getUserInfo: 'kycApproved' });
     await failed.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Cancellation requested').waitFor();
     expect(calls.filter((path) => path === '/order/cancel')).toHaveLength(2);

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { ROLES } from './walk/roles';
+import { recordCalls } from './qa-session';
+import { actAs } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,34 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const scenario = (operationId: string, name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
-  return found;
-};
-
-/** The walker's kycApproved user (UID 10024871; phone, email and Google on) on every page it opens. */
-async function actAsKycApproved(context: BrowserContext): Promise<void> {
-  expect(ROLES.kycApproved.token).toBe(true);
-  const chosen = { getUserInfo: scenario('getUserInfo', 'kycApproved') };
-  await context.addInitScript((scenarios) => {
-    if (window.location.protocol !== 'http:') return;
-    window.localStorage.setItem('token', 'e2e-token');
-    window.sessionStorage.setItem('qa.scenarios', JSON.stringify(scenarios));
-  }, chosen);
-}
-
-/** Records the contract paths the page calls on the mock. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/mock/')) calls.push(path.replace(/^\/mock/, ''));
-  });
-  return calls;
-}
+/**
+ * The walker's kycApproved user (UID 10024871; phone, email and Google on), its QA choices reset on every
+ * page it opens, so each `?scenario=` below starts from the defaults.
+ */
+const actAsKycApproved = (context: BrowserContext) => actAs(context, 'kycApproved');
 
 async function typeCodes(page: Page, formId: string): Promise<void> {
   await page.getByLabel(/^SMS code/).fill('135790');

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { operations, type OperationScenario } from '@generated/operations';
+import { scenarioOf } from '../qa-session';
 
 /** The three roles of issue 8: the mock's named getUserInfo examples decide the KYC state. */
 export const ROLES = {
@@ -9,13 +9,10 @@ export const ROLES = {
 } as const;
 export type Role = keyof typeof ROLES;
 
-const userInfo = operations.find((operation) => operation.operationId === 'getUserInfo');
-const scenario = (name: string): OperationScenario => {
-  const found = userInfo?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`roles: the contract has no getUserInfo example ${name}`);
-  return found;
+const USER_INFO_SCENARIOS = {
+  kycPending: scenarioOf('getUserInfo', 'kycPending'),
+  kycApproved: scenarioOf('getUserInfo', 'kycApproved'),
 };
-const USER_INFO_SCENARIOS = { kycPending: scenario('kycPending'), kycApproved: scenario('kycApproved') };
 
 /**
  * Logs the context in the way the app does after login (the token in localStorage, src/api/token-store.ts)
