@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@/api/describe-error';
+import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
 import { LoadState } from '@/ui/LoadState';
 
 export interface CmsQueryStateProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: QueryLike;
   /** Rows answered, for the list; 0 shows "no data" (spec §8). Omit for an article. */
   count?: number;
   children: ReactNode;
@@ -12,15 +12,10 @@ export interface CmsQueryStateProps {
 
 /** A CMS load's loading, error-with-retry and empty states. */
 export function CmsQueryState({ query, count, children }: CmsQueryStateProps) {
-  const { t } = useTranslation(['cms', 'common']);
+  const { t } = useTranslation('cms');
+  const load = useQueryLoad(query);
   return (
-    <LoadState
-      pending={query.isPending}
-      failure={query.isError ? describeApiError(query.error, (key) => t(key)) : null}
-      failedTitle={t('cms:loadFailed')}
-      onRetry={() => void query.refetch()}
-      count={count}
-    >
+    <LoadState {...load} failedTitle={t('cms:loadFailed')} count={count}>
       {children}
     </LoadState>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@/api/describe-error';
+import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
 import { LoadState } from '@/ui/LoadState';
 
 export interface TradeQueryStateProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: QueryLike;
   /** Rows answered, for lists; 0 shows "no data" (spec §8). Omit for a single item. */
   count?: number;
   children: ReactNode;
@@ -12,15 +12,10 @@ export interface TradeQueryStateProps {
 
 /** A trade load's loading, error-with-retry and empty states. */
 export function TradeQueryState({ query, count, children }: TradeQueryStateProps) {
-  const { t } = useTranslation(['trade', 'common']);
+  const { t } = useTranslation('trade');
+  const load = useQueryLoad(query);
   return (
-    <LoadState
-      pending={query.isPending}
-      failure={query.isError ? describeApiError(query.error, (key) => t(key)) : null}
-      failedTitle={t('trade:loadFailed')}
-      onRetry={() => void query.refetch()}
-      count={count}
-    >
+    <LoadState {...load} failedTitle={t('trade:loadFailed')} count={count}>
       {children}
     </LoadState>
   );

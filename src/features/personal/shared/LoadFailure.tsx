@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@/api/describe-error';
+import { useDescribeError } from '@/api/use-query-load';
 import { LoadFailure as FailureAlert } from '@/ui/LoadFailure';
 
 /** A load that failed: what went wrong and a Retry (the failure table's contract, helper conventions). */
@@ -12,12 +12,9 @@ export function LoadFailure({
   onRetry: () => void;
   title?: string;
 }) {
-  const { t } = useTranslation(['personal', 'common']);
+  const { t } = useTranslation('personal');
+  const describe = useDescribeError();
   return (
-    <FailureAlert
-      title={title ?? t('personal:load.failed')}
-      message={describeApiError(error, (key) => t(key))}
-      onRetry={onRetry}
-    />
+    <FailureAlert title={title ?? t('personal:load.failed')} message={describe(error)} onRetry={onRetry} />
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
-import { describeApiError } from '@/api/describe-error';
+import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
 import { LoadState } from '@/ui/LoadState';
 
 export interface RecordsStateProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: QueryLike;
   /** Rows answered; 0 shows "no data" (spec §8). */
   count: number;
   /** Our own text for business error codes the screen explains itself (spec §8), by code. */
@@ -15,19 +14,10 @@ export interface RecordsStateProps {
 
 /** A record list's loading, error with retry (the server's message or ours) and empty states. */
 export function RecordsState({ query, count, ownErrors = {}, children }: RecordsStateProps) {
-  const { t } = useTranslation(['history', 'common']);
-  const failure = !query.isError
-    ? null
-    : ((isApiError(query.error) ? ownErrors[query.error.code] : undefined) ??
-      describeApiError(query.error, (key) => t(key)));
+  const { t } = useTranslation('history');
+  const load = useQueryLoad(query, ownErrors);
   return (
-    <LoadState
-      pending={query.isPending}
-      failure={failure}
-      failedTitle={t('history:loadFailed')}
-      onRetry={() => void query.refetch()}
-      count={count}
-    >
+    <LoadState {...load} failedTitle={t('history:loadFailed')} count={count}>
       {children}
     </LoadState>
   );
