@@ -22,12 +22,16 @@ const appRoot = process.argv.includes('--app-root') ? resolve(argAt('--app-root'
 const RUNS = 3;
 const PORTS = { app: 4381, floor: 4382, mock: 4383 };
 const { routes: budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
-const PAGES = [
+const ALL_PAGES = [
   { name: 'floor', server: 'floor', path: '/' },
   { name: 'home', server: 'app', path: '/en_US', budget: 'home' },
   { name: 'investments', server: 'app', path: '/en_US/investments', budget: 'investments' },
   { name: 'login', server: 'app', path: '/en_US/login', budget: 'login' },
 ];
+// `--only home,login` measures the floor and those pages (a quicker look while working; the README's
+// table is always a full run).
+const only = process.argv.includes('--only') ? argAt('--only').split(',') : null;
+const PAGES = ALL_PAGES.filter((page) => page.name === 'floor' || !only || only.includes(page.name));
 
 async function buildWithManifest(root, outDir) {
   await build({
@@ -58,6 +62,14 @@ function waitForPort(port, timeoutMs = 180000) {
   });
 }
 
+// What `--only` prints per run, to see what a page's LCP and blocking time are made of.
+const lcpElement = (audits) =>
+  audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'n/a';
+const longTasks = (audits) =>
+  (audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${Math.round(task.duration)} ms ${String(task.url).split('/').pop()}`)
+    .join(', ') || 'none';
+
 /** Best of RUNS Lighthouse mobile runs: highest score, then lowest LCP. */
 async function lighthouseBest(url, chromePort) {
   let best;
@@ -75,6 +87,7 @@ async function lighthouseBest(url, chromePort) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
     };
+    if (only) console.log(`  ${url}: LCP element ${lcpElement(audits)}; long tasks ${longTasks(audits)}`);
     if (!best || sample.score > best.score || (sample.score === best.score && sample.lcp < best.lcp))
       best = sample;
   }

@@ -7,6 +7,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
@@ -62,8 +63,61 @@ function pageHtml(template, page, { html, htmlLang }) {
     .replace(ROOT_DIV, `<div id="root" data-prerendered="${page}">${html}</div>`);
 }
 
+/**
+ * The page's first paint waits for no stylesheet (issue 9: the whole Mantine sheet blocked home's first
+ * paint): beasties inlines the rules the markup uses and loads the sheet without blocking. Only its <head>
+ * is taken: the body stays byte for byte what React rendered, or hydration would find text that differs.
+ */
+function inlineCriticalCss(outDir) {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    pruneSource: false,
+    logLevel: 'warn',
+  });
+  return async (html) => {
+    const processed = await beasties.process(html);
+    const headEnd = (text) => {
+      const at = text.indexOf('</head>');
+      if (at < 0) throw new Error('a page without </head>');
+      return at;
+    };
+    return processed.slice(0, headEnd(processed)) + html.slice(headEnd(html));
+  };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The prerendered markup paints before the app's script is fetched and run (issue 9): the entry and its
+ * preloads are added after the first frame (a timer covers a tab opened in the background, which draws no
+ * frame). Without this the browser may run 400 kB of script before it shows a page that needs none.
+ */
+function startScriptAfterFirstPaint(html) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script>(() => {
+      let started = false;
+      const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
+        add('script', { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' });
+      };
+      requestAnimationFrame(() => setTimeout(start));
+      setTimeout(start, 500);
+    })();</script>
+  `;
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
+}
+
 export async function prerender(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const withCriticalCss = inlineCriticalCss(outDir);
   const cacheDir = join(root, 'node_modules/.cache');
   mkdirSync(cacheDir, { recursive: true });
   // Inside the repo so the bundle's bare imports (react, @mantine/core…) resolve to node_modules.
@@ -76,7 +130,10 @@ export async function prerender(outDir) {
       const rendered = await renderer.prerenderPage();
       const file = join(outDir, page, 'index.html');
       mkdirSync(join(outDir, page), { recursive: true });
-      writeFileSync(file, pageHtml(template, page, rendered));
+      writeFileSync(
+        file,
+        startScriptAfterFirstPaint(await withCriticalCss(pageHtml(template, page, rendered))),
+      );
       console.log(`prerendered ${page} (${(rendered.html.length / 1024).toFixed(1)} kB)`);
     }
   } finally {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { readScenarioQuery } from '@/api/scenario';
@@ -33,6 +33,8 @@ void ready.finally(() => {
       <App />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task
+  // (issue 9: the blocking time of the prerendered home); the markup is on screen meanwhile.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

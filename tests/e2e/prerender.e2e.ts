@@ -32,6 +32,22 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
     expect(html).toContain(heading);
   });
 
+  it('paints without waiting for a stylesheet or a script (critical CSS inlined, scripts after paint)', async () => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    // A <noscript> link is the sheet for a browser without script; it blocks nothing elsewhere.
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(head, 'the rules the markup uses are inlined').toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const tag of stylesheets)
+      expect(tag, 'the full sheet loads without blocking').toContain('media="print"');
+    const scripts = [...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts, 'only the deferred runtime config is a script tag').toEqual([
+      '<script src="/config.js" defer>',
+    ]);
+    expect(head).not.toContain('rel="modulepreload"');
+  });
+
   it.each(['visitor', 'user'] as const)('hydrates for a %s without an error or a re-render', async (role) => {
     const { page, context, consoleErrors, pageErrors } = await newPage(browser);
     await actAs(context, role);
