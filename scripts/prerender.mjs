@@ -15,7 +15,7 @@ import { build } from 'vite';
  * The pages written to HTML, as paths under the base prefix. Pages with a form are left out: what someone
  * types before the script takes over would be lost where the markup is replaced instead of hydrated.
  */
-export const PRERENDERED_PAGES = ['/en_US', '/zh_CN'];
+export const PRERENDERED_PAGES = ['/en_US', '/zh_CN', '/en_US/investments', '/zh_CN/investments'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROOT_DIV = '<div id="root"></div>';

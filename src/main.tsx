@@ -19,8 +19,12 @@ const container = document.getElementById('root')!;
 // A page prerendered at build time (scripts/prerender.mjs) for this path is hydrated: it was rendered as
 // the first render here renders it, with the default runtime config. A deployment under a base prefix (its
 // links differ) or with the QA switch on (its panel is extra) renders afresh, replacing the markup.
+// An address with a query (the investments filters) renders afresh: the markup is the page without one.
 const hydrate =
-  container.dataset.prerendered === routePath.replace(/(.)\/$/, '$1') && basePrefix === '' && !qaScenarios;
+  container.dataset.prerendered === routePath.replace(/(.)\/$/, '$1') &&
+  window.location.search === '' &&
+  basePrefix === '' &&
+  !qaScenarios;
 
 // i18next is ready at once (the base namespaces are bundled); a route's own namespaces arrive with its
 // chunk (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:

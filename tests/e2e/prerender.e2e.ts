@@ -2,7 +2,7 @@
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchBrowser, newPage } from './browser';
@@ -19,7 +19,17 @@ afterAll(async () => {
 const PAGES = [
   { path: '/en_US', lang: 'en-US', heading: 'Tokenized real-world assets' },
   { path: '/zh_CN', lang: 'zh-CN', heading: '代币化' },
+  { path: '/en_US/investments', lang: 'en-US', heading: 'Investments' },
+  { path: '/zh_CN/investments', lang: 'zh-CN', heading: '投资' },
 ] as const;
+
+// Production settings: a real backend's config has the QA switch off (with it on, pages render afresh).
+const withProductionConfig = (context: BrowserContext) =>
+  context.route('**/config.js', async (route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}\nwindow.__APP_CONFIG__.qaScenarios = false;`;
+    await route.fulfill({ response, body });
+  });
 
 // A visitor's user-info call is answered 401 (spec §8); Chromium logs it.
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
@@ -51,12 +61,7 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
   it.each(['visitor', 'user'] as const)('hydrates for a %s without an error or a re-render', async (role) => {
     const { page, context, consoleErrors, pageErrors } = await newPage(browser);
     await actAs(context, role);
-    // Production settings: a real backend's config has the QA switch off.
-    await context.route('**/config.js', async (route) => {
-      const response = await route.fetch();
-      const body = `${await response.text()}\nwindow.__APP_CONFIG__.qaScenarios = false;`;
-      await route.fulfill({ response, body });
-    });
+    await withProductionConfig(context);
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { prerendered?: Element | null }).prerendered =
@@ -77,4 +82,22 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
     expect(consoleErrors.filter((text) => !(role === 'visitor' && isAllowed401Log(text)))).toEqual([]);
     await context.close();
   });
+});
+
+// The markup is the page without a query; an address with the list's filters still shows them (main.tsx
+// renders such an address afresh rather than hydrate markup made without them).
+it('shows the filters of an address with a query, without a hydration error', async () => {
+  const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+  await actAs(context, 'visitor');
+  await withProductionConfig(context);
+  await page.goto('/en_US/investments?category=bond');
+  await page
+    .getByRole('link', { name: /^Log in$/ })
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('bond');
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors.filter((text) => !isAllowed401Log(text))).toEqual([]);
+  await context.close();
 });
