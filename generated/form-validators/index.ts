@@ -62,6 +62,8 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
   '-361a80d': { formId: 'withdrawIdentityCheck', load: () => import('./withdrawIdentityCheck--361a80d') },
   '-420d10c0': { formId: 'internalTransfer', load: () => import('./internalTransfer--420d10c0') },
   '-5aca967e': { formId: 'fiatDeposit', load: () => import('./fiatDeposit--5aca967e') },
+  '1a69dd2d': { formId: 'fiatDepositConfirm', load: () => import('./fiatDepositConfirm-1a69dd2d') },
+  '4fd74348': { formId: 'upiDeposit', load: () => import('./upiDeposit-4fd74348') },
   '-6bb70ad0': { formId: 'investmentSubscription', load: () => import('./investmentSubscription--6bb70ad0') },
   '2229ab51': { formId: 'otcOrder', load: () => import('./otcOrder-2229ab51') },
 };

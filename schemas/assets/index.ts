@@ -2,10 +2,12 @@ import { asGenericForm, type FormDefinition } from '../form-definition';
 import { addressTrustForm } from './address-trust';
 import { bankCardForm } from './bank-card';
 import { fiatDepositForm } from './fiat-deposit';
+import { fiatDepositConfirmForm } from './fiat-deposit-confirm';
 import { identityCheckForm } from './identity-check';
 import { GALLERY_TRANSFER_CONFIG, GALLERY_TRANSFER_SENDER, internalTransferForm } from './internal-transfer';
 import { GALLERY_INVESTMENT, investmentSubscriptionForm } from './investment-subscription';
 import { paymentMethodForm } from './payment-method';
+import { upiDepositForm } from './upi-deposit';
 import { withdrawAddressForm } from './withdraw-address';
 import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm } from './withdrawal';
 
@@ -22,5 +24,7 @@ export const assetsForms: FormDefinition[] = [
   asGenericForm(identityCheckForm),
   asGenericForm(internalTransferForm(GALLERY_TRANSFER_SENDER, GALLERY_TRANSFER_CONFIG)),
   asGenericForm(fiatDepositForm),
+  asGenericForm(fiatDepositConfirmForm),
+  asGenericForm(upiDepositForm),
   asGenericForm(investmentSubscriptionForm(GALLERY_INVESTMENT)),
 ];

@@ -8,6 +8,14 @@ export const ASSETS_SCREENS: ScreenRegistry = {
     'assets',
     ...FORM_NAMESPACES,
   ]),
+  // Deposit: coin address, bank transfer and UPI; the forms' labels live in assets, statuses in history.
+  'assets/recharge': lazyScreen(() => import('@/features/assets/deposit/DepositPage'), 'DepositPage', [
+    'deposit',
+    'withdraw',
+    'history',
+    'assets',
+    ...FORM_NAMESPACES,
+  ]),
   // History and records (flowingWater, applyList, mnFait): namespace history; pickers for the range.
   'assets/flowingWater': lazyScreen(
     () => import('@/features/assets/history/flowing-water/FlowingWaterPage'),

@@ -3,6 +3,8 @@ import type { ScreenCalls } from '../on-open-calls';
 export const ASSETS_CALLS: ScreenCalls = {
   // Withdraw: its first tab reads the coin's rules (USDT); the other tabs load when chosen.
   'assets/withdraw': ['getWithdrawConfig'],
+  // Deposit: its first tab reads the coin's address (USDT) and the coin's deposits.
+  'assets/recharge': ['getDepositAddress', 'listDepositRecords'],
   // History: the types of the filter and the latest records; the others open on their first list.
   'assets/flowingWater': ['getTransactionScenes', 'listTransactions'],
   'assets/applyList': ['listSubscriptionRecords'],

@@ -1,0 +1,79 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListDepositRecords } from '@generated/hooks/funds/funds';
+import type { DepositRecord, DepositRecordStatus } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { getRuntimeConfig } from '@/api/runtime-config';
+import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { formatDateTime } from '@/lib/date-time';
+import { formatAddress, formatAmount } from '@/lib/display-format';
+import { explorerTxUrl } from '@/lib/explorer-links';
+import { ListPager } from '@/ui/ListPager';
+import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { RecordsState } from '../../history/shared/RecordsState';
+import { StatusBadge } from '../../history/shared/StatusBadge';
+
+const STATUS_COLOR: Record<DepositRecordStatus, string> = {
+  confirming: 'blue',
+  succeeded: 'teal',
+  failed: 'red',
+};
+
+/** The user's deposits of `symbol`, 20 a page (spec §9), each with its transaction on the explorer. */
+export function DepositRecords({ symbol, chainName }: { symbol: string; chainName: string }) {
+  const { t } = useTranslation('deposit');
+  const [pageNum, setPageNum] = useState(1);
+  const request = { pageNum, pageSize: DEFAULT_PAGE_SIZE, coinSymbol: symbol };
+  const query = useListDepositRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const explorers = getRuntimeConfig().explorers;
+  const columns: TableColumn<DepositRecord>[] = [
+    { key: 'date', header: t('records.date'), cell: (row) => formatDateTime(row.ctime) },
+    { key: 'coin', header: t('records.coin'), cell: (row) => row.coinSymbol },
+    { key: 'amount', header: t('records.amount'), align: 'right', cell: (row) => formatAmount(row.amount) },
+    { key: 'address', header: t('records.address'), cell: (row) => formatAddress(row.address) },
+    {
+      key: 'txid',
+      header: t('records.txid'),
+      cell: (row) => {
+        const url = explorerTxUrl(explorers, chainName, row.txid);
+        const text = formatAddress(row.txid);
+        return url ? (
+          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+            {text}
+          </Anchor>
+        ) : (
+          text
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: t('records.status'),
+      cell: (row) => (
+        <StatusBadge color={STATUS_COLOR[row.status]} label={t(`records.statuses.${row.status}`)} />
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('records.title')}
+      </Title>
+      <RecordsState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="md">
+            <VirtualTable
+              rows={list.items}
+              columns={columns}
+              rowKey={(row) => String(row.id)}
+              label={t('records.title')}
+            />
+            <ListPager total={list.total} pageSize={list.pageSize} page={pageNum} onChange={setPageNum} />
+          </Stack>
+        )}
+      </RecordsState>
+    </Stack>
+  );
+}

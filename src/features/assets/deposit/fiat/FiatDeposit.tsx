@@ -1,0 +1,78 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateFiatDeposit, useGetCompanyBankInfo } from '@generated/hooks/funds/funds';
+import type { FiatDepositOrder } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useQueryLoad } from '@/api/use-query-load';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { LoadState } from '@/ui/LoadState';
+import { type FiatDepositFormData, fiatDepositForm } from '@schemas/assets/fiat-deposit';
+import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { unavailableCode, withDepositText } from '../shared/deposit-errors';
+import { DepositUnavailable } from '../shared/DepositUnavailable';
+import { CompanyAccount } from './CompanyAccount';
+import { FIAT_DEPOSITS_PATH } from './FiatOrderActions';
+import { FiatOrderList } from './FiatOrderList';
+import { FiatOrderPanel, LateTransferNotice } from './FiatOrderPanel';
+import { isLateCnyTransfer } from './large-transfer';
+
+const FIAT = /^[a-z]{3}$/;
+
+/**
+ * A bank-transfer deposit (spec §2 /assets/recharge, §3 "Deposit order", §4): the platform's account for the
+ * fiat, the order form, the new order with "I have transferred" and cancel, and the user's orders.
+ */
+export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
+  const { t } = useTranslation('deposit');
+  const [draft, setDraft] = useState<Partial<FiatDepositFormData>>({ symbol: initialSymbol });
+  const [order, setOrder] = useState<FiatDepositOrder | null>(null);
+  const symbol = draft.symbol && FIAT.test(draft.symbol) ? draft.symbol : initialSymbol;
+  const company = useGetCompanyBankInfo({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
+  const create = useCreateFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const load = useQueryLoad(company);
+  const closed = company.isError ? unavailableCode(company.error) : null;
+  const form = fiatDepositForm;
+
+  return (
+    <Stack gap="lg">
+      {order ? (
+        <FiatOrderPanel order={order} onChanged={setOrder} onNewOrder={() => setOrder(null)} />
+      ) : (
+        <>
+          <Card withBorder padding="lg" maw={720}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t(form.title)}
+              </Title>
+              <SchemaForm<FiatDepositFormData>
+                id={form.id}
+                schema={form.schema}
+                uiSchema={form.uiSchema}
+                formData={draft as FiatDepositFormData}
+                keepDraft={false}
+                submitLabel={t('fiat.create')}
+                onChange={setDraft}
+                onSubmit={async (data) => {
+                  const answer = await withDepositText(create.mutateAsync({ data }), t);
+                  void invalidate(FIAT_DEPOSITS_PATH);
+                  if (answer.data) setOrder(answer.data);
+                }}
+              />
+              {isLateCnyTransfer(draft.symbol, draft.amount) && <LateTransferNotice />}
+            </Stack>
+          </Card>
+          {closed ? (
+            <DepositUnavailable code={closed} />
+          ) : (
+            <LoadState {...load} failedTitle={t('fiat.companyFailed')}>
+              {company.data?.data && <CompanyAccount account={company.data.data} />}
+            </LoadState>
+          )}
+        </>
+      )}
+      <FiatOrderList />
+    </Stack>
+  );
+}

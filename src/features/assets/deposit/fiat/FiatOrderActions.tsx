@@ -1,0 +1,73 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useCancelFiatDeposit, useConfirmFiatDepositTransfer } from '@generated/hooks/funds/funds';
+import type { FiatDepositOrder } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useDescribeError } from '@/api/use-query-load';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import {
+  type FiatDepositConfirmFormData,
+  fiatDepositConfirmForm,
+} from '@schemas/assets/fiat-deposit-confirm';
+import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { withDepositText } from '../shared/deposit-errors';
+
+export const FIAT_DEPOSITS_PATH = '/fiat/deposit/list';
+
+/**
+ * Spec §4 "user confirms transfer and may cancel": the two actions of an order waiting for the transfer.
+ * `onChanged` gets the order as it now is; the order list is read again either way.
+ */
+export function FiatOrderActions({
+  order,
+  onChanged,
+}: {
+  order: FiatDepositOrder;
+  onChanged?: (order: FiatDepositOrder) => void;
+}) {
+  const { t } = useTranslation('deposit');
+  const describe = useDescribeError();
+  const [opened, dialog] = useDisclosure(false);
+  const confirm = useConfirmFiatDepositTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const cancel = useCancelFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const form = fiatDepositConfirmForm;
+  if (order.status !== 'waiting_transfer') return null;
+  return (
+    <Group gap="xs">
+      <Button size="compact-sm" onClick={dialog.open}>
+        {t('fiat.transferred')}
+      </Button>
+      <ConfirmButton
+        label={t('fiat.cancel')}
+        question={t('fiat.cancelQuestion', { id: order.id })}
+        describeError={describe}
+        onConfirm={async () => {
+          await withDepositText(cancel.mutateAsync({ data: { id: order.id } }), t).finally(
+            () => void invalidate(FIAT_DEPOSITS_PATH),
+          );
+          onChanged?.({ ...order, status: 'cancelled' });
+        }}
+      />
+      <Modal opened={opened} onClose={dialog.close} title={t('fiat.transferred')} centered>
+        <SchemaForm<FiatDepositConfirmFormData>
+          id={`${form.id}-${order.id}`}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          keepDraft={false}
+          submitLabel={t('fiat.confirmTransfer')}
+          onSubmit={async (data) => {
+            const answer = await withDepositText(
+              confirm.mutateAsync({ data: { id: order.id, ...data } }),
+              t,
+            ).finally(() => void invalidate(FIAT_DEPOSITS_PATH));
+            dialog.close();
+            onChanged?.(answer.data ?? { ...order, status: 'checking' });
+          }}
+        />
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListFiatDeposits } from '@generated/hooks/funds/funds';
+import type { FiatDepositOrder } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { formatDateTime } from '@/lib/date-time';
+import { ListPager } from '@/ui/ListPager';
+import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { DEPOSIT_STATUS_COLOR } from '../../history/fiat/fiat-status';
+import { RecordsState } from '../../history/shared/RecordsState';
+import { StatusBadge } from '../../history/shared/StatusBadge';
+import { fiatMoney } from './fiat-money';
+import { FiatOrderActions } from './FiatOrderActions';
+
+/** The user's fiat deposit orders (spec §3, §4), 20 a page; an order waiting for the transfer has its actions. */
+export function FiatOrderList() {
+  const { t } = useTranslation(['deposit', 'history']);
+  const [page, setPage] = useState(1);
+  const request = { page, pageSize: DEFAULT_PAGE_SIZE };
+  const query = useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const columns: TableColumn<FiatDepositOrder>[] = [
+    { key: 'date', header: t('history:fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
+    { key: 'id', header: t('history:fiat.columns.orderId'), cell: (row) => row.id },
+    {
+      key: 'amount',
+      header: t('history:fiat.columns.amount'),
+      align: 'right',
+      cell: (row) => fiatMoney(row.amount, row.symbol),
+    },
+    { key: 'bank', header: t('history:fiat.columns.payeeBank'), cell: (row) => row.bankName },
+    {
+      key: 'status',
+      header: t('history:fiat.columns.status'),
+      cell: (row) => (
+        <StatusBadge
+          color={DEPOSIT_STATUS_COLOR[row.status]}
+          label={t(`history:fiat.depositStatuses.${row.status}`)}
+        />
+      ),
+    },
+    { key: 'actions', header: t('fiat.actions'), cell: (row) => <FiatOrderActions order={row} /> },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('fiat.ordersTitle')}
+      </Title>
+      <RecordsState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="md">
+            <VirtualTable
+              rows={list.items}
+              columns={columns}
+              rowKey={(row) => row.id}
+              label={t('fiat.ordersTitle')}
+            />
+            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
+          </Stack>
+        )}
+      </RecordsState>
+    </Stack>
+  );
+}

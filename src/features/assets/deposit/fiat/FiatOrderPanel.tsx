@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FiatDepositOrder } from '@generated/models';
+import { READABLE_ALERT } from '@/ui/alert-styles';
+import { StatusBadge } from '../../history/shared/StatusBadge';
+import { DEPOSIT_STATUS_COLOR } from '../../history/fiat/fiat-status';
+import { CopyRow } from '../shared/CopyRow';
+import { fiatMoney } from './fiat-money';
+import { FiatOrderActions } from './FiatOrderActions';
+import { isLateCnyTransfer } from './large-transfer';
+
+export interface FiatOrderPanelProps {
+  order: FiatDepositOrder;
+  onChanged: (order: FiatDepositOrder) => void;
+  onNewOrder: () => void;
+}
+
+/** A new deposit order (spec §3 "Deposit order"): what to transfer where, with the order ID as reference. */
+export function FiatOrderPanel({ order, onChanged, onNewOrder }: FiatOrderPanelProps) {
+  const { t } = useTranslation(['deposit', 'history']);
+  return (
+    <Card withBorder padding="lg" maw={720} data-testid="fiat-order">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text fw={600}>{t('fiat.orderTitle')}</Text>
+          <StatusBadge
+            color={DEPOSIT_STATUS_COLOR[order.status]}
+            label={t(`history:fiat.depositStatuses.${order.status}`)}
+          />
+        </Group>
+        {order.status === 'waiting_transfer' && (
+          <Text size="sm">{t('fiat.transferNow', { amount: fiatMoney(order.amount, order.symbol) })}</Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <CopyRow label={t('fiat.amount')} value={fiatMoney(order.amount, order.symbol)} />
+          <CopyRow label={t('fiat.reference')} value={order.id} testId="fiat-order-id" />
+          <CopyRow label={t('fiat.payee')} value={order.payee} />
+          <CopyRow label={t('fiat.accountNumber')} value={order.bankAccountNumber} />
+          <CopyRow label={t('fiat.bankName')} value={order.bankName} />
+          {order.transactionId !== '' && (
+            <CopyRow label={t('fiat.transactionId')} value={order.transactionId} />
+          )}
+        </SimpleGrid>
+        {isLateCnyTransfer(order.symbol, order.amount) && <LateTransferNotice />}
+        <Group justify="space-between">
+          <FiatOrderActions order={order} onChanged={onChanged} />
+          <Button variant="default" size="compact-sm" onClick={onNewOrder}>
+            {t('fiat.newOrder')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec §9: bank transfers above 50,000 CNY may arrive late. */
+export function LateTransferNotice() {
+  const { t } = useTranslation('deposit');
+  return (
+    <Alert color="yellow" styles={READABLE_ALERT} data-testid="late-transfer-notice">
+      {t('fiat.lateNotice')}
+    </Alert>
+  );
+}

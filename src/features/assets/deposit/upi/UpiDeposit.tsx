@@ -1,0 +1,88 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateUpiDeposit } from '@generated/hooks/funds/funds';
+import type { UpiDepositOrder } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { SchemaForm } from '@/forms/SchemaForm';
+import { type UpiDepositFormData, upiDepositForm } from '@schemas/assets/upi-deposit';
+import { StatusBadge } from '../../history/shared/StatusBadge';
+import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { CopyRow } from '../shared/CopyRow';
+import { withDepositText } from '../shared/deposit-errors';
+import { fiatMoney } from '../fiat/fiat-money';
+import { UPI_DEPOSITS_PATH, UPI_STATUS_COLOR, UpiOrderList } from './UpiOrderList';
+
+/** A UPI deposit in rupees (spec §3 "UPI account", §4 "UPI deposit"): the order, its pay link, the user's orders. */
+export function UpiDeposit() {
+  const { t } = useTranslation('deposit');
+  const [order, setOrder] = useState<UpiDepositOrder | null>(null);
+  const create = useCreateUpiDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidatePath();
+  const form = upiDepositForm;
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" maw={720}>
+        {order ? (
+          <UpiPayment order={order} onNewOrder={() => setOrder(null)} />
+        ) : (
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t(form.title)}
+            </Title>
+            <SchemaForm<UpiDepositFormData>
+              id={form.id}
+              schema={form.schema}
+              uiSchema={form.uiSchema}
+              keepDraft={false}
+              submitLabel={t('upi.create')}
+              onSubmit={async (data) => {
+                const answer = await withDepositText(
+                  create.mutateAsync({ data: { ...data, symbol: 'inr' } }),
+                  t,
+                );
+                void invalidate(UPI_DEPOSITS_PATH);
+                if (answer.data) setOrder(answer.data);
+              }}
+            />
+          </Stack>
+        )}
+      </Card>
+      <UpiOrderList />
+    </Stack>
+  );
+}
+
+/** The order to pay: its pay link as a QR code for a phone's UPI app, and as a link on the phone itself. */
+function UpiPayment({ order, onNewOrder }: { order: UpiDepositOrder; onNewOrder: () => void }) {
+  const { t } = useTranslation('deposit');
+  return (
+    <Stack gap="md" data-testid="upi-order">
+      <Group justify="space-between">
+        <Text fw={600}>{t('upi.payTitle', { amount: fiatMoney(order.amount, order.symbol) })}</Text>
+        <StatusBadge color={UPI_STATUS_COLOR[order.status]} label={t(`upi.statuses.${order.status}`)} />
+      </Group>
+      <Group align="flex-start" gap="xl">
+        {order.payLink && (
+          <QRCodeSVG value={order.payLink} size={160} role="img" aria-label={t('upi.qrLabel')} />
+        )}
+        <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
+          <Text size="sm">{t('upi.scan')}</Text>
+          {order.payLink && (
+            <Anchor href={order.payLink} size="sm">
+              {t('upi.openApp')}
+            </Anchor>
+          )}
+          <CopyRow label={t('upi.orderId')} value={order.id} />
+          <CopyRow label={t('upi.upiAccount')} value={order.upiAccount} />
+        </Stack>
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="default" size="compact-sm" onClick={onNewOrder}>
+          {t('upi.newOrder')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

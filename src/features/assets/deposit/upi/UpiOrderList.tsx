@@ -1,0 +1,70 @@
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListUpiDeposits } from '@generated/hooks/funds/funds';
+import type { UpiDepositOrder, UpiDepositStatus } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { formatDateTime } from '@/lib/date-time';
+import { ListPager } from '@/ui/ListPager';
+import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { RecordsState } from '../../history/shared/RecordsState';
+import { StatusBadge } from '../../history/shared/StatusBadge';
+import { fiatMoney } from '../fiat/fiat-money';
+
+export const UPI_DEPOSITS_PATH = '/fiat/upi_deposit/list';
+
+/** Spec §4 UPI deposit states: to be paid amber, in progress blue, success teal, failed red. */
+export const UPI_STATUS_COLOR: Record<UpiDepositStatus, string> = {
+  to_be_paid: 'yellow',
+  in_progress: 'blue',
+  success: 'teal',
+  failed: 'red',
+};
+
+/** The user's UPI deposits in every state, 20 a page. */
+export function UpiOrderList() {
+  const { t } = useTranslation('deposit');
+  const [page, setPage] = useState(1);
+  const request = { page, pageSize: DEFAULT_PAGE_SIZE };
+  const query = useListUpiDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const columns: TableColumn<UpiDepositOrder>[] = [
+    { key: 'date', header: t('records.date'), cell: (row) => formatDateTime(row.ctime) },
+    { key: 'id', header: t('upi.orderId'), cell: (row) => row.id },
+    {
+      key: 'amount',
+      header: t('records.amount'),
+      align: 'right',
+      cell: (row) => fiatMoney(row.amount, row.symbol),
+    },
+    { key: 'utr', header: t('upi.transactionId'), cell: (row) => row.transactionId || '--' },
+    {
+      key: 'status',
+      header: t('records.status'),
+      cell: (row) => (
+        <StatusBadge color={UPI_STATUS_COLOR[row.status]} label={t(`upi.statuses.${row.status}`)} />
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('upi.ordersTitle')}
+      </Title>
+      <RecordsState query={query} count={list?.items.length ?? 0}>
+        {list && (
+          <Stack gap="md">
+            <VirtualTable
+              rows={list.items}
+              columns={columns}
+              rowKey={(row) => row.id}
+              label={t('upi.ordersTitle')}
+            />
+            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
+          </Stack>
+        )}
+      </RecordsState>
+    </Stack>
+  );
+}
