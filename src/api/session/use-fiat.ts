@@ -42,5 +42,12 @@ export function useFiat() {
     setPreferred(code);
   }, []);
 
-  return { foldCoinList, foldCoin, rate, choose };
+  // What failed, so a screen can say why a valuation is missing and ask again (the list still falls back).
+  const failure = listQuery.isError ? listQuery.error : rateQuery.isError ? rateQuery.error : null;
+  const retry = useCallback(() => {
+    if (listQuery.isError) void listQuery.refetch();
+    if (rateQuery.isError) void rateQuery.refetch();
+  }, [listQuery, rateQuery]);
+
+  return { foldCoinList, foldCoin, rate, choose, failure, retry };
 }

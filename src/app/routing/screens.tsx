@@ -1,6 +1,4 @@
 import { matchPath } from 'react-router';
-import { NotBuiltScreen } from '../layout/NotBuiltScreen';
-import { PageFrame } from '../layout/PageFrame';
 import type { ScreenRegistry } from './lazy-screen';
 import type { AppRoute } from './route-meta';
 import { ROUTES } from './route-table';
@@ -12,7 +10,7 @@ import { PERSONAL_RECORDS_SCREENS } from './screens/personal-records';
 import { PERSONAL_SECURITY_SCREENS } from './screens/personal-security';
 import { PUBLIC_SCREENS } from './screens/public';
 
-/** Every built screen by its route pattern; a route of the table without one shows the "not built" frame. */
+/** Every route pattern's screen (tests/components/app/routing.test.tsx checks none of the table is missing). */
 export const SCREENS: ScreenRegistry = {
   ...PUBLIC_SCREENS,
   ...AUTH_SCREENS,
@@ -37,10 +35,6 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
 /** The element a route of the table renders. */
 export function screenFor(route: AppRoute) {
   const Screen = SCREENS[route.path];
-  if (Screen) return <Screen />;
-  return (
-    <PageFrame pageTitle={route.meta.pageTitle}>
-      <NotBuiltScreen pageTitle={route.meta.pageTitle} />
-    </PageFrame>
-  );
+  if (!Screen) throw new Error(`No screen for the route ${route.path}`);
+  return <Screen />;
 }

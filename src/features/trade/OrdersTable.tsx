@@ -5,9 +5,9 @@ import type { TradeOrder } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { nextSort, type SortState } from '@/lib/table-sort';
+import { SortHeader } from '@/ui/SortHeader';
 import { DEFAULT_ORDER_SORT, type OrderSortKey, sortOrders } from './order-sort';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { SortHeader } from './SortHeader';
 
 interface OrdersTableProps {
   orders: TradeOrder[];
@@ -21,7 +21,13 @@ export function OrdersTable({ orders, action }: OrdersTableProps) {
   const [sort, setSort] = useState<SortState<OrderSortKey>>(DEFAULT_ORDER_SORT);
   const onSort = (key: OrderSortKey) => setSort(nextSort(sort, key, 'createTime') ?? DEFAULT_ORDER_SORT);
   const header = (key: OrderSortKey, label: string) => (
-    <SortHeader column={key} label={label} sort={sort} onSort={onSort} />
+    <SortHeader
+      column={key}
+      label={label}
+      sortLabel={t('orders.sortBy', { column: label })}
+      sort={sort}
+      onSort={onSort}
+    />
   );
   return (
     <Table.ScrollContainer minWidth={900}>

@@ -8,6 +8,22 @@ export const ASSETS_SCREENS: ScreenRegistry = {
     'assets',
     ...FORM_NAMESPACES,
   ]),
+  // The account pages: the overview, the account's rows and chart; the latest records use history's table.
+  'assets/tokenAccount': lazyScreen(
+    () => import('@/features/assets/accounts/AccountPages'),
+    'TokenAccountPage',
+    ['accounts', 'history'],
+  ),
+  'assets/spotAccount': lazyScreen(
+    () => import('@/features/assets/accounts/AccountPages'),
+    'SpotAccountPage',
+    ['accounts', 'history'],
+  ),
+  'assets/fiatAccount': lazyScreen(
+    () => import('@/features/assets/accounts/AccountPages'),
+    'FiatAccountPage',
+    ['accounts', 'history'],
+  ),
   // Deposit: coin address, bank transfer and UPI; the forms' labels live in assets, statuses in history.
   'assets/recharge': lazyScreen(() => import('@/features/assets/deposit/DepositPage'), 'DepositPage', [
     'deposit',

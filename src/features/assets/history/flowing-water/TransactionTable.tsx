@@ -5,8 +5,17 @@ import { formatDateTime } from '@/lib/date-time';
 import { formatAmount } from '@/lib/display-format';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
 
-/** History rows: time, type, coin, signed amount (spec §2 flowingWater); long lists are virtualised. */
-export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
+/**
+ * History rows: time, type, coin, signed amount (spec §2 flowingWater); long lists are virtualised.
+ * `masked` hides the amounts (the account pages' hide balances, spec §3 isHide).
+ */
+export function TransactionTable({
+  rows,
+  masked = false,
+}: {
+  rows: readonly Transaction[];
+  masked?: boolean;
+}) {
   const { t } = useTranslation('history');
   const columns: TableColumn<Transaction>[] = [
     { key: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.ctime) },
@@ -16,7 +25,7 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
       key: 'amount',
       header: t('columns.amount'),
       align: 'right',
-      cell: (row) => <SignedAmount amount={row.amount} />,
+      cell: (row) => (masked ? '****' : <SignedAmount amount={row.amount} />),
     },
   ];
   return <VirtualTable rows={rows} columns={columns} rowKey={(row) => row.id} label={t('tableLabel')} />;

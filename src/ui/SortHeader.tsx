@@ -1,27 +1,30 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SortState } from '@/lib/table-sort';
 
 interface SortHeaderProps<K extends string> {
   column: K;
   label: string;
+  /** The button's accessible name, e.g. "Sort by Price". */
+  sortLabel: string;
   sort: SortState<K>;
   onSort: (key: K) => void;
+  align?: 'left' | 'right';
 }
 
 /** A column header that sorts (spec §4: ascending, descending, then back to the default order). */
-export function SortHeader<K extends string>({ column, label, sort, onSort }: SortHeaderProps<K>) {
-  const { t } = useTranslation('trade');
+export function SortHeader<K extends string>({
+  column,
+  label,
+  sortLabel,
+  sort,
+  onSort,
+  align,
+}: SortHeaderProps<K>) {
   const active = sort.key === column && !sort.fallback;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <Table.Th aria-sort={ariaSort}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t('orders.sortBy', { column: label })}
-        fz="sm"
-        fw={700}
-      >
+    <Table.Th aria-sort={ariaSort} ta={align}>
+      <UnstyledButton onClick={() => onSort(column)} aria-label={sortLabel} fz="sm" fw={700}>
         {label} {active ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
       </UnstyledButton>
     </Table.Th>

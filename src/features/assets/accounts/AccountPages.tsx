@@ -1,0 +1,76 @@
+import { Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListSpotAccountAssets, useListTokenAccountAssets } from '@generated/hooks/assets/assets';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { CoinAccount } from './balances/CoinAccount';
+import { FiatAccount } from './balances/FiatAccount';
+import { FundingGuide } from './guide/FundingGuide';
+import { AccountsOverview } from './overview/AccountsOverview';
+import { type Money, useMoney } from './shared/use-money';
+
+const OWN_ERRORS = { query: { meta: SHOWS_OWN_ERRORS } };
+
+/** An account page (spec §2): its title, the overview of all accounts, then the account itself. */
+function AccountPage({
+  title,
+  account,
+}: {
+  title: string;
+  account: (money: Money, onGuide: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation('app');
+  const money = useMoney();
+  const [guide, setGuide] = useState(false);
+  const openGuide = () => setGuide(true);
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Title order={1} size="h2">
+        {t(title)}
+      </Title>
+      <AccountsOverview money={money} onGuide={openGuide} />
+      {account(money, openGuide)}
+      <FundingGuide opened={guide} onClose={() => setGuide(false)} />
+    </Stack>
+  );
+}
+
+function TokenAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
+  const query = useListTokenAccountAssets({}, OWN_ERRORS);
+  return <CoinAccount account="token" query={query} money={money} onGuide={onGuide} />;
+}
+
+function SpotAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
+  const query = useListSpotAccountAssets({}, OWN_ERRORS);
+  return <CoinAccount account="spot" query={query} money={money} onGuide={onGuide} />;
+}
+
+/** /assets/tokenAccount: coins and tokenized-asset tokens; deposits and withdrawals land here. */
+export function TokenAccountPage() {
+  return (
+    <AccountPage
+      title="titles.assets.tokenAccount"
+      account={(money, onGuide) => <TokenAccount money={money} onGuide={onGuide} />}
+    />
+  );
+}
+
+/** /assets/spotAccount: the coins the trade page's OTC orders use. */
+export function SpotAccountPage() {
+  return (
+    <AccountPage
+      title="titles.assets.spotAccount"
+      account={(money, onGuide) => <SpotAccount money={money} onGuide={onGuide} />}
+    />
+  );
+}
+
+/** /assets/fiatAccount: fiat balances from bank and UPI deposits. */
+export function FiatAccountPage() {
+  return (
+    <AccountPage
+      title="titles.assets.fiatAccount"
+      account={(money, onGuide) => <FiatAccount money={money} onGuide={onGuide} />}
+    />
+  );
+}

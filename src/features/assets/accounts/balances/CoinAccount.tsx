@@ -1,0 +1,60 @@
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssetBalancesEnvelope } from '@generated/models';
+import { toPage } from '@/api/pagination';
+import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
+import { LoadState } from '@/ui/LoadState';
+import type { Money } from '../shared/use-money';
+import { allocationOf } from './allocation';
+import { AssetTable } from './AssetTable';
+import { EmptyAccount } from './EmptyAccount';
+
+const AllocationChart = lazy(() => import('./AllocationChart'));
+
+export interface CoinAccountProps {
+  account: 'token' | 'spot';
+  query: QueryLike & { data?: AssetBalancesEnvelope };
+  money: Money;
+  onGuide: () => void;
+}
+
+/** The token or spot account: its value, its allocation by asset and its rows. */
+export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps) {
+  const { t } = useTranslation('accounts');
+  const load = useQueryLoad(query);
+  const balances = query.data?.data;
+  const rows = balances ? toPage(balances).items : [];
+  const slices = allocationOf(rows, t('chart.others'));
+  const name = t(`accounts.${account}`);
+  return (
+    <Card withBorder padding="lg">
+      <LoadState {...load} failedTitle={t('account.failed', { account: name })}>
+        {balances && (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={2}>
+                <Title order={2} size="h4">
+                  {name}
+                </Title>
+                <Text fw={600} data-testid="account-total">
+                  {money.inFiat(balances.total_balance_in_btc)}
+                </Text>
+              </Stack>
+              {slices.length > 0 && !money.hidden && (
+                <Suspense fallback={<Loader size="sm" aria-label={t('chart.loading')} />}>
+                  <AllocationChart slices={slices} />
+                </Suspense>
+              )}
+            </Group>
+            {rows.length === 0 ? (
+              <EmptyAccount onGuide={onGuide} />
+            ) : (
+              <AssetTable rows={rows} money={money} label={name} />
+            )}
+          </Stack>
+        )}
+      </LoadState>
+    </Card>
+  );
+}

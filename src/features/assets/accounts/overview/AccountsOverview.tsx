@@ -1,0 +1,82 @@
+import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetAssetOverview } from '@generated/hooks/assets/assets';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useQueryLoad } from '@/api/use-query-load';
+import { useLocalizedPath } from '@/i18n/use-localized-path';
+import { assetsPath } from '@/lib/app-paths';
+import { LoadState } from '@/ui/LoadState';
+import type { Money } from '../shared/use-money';
+import { HideBalancesButton } from './HideBalancesButton';
+import { LatestRecords } from './LatestRecords';
+import { ValuationFailure } from './ValuationFailure';
+
+/**
+ * The top of every account page (issue 12): the value of all accounts in the chosen fiat (spec §3 foldCoin,
+ * rate; §8 USD/CNY fallback), each account's value, hide balances, the funding guide, the latest records.
+ */
+export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: () => void }) {
+  const { t } = useTranslation('accounts');
+  const localized = useLocalizedPath();
+  const query = useGetAssetOverview({}, { query: { meta: SHOWS_OWN_ERRORS } });
+  const load = useQueryLoad(query);
+  const overview = query.data?.data;
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <LoadState {...load} failedTitle={t('overview.failed')}>
+          {overview && (
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap={4}>
+                    <Text size="sm" c="dimmed">
+                      {t('overview.total', { fiat: money.foldCoin?.value ?? '' })}
+                    </Text>
+                    <HideBalancesButton hidden={money.hidden} onToggle={money.toggle} />
+                  </Group>
+                  <Text fz={28} fw={700} data-testid="total-valuation">
+                    {money.inFiat(overview.total_balance_in_btc)}
+                  </Text>
+                  <Text size="sm" c="dimmed" data-testid="total-btc">
+                    ≈ {money.amount(overview.total_balance_in_btc, 8)} BTC
+                  </Text>
+                </Stack>
+                <Select
+                  label={t('overview.fiat')}
+                  data={money.foldCoinList.map((item) => ({ value: item.code, label: item.value }))}
+                  value={money.foldCoin?.code ?? null}
+                  onChange={(code) => code && money.choose(code)}
+                  allowDeselect={false}
+                  w={160}
+                />
+              </Group>
+              <ValuationFailure money={money} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {overview.accounts.map((account) => (
+                  <Stack key={account.accountType} gap={2}>
+                    <Anchor
+                      component={Link}
+                      to={localized(assetsPath(`${account.accountType}Account`))}
+                      size="sm"
+                    >
+                      {t(`accounts.${account.accountType}`)}
+                    </Anchor>
+                    <Text fw={600} data-testid={`account-value-${account.accountType}`}>
+                      {money.inFiat(account.balanceInBtc)}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              <Anchor component="button" type="button" size="sm" onClick={onGuide} w="fit-content">
+                {t('guide.open')}
+              </Anchor>
+            </Stack>
+          )}
+        </LoadState>
+      </Card>
+      <LatestRecords masked={money.hidden} />
+    </Stack>
+  );
+}

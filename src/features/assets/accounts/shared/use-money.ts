@@ -1,0 +1,26 @@
+import { useFiat } from '@/api/session/use-fiat';
+import { formatAmount } from '@/lib/display-format';
+import { btcToFiat } from './valuation';
+import { useHideBalances } from './use-hide-balances';
+
+export const MASK = '****';
+
+/**
+ * How the account pages show money: every amount through the one formatter (spec §5), masked while the
+ * balances are hidden (spec §3 isHide), BTC values in the chosen fiat (spec §3 foldCoin, rate).
+ */
+export function useMoney() {
+  const fiat = useFiat();
+  const { hidden, toggle } = useHideBalances();
+  const amount = (value: string, decimals?: number) => (hidden ? MASK : formatAmount(value, { decimals }));
+  const inFiat = (btc: string) => {
+    if (hidden) return MASK;
+    const value = btcToFiat(btc, fiat.rate);
+    return value === null
+      ? '--'
+      : `${fiat.foldCoin?.fiat_symbol ?? ''}${formatAmount(value, { decimals: 2 })}`;
+  };
+  return { ...fiat, hidden, toggle, amount, inFiat };
+}
+
+export type Money = ReturnType<typeof useMoney>;
