@@ -31,7 +31,7 @@ export function AssetTable({
     />
   );
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
