@@ -12,10 +12,18 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
 /**
- * The pages written to HTML, as paths under the base prefix. Pages with a form are left out: what someone
- * types before the script takes over would be lost where the markup is replaced instead of hydrated.
+ * The pages written to HTML, as paths under the base prefix. A form is never in the markup (SchemaForm
+ * shows a loader until its precompiled validator has loaded, which needs the script), so the login page
+ * prerenders its frame and tabs and nothing can be typed before the script takes over.
  */
-export const PRERENDERED_PAGES = ['/en_US', '/zh_CN', '/en_US/investments', '/zh_CN/investments'];
+export const PRERENDERED_PAGES = [
+  '/en_US',
+  '/zh_CN',
+  '/en_US/investments',
+  '/zh_CN/investments',
+  '/en_US/login',
+  '/zh_CN/login',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROOT_DIV = '<div id="root"></div>';
@@ -93,23 +101,36 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * The prerendered markup paints before the app's script is fetched and run (issue 9): the entry and its
  * preloads are added after the first frame (a timer covers a tab opened in the background, which draws no
- * frame). Without this the browser may run 400 kB of script before it shows a page that needs none.
+ * frame) and after the deferred runtime config has run, which the entry reads at once. Without this the
+ * browser may run 400 kB of script before it shows a page that needs none.
  */
 function startScriptAfterFirstPaint(html) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // Both conditions are awaited: the first frame, and DOMContentLoaded, which fires only once the deferred
+  // config.js has run (or failed); document.readyState is already "interactive" while it is pending.
   const loader = `<script>(() => {
+      let painted = false;
+      let parsed = false;
       let started = false;
       const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
       const start = () => {
-        if (started) return;
+        if (!painted || !parsed || started) return;
         started = true;
         for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
         add('script', { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' });
       };
-      requestAnimationFrame(() => setTimeout(start));
-      setTimeout(start, 500);
+      const paint = () => {
+        painted = true;
+        start();
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        parsed = true;
+        start();
+      });
+      requestAnimationFrame(() => setTimeout(paint));
+      setTimeout(paint, 500);
     })();</script>
   `;
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);

@@ -16,11 +16,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const BOTH = ['visitor', 'user'] as const;
+// A signed-in user is sent on from the login page, so only a visitor sees it hydrate in place.
 const PAGES = [
-  { path: '/en_US', lang: 'en-US', heading: 'Tokenized real-world assets' },
-  { path: '/zh_CN', lang: 'zh-CN', heading: '代币化' },
-  { path: '/en_US/investments', lang: 'en-US', heading: 'Investments' },
-  { path: '/zh_CN/investments', lang: 'zh-CN', heading: '投资' },
+  { path: '/en_US', lang: 'en-US', heading: 'Tokenized real-world assets', roles: BOTH },
+  { path: '/zh_CN', lang: 'zh-CN', heading: '代币化', roles: BOTH },
+  { path: '/en_US/investments', lang: 'en-US', heading: 'Investments', roles: BOTH },
+  { path: '/zh_CN/investments', lang: 'zh-CN', heading: '投资', roles: BOTH },
+  { path: '/en_US/login', lang: 'en-US', heading: 'Log in', roles: ['visitor'] },
+  { path: '/zh_CN/login', lang: 'zh-CN', heading: '登录', roles: ['visitor'] },
 ] as const;
 
 // Production settings: a real backend's config has the QA switch off (with it on, pages render afresh).
@@ -34,7 +38,7 @@ const withProductionConfig = (context: BrowserContext) =>
 // A visitor's user-info call is answered 401 (spec §8); Chromium logs it.
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
 
-describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
+describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
   it('is served as HTML with the page in it, before any script runs', async () => {
     const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
     expect(html).toContain(`data-prerendered="${path}"`);
@@ -58,7 +62,7 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading }) => {
     expect(head).not.toContain('rel="modulepreload"');
   });
 
-  it.each(['visitor', 'user'] as const)('hydrates for a %s without an error or a re-render', async (role) => {
+  it.each([...roles])('hydrates for a %s without an error or a re-render', async (role) => {
     const { page, context, consoleErrors, pageErrors } = await newPage(browser);
     await actAs(context, role);
     await withProductionConfig(context);
@@ -99,5 +103,21 @@ it('shows the filters of an address with a query, without a hydration error', as
   await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('bond');
   expect(pageErrors).toEqual([]);
   expect(consoleErrors.filter((text) => !isAllowed401Log(text))).toEqual([]);
+  await context.close();
+});
+
+// The entry of a prerendered page starts after the first frame, but never before the deferred runtime
+// config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA panel).
+it('starts the app only after a slow config.js has run', async () => {
+  const { page, context, pageErrors } = await newPage(browser);
+  await actAs(context, 'visitor');
+  await context.route('**/config.js', async (route) => {
+    const response = await route.fetch();
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.fulfill({ response });
+  });
+  await page.goto('/en_US/investments');
+  await page.getByRole('button', { name: 'QA scenarios' }).waitFor();
+  expect(pageErrors).toEqual([]);
   await context.close();
 });
