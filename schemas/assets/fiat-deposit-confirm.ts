@@ -28,5 +28,7 @@ export const fiatDepositConfirmForm: FormDefinition<FiatDepositConfirmFormData> 
   operationId: 'confirmFiatDepositTransfer',
   schema: fiatDepositConfirmSchema,
   uiSchema: fiatDepositConfirmUiSchema,
+  // The order being confirmed: the screen sends its id.
+  carriedFields: ['id'],
   sample: { transactionId: 'CMB250603884512' },
 };

@@ -39,5 +39,7 @@ export const upiDepositForm: FormDefinition<UpiDepositFormData> = {
   operationId: 'createUpiDeposit',
   schema: upiDepositSchema,
   uiSchema: upiDepositUiSchema,
+  // UPI pays rupees only: the screen sends symbol inr.
+  carriedFields: ['symbol'],
   sample: { amount: '25000', upiAccount: 'emilycarter@okhdfcbank' },
 };
