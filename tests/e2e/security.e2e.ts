@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationScenario } from '@generated/operations';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { chooseExamples, switchExamples } from './qa-session';
 import { ROLES } from './walk/roles';
 
 let browser: Browser;
@@ -13,36 +13,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const userInfoScenario = (name: string): OperationScenario => {
-  const found = operations
-    .find((operation) => operation.operationId === 'getUserInfo')
-    ?.scenarios.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`the contract has no getUserInfo example ${name}`);
-  return found;
-};
-
 /**
- * The kycApproved role of walk/roles.ts (a token, the user-info example picked through the QA switch's
- * sessionStorage 'qa.scenarios'), starting as the user of `example`. Unlike roles.ts the choice is set only
- * once, so a step of the test can switch the user the mock answers with (`switchUser`).
+ * The kycApproved role of walk/roles.ts (a token, the user-info example picked through the QA switch),
+ * starting as the user of `example`. Unlike roles.ts the choice is made once per tab, so a step of the test
+ * can switch the user the mock answers with (`switchUser`).
  */
 async function actAsKycApproved(context: BrowserContext, example: string): Promise<void> {
   expect(ROLES.kycApproved.token).toBe(true);
-  await context.addInitScript((scenario) => {
-    if (window.location.protocol !== 'http:') return;
-    window.localStorage.setItem('token', 'e2e-token');
-    if (!window.sessionStorage.getItem('qa.scenarios')) {
-      window.sessionStorage.setItem('qa.scenarios', JSON.stringify({ getUserInfo: scenario }));
-    }
-  }, userInfoScenario(example));
+  await chooseExamples(context, { getUserInfo: example }, { signedIn: true });
 }
 
-async function switchUser(page: Page, example: string): Promise<void> {
-  await page.evaluate(
-    (scenario) => window.sessionStorage.setItem('qa.scenarios', JSON.stringify({ getUserInfo: scenario })),
-    userInfoScenario(example),
-  );
-}
+const switchUser = (page: Page, example: string) => switchExamples(page, { getUserInfo: example });
 
 /** Types a 6-digit code into the code boxes of `fieldId` (one box after the other). */
 async function typeCodeBoxes(page: Page, fieldId: string, code: string): Promise<void> {
