@@ -6,7 +6,13 @@ import { i18n } from '@/i18n';
 import { SessionProvider } from '@/api/session/SessionProvider';
 
 // Shade 8 and a darker "dimmed" keep text at WCAG AA contrast (4.5:1) on white; Mantine's defaults do not.
-export const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md' });
+// A loader is a status with its label ("Loading…"): Mantine's bare <span> may not carry an aria-label (axe).
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: 8,
+  defaultRadius: 'md',
+  components: { Loader: { defaultProps: { role: 'status' } } },
+});
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
