@@ -6,6 +6,8 @@
 
 export const MAX_DISPLAY_LENGTH = 14;
 export const EMPTY_DISPLAY = '--';
+/** What an amount shows while the user hides balances (spec §3 isHide). */
+export const HIDDEN_AMOUNT = '****';
 
 export interface AmountFormat {
   /** Decimal places shown (cut, and padded with zeros); omitted: as many as the value has. */

@@ -1,9 +1,7 @@
 import { useFiat } from '@/api/session/use-fiat';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
 import { btcToFiat } from './valuation';
 import { useHideBalances } from './use-hide-balances';
-
-export const MASK = '****';
 
 /**
  * How the account pages show money: every amount through the one formatter (spec §5), masked while the
@@ -12,9 +10,10 @@ export const MASK = '****';
 export function useMoney() {
   const fiat = useFiat();
   const { hidden, toggle } = useHideBalances();
-  const amount = (value: string, decimals?: number) => (hidden ? MASK : formatAmount(value, { decimals }));
+  const amount = (value: string, decimals?: number) =>
+    hidden ? HIDDEN_AMOUNT : formatAmount(value, { decimals });
   const inFiat = (btc: string) => {
-    if (hidden) return MASK;
+    if (hidden) return HIDDEN_AMOUNT;
     const value = btcToFiat(btc, fiat.rate);
     return value === null
       ? '--'

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@generated/models';
 import { formatDateTime } from '@/lib/date-time';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
 
 /**
@@ -25,7 +25,7 @@ export function TransactionTable({
       key: 'amount',
       header: t('columns.amount'),
       align: 'right',
-      cell: (row) => (masked ? '****' : <SignedAmount amount={row.amount} />),
+      cell: (row) => (masked ? HIDDEN_AMOUNT : <SignedAmount amount={row.amount} />),
     },
   ];
   return <VirtualTable rows={rows} columns={columns} rowKey={(row) => row.id} label={t('tableLabel')} />;
