@@ -14,6 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The valuation waits for three calls (overview, fiat list, rate): on a loaded CI machine that takes seconds.
+const POLL = { timeout: 15_000 };
+
 const coinsInOrder = async (page: Page) =>
   Promise.all(
     (await page.getByTestId('asset-row').all()).map(async (row) =>
@@ -27,12 +30,12 @@ describe('issue 12: account pages', () => {
     await actAs(context, 'kycApproved');
     await page.goto('/en_US/assets/tokenAccount');
     const total = page.getByTestId('total-valuation');
-    await expect.poll(() => total.innerText()).toBe('$71,788.05');
+    await expect.poll(() => total.innerText(), POLL).toBe('$71,788.05');
     expect(await page.getByTestId('account-value-token').innerText()).toBe('$57,281.06');
 
     await page.getByRole('combobox', { name: 'Valuation currency' }).click();
     await page.getByRole('option', { name: 'CNY' }).click();
-    await expect.poll(() => total.innerText()).toBe('¥516,873.96');
+    await expect.poll(() => total.innerText(), POLL).toBe('¥516,873.96');
 
     // Spec §4: ascending, descending, then back to the default (largest valuation first).
     expect(await coinsInOrder(page)).toEqual(['SGB27', 'HOR', 'USDT', 'BTC']);
@@ -49,7 +52,7 @@ describe('issue 12: account pages', () => {
     await screenshot(page, 'accounts-token');
 
     await page.getByRole('button', { name: 'Hide balances' }).click();
-    await expect.poll(() => total.innerText()).toBe('****');
+    await expect.poll(() => total.innerText(), POLL).toBe('****');
     await page.reload();
     await page.getByRole('button', { name: 'Show balances' }).waitFor();
     expect(await page.getByTestId('total-valuation').innerText()).toBe('****');
@@ -57,7 +60,7 @@ describe('issue 12: account pages', () => {
     expect(await page.getByTestId('allocation-chart').count()).toBe(0);
     await screenshot(page, 'accounts-token-hidden');
     await page.getByRole('button', { name: 'Show balances' }).click();
-    await expect.poll(() => page.getByTestId('total-valuation').innerText()).toBe('¥516,873.96');
+    await expect.poll(() => page.getByTestId('total-valuation').innerText(), POLL).toBe('¥516,873.96');
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
