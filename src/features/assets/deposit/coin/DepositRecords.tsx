@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDepositRecords } from '@generated/hooks/funds/funds';
@@ -9,10 +9,9 @@ import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAddress, formatAmount } from '@/lib/display-format';
 import { explorerTxUrl } from '@/lib/explorer-links';
-import { ListPager } from '@/ui/ListPager';
-import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { RecordsState } from '../../history/shared/RecordsState';
+import type { TableColumn } from '@/ui/VirtualTable';
 import { StatusBadge } from '../../history/shared/StatusBadge';
+import { RecordList } from '../shared/RecordList';
 
 const STATUS_COLOR: Record<DepositRecordStatus, string> = {
   confirming: 'blue',
@@ -57,23 +56,14 @@ export function DepositRecords({ symbol, chainName }: { symbol: string; chainNam
     },
   ];
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('records.title')}
-      </Title>
-      <RecordsState query={query} count={list?.items.length ?? 0}>
-        {list && (
-          <Stack gap="md">
-            <VirtualTable
-              rows={list.items}
-              columns={columns}
-              rowKey={(row) => String(row.id)}
-              label={t('records.title')}
-            />
-            <ListPager total={list.total} pageSize={list.pageSize} page={pageNum} onChange={setPageNum} />
-          </Stack>
-        )}
-      </RecordsState>
-    </Stack>
+    <RecordList
+      title={t('records.title')}
+      query={query}
+      list={list}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      page={pageNum}
+      onPage={setPageNum}
+    />
   );
 }

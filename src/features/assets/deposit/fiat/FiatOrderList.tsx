@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFiatDeposits } from '@generated/hooks/funds/funds';
@@ -6,11 +5,10 @@ import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
-import { ListPager } from '@/ui/ListPager';
-import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import type { TableColumn } from '@/ui/VirtualTable';
 import { DEPOSIT_STATUS_COLOR } from '../../history/fiat/fiat-status';
-import { RecordsState } from '../../history/shared/RecordsState';
 import { StatusBadge } from '../../history/shared/StatusBadge';
+import { RecordList } from '../shared/RecordList';
 import { fiatMoney } from './fiat-money';
 import { FiatOrderActions } from './FiatOrderActions';
 
@@ -44,23 +42,14 @@ export function FiatOrderList() {
     { key: 'actions', header: t('fiat.actions'), cell: (row) => <FiatOrderActions order={row} /> },
   ];
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('fiat.ordersTitle')}
-      </Title>
-      <RecordsState query={query} count={list?.items.length ?? 0}>
-        {list && (
-          <Stack gap="md">
-            <VirtualTable
-              rows={list.items}
-              columns={columns}
-              rowKey={(row) => row.id}
-              label={t('fiat.ordersTitle')}
-            />
-            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
-          </Stack>
-        )}
-      </RecordsState>
-    </Stack>
+    <RecordList
+      title={t('fiat.ordersTitle')}
+      query={query}
+      list={list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      page={page}
+      onPage={setPage}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListUpiDeposits } from '@generated/hooks/funds/funds';
@@ -6,10 +5,10 @@ import type { UpiDepositOrder, UpiDepositStatus } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
-import { ListPager } from '@/ui/ListPager';
-import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { RecordsState } from '../../history/shared/RecordsState';
+import { EMPTY_DISPLAY } from '@/lib/display-format';
+import type { TableColumn } from '@/ui/VirtualTable';
 import { StatusBadge } from '../../history/shared/StatusBadge';
+import { RecordList } from '../shared/RecordList';
 import { fiatMoney } from '../fiat/fiat-money';
 
 export const UPI_DEPOSITS_PATH = '/fiat/upi_deposit/list';
@@ -38,7 +37,7 @@ export function UpiOrderList() {
       align: 'right',
       cell: (row) => fiatMoney(row.amount, row.symbol),
     },
-    { key: 'utr', header: t('upi.transactionId'), cell: (row) => row.transactionId || '--' },
+    { key: 'utr', header: t('upi.transactionId'), cell: (row) => row.transactionId || EMPTY_DISPLAY },
     {
       key: 'status',
       header: t('records.status'),
@@ -48,23 +47,14 @@ export function UpiOrderList() {
     },
   ];
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('upi.ordersTitle')}
-      </Title>
-      <RecordsState query={query} count={list?.items.length ?? 0}>
-        {list && (
-          <Stack gap="md">
-            <VirtualTable
-              rows={list.items}
-              columns={columns}
-              rowKey={(row) => row.id}
-              label={t('upi.ordersTitle')}
-            />
-            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
-          </Stack>
-        )}
-      </RecordsState>
-    </Stack>
+    <RecordList
+      title={t('upi.ordersTitle')}
+      query={query}
+      list={list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
