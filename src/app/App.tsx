@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter } from './routing/router';
+import { AppRoutes, buildRoutes } from './routing/router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(getRuntimeConfig().basePrefix));
+  const [routes] = useState(buildRoutes);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={getRuntimeConfig().basePrefix || '/'}>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

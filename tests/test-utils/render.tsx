@@ -7,10 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { SessionProvider } from '@/api/session/SessionProvider';
 import { theme } from '@/app/providers';
-import { buildRoutes } from '@/app/routing/router';
+import { AppRoutes, buildRoutes } from '@/app/routing/router';
 import { applyLanguage, i18n, type Language } from '@/i18n';
 
 export interface RenderOptions {
@@ -49,13 +49,21 @@ export function renderApp(
   path: string,
   { queryClient = newQueryClient() }: Omit<RenderOptions, 'route'> = {},
 ) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const current = { location: '', historyAction: '' };
+  function RouterProbe() {
+    const { pathname, search } = useLocation();
+    current.location = `${pathname}${search}`;
+    current.historyAction = useNavigationType();
+    return null;
+  }
   const view = renderUi(
     <SessionProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe />
+        <AppRoutes routes={buildRoutes()} />
+      </MemoryRouter>
     </SessionProvider>,
     { queryClient },
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, location };
+  return { ...view, location: () => current.location, historyAction: () => current.historyAction };
 }

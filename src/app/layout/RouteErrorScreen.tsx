@@ -1,12 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** Last resort for a screen that threw: say so and offer a reload instead of a blank page. */
 export function RouteErrorScreen() {
   const { t } = useTranslation('app');
-  // For the developer console only: a raw exception is never shown to the user.
-  console.error(useRouteError());
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">

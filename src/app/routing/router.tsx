@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundScreen } from '../layout/NotFoundScreen';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
@@ -11,8 +12,8 @@ export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
     ...ROUTES.map((route): RouteObject =>
       route.path === ''
-        ? { index: true, handle: route.meta, element: screenFor(route) }
-        : { path: route.path, handle: route.meta, element: screenFor(route) },
+        ? { index: true, element: screenFor(route) }
+        : { path: route.path, element: screenFor(route) },
     ),
     ...REDIRECTS.map((redirect): RouteObject => ({
       path: redirect.path,
@@ -21,16 +22,23 @@ export function buildRoutes(): RouteObject[] {
     { path: '*', element: <NotFoundScreen /> },
   ];
   return [
-    { path: '/', element: <LanguageGate />, errorElement: <RouteErrorScreen /> },
-    {
-      path: '/:lang',
-      element: <LanguageGate />,
-      errorElement: <RouteErrorScreen />,
-      children: [{ element: <AppLayout />, children }],
-    },
+    { path: '/', element: <LanguageGate /> },
+    { path: '/:lang', element: <LanguageGate />, children: [{ element: <AppLayout />, children }] },
   ];
 }
 
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(buildRoutes(), { basename: basename || '/' });
+const logRenderError = (error: unknown) => console.error(error);
+
+/**
+ * The routes in react-router's declarative mode (a `<BrowserRouter>` or `<MemoryRouter>` above): it ships
+ * about half of the data router's code (issue 9), and the app uses none of loaders, actions or fetchers.
+ * A screen that throws while rendering shows the error screen until the address changes.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<RouteErrorScreen />} onError={logRenderError} resetKeys={[pathname]}>
+      {useRoutes(routes)}
+    </ErrorBoundary>
+  );
 }

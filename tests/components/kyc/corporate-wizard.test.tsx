@@ -109,7 +109,7 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     // spec §4 drafts: the address now names the application (a reload or shared link opens it),
     // replacing the bare one, and the open wizard is not reloaded.
     await waitFor(() => expect(app.location()).toBe('/en_US/personal/enterpriseCert/3187'), LONG);
-    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(app.historyAction()).toBe('REPLACE');
     expect(callsTo(fetchMock, DRAFT)).toHaveLength(1);
     await user.click(await saveAndContinue());
     await waitFor(() => expect(activeStep()).toEqual(['Related people']), LONG);
