@@ -2,12 +2,6 @@
 
 export type HostType = 'dashboard' | 'web' | 'upload' | 'none';
 
-/** A named example of the contract and the HTTP status it lives under (Prism: Prefer example=, code=). */
-export interface OperationScenario {
-  name: string;
-  status: number;
-}
-
 export interface OperationMeta {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -18,7 +12,6 @@ export interface OperationMeta {
   read: boolean;
   /** False only where the contract marks the payment path (x-no-security-info: true). */
   securityInfo: boolean;
-  scenarios: OperationScenario[];
 }
 
 export const operations: readonly OperationMeta[] = [
@@ -30,16 +23,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'loginForbidden', status: 200 },
-      { name: 'googleAuthEnforced', status: 200 },
-      { name: 'registerHidden', status: 200 },
-      { name: 'loginHidden', status: 200 },
-      { name: 'allowListOnly', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getPublicConfig',
@@ -49,10 +32,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCountryList',
@@ -62,12 +41,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getUserInfo',
@@ -77,21 +50,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'kycApproved', status: 200 },
-      { name: 'kycPending', status: 200 },
-      { name: 'kycRejected', status: 200 },
-      { name: 'kycUnknown', status: 200 },
-      { name: 'kycApprovedGoogleOff', status: 200 },
-      { name: 'kycApprovedFundPasswordSet', status: 200 },
-      { name: 'kycApprovedNoNickname', status: 200 },
-      { name: 'kycApprovedNoSecurityMethod', status: 200 },
-      { name: 'kycApprovedGoogleNoPhone', status: 200 },
-      { name: 'kycApprovedPhoneVerifyOff', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'login',
@@ -101,18 +59,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'secondStepGoogle', status: 200 },
-      { name: 'secondStepSms', status: 200 },
-      { name: 'secondStepEmail', status: 200 },
-      { name: 'secondStepChoice', status: 200 },
-      { name: 'LOGIN_FORBIDDEN', status: 200 },
-      { name: 'LOGIN_CLOSED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'logout',
@@ -122,12 +68,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'LOGOUT_FAILED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'changeLanguage',
@@ -137,11 +77,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'LANGUAGE_NOT_SUPPORTED', status: 200 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getFiatCoinList',
@@ -151,12 +86,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'usdOnly', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getRate',
@@ -166,11 +95,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'startCaptcha',
@@ -180,12 +104,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'offline', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getUnreadMessageCount',
@@ -195,13 +113,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'noneUnread', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'uploadImage',
@@ -211,16 +122,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'upload',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'pdfAttachment', status: 200 },
-      { name: 'UPLOAD_TOO_LARGE', status: 200 },
-      { name: 'UPLOAD_TYPE_NOT_ALLOWED', status: 200 },
-      { name: 'UPLOAD_FAILED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitRegisterAccount',
@@ -230,19 +131,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'inviteCodeRequired', status: 200 },
-      { name: 'REGISTER_FORBIDDEN', status: 200 },
-      { name: 'REGISTER_CLOSED', status: 200 },
-      { name: 'REGION_IP_NOT_SUPPORTED', status: 200 },
-      { name: 'EMAIL_BANNED', status: 200 },
-      { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
-      { name: 'ACCOUNT_ALREADY_REGISTERED', status: 200 },
-      { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'checkRegisterCode',
@@ -252,13 +140,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitRegisterPassword',
@@ -268,15 +149,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INVITE_CODE_REQUIRED', status: 200 },
-      { name: 'INVITE_CODE_INVALID', status: 200 },
-      { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitResetPasswordAccount',
@@ -286,13 +158,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ACCOUNT_NOT_FOUND', status: 200 },
-      { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'checkResetPasswordCode',
@@ -302,14 +167,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'noFurtherChecks', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'checkResetPasswordIdentity',
@@ -319,14 +176,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'CERTIFICATE_NUMBER_MISMATCH', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitResetPassword',
@@ -336,13 +185,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'sendSmsCode',
@@ -352,13 +194,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
-      { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'sendEmailCode',
@@ -368,13 +203,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SEND_CODE_TOO_FREQUENT', status: 200 },
-      { name: 'EMAIL_BANNED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createQrLoginCode',
@@ -384,11 +212,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getQrLoginStatus',
@@ -398,15 +221,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'waiting', status: 200 },
-      { name: 'scanned', status: 200 },
-      { name: 'confirmed', status: 200 },
-      { name: 'expired', status: 200 },
-      { name: 'QRCODE_EXPIRED', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'confirmLogin',
@@ -416,14 +230,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'STEP_TOKEN_EXPIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateLoginPassword',
@@ -433,16 +239,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'LOGIN_PASSWORD_INCORRECT', status: 200 },
-      { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'bindEmail',
@@ -452,16 +248,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'EMAIL_ALREADY_USED', status: 200 },
-      { name: 'EMAIL_BANNED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateEmail',
@@ -471,16 +257,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'EMAIL_ALREADY_USED', status: 200 },
-      { name: 'EMAIL_BANNED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updatePhone',
@@ -490,16 +266,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PHONE_ALREADY_USED', status: 200 },
-      { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'bindPhone',
@@ -509,16 +275,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PHONE_ALREADY_USED', status: 200 },
-      { name: 'PHONE_COUNTRY_NOT_SUPPORTED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getGoogleAuthSetup',
@@ -528,15 +284,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'NICKNAME_REQUIRED', status: 200 },
-      { name: 'GOOGLE_ALREADY_BOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'bindGoogle',
@@ -546,18 +293,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'NICKNAME_REQUIRED', status: 200 },
-      { name: 'GOOGLE_ALREADY_BOUND', status: 200 },
-      { name: 'LOGIN_PASSWORD_INCORRECT', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'unbindGoogle',
@@ -567,15 +302,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'GOOGLE_UNBIND_PHONE_REQUIRED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'closePhoneVerify',
@@ -585,15 +311,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SECURITY_METHOD_REQUIRED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'closePhoneVerifyByEmail',
@@ -603,15 +320,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SECURITY_METHOD_REQUIRED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'openPhoneVerify',
@@ -621,15 +329,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PHONE_NOT_BOUND', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'setCapitalPassword',
@@ -639,19 +338,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'NICKNAME_REQUIRED', status: 200 },
-      { name: 'SECURITY_METHOD_REQUIRED', status: 200 },
-      { name: 'CAPITAL_PASSWORD_ALREADY_SET', status: 200 },
-      { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'resetCapitalPassword',
@@ -661,16 +347,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'CAPITAL_PASSWORD_NOT_SET', status: 200 },
-      { name: 'PASSWORD_CONFIRM_MISMATCH', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listLoginHistory',
@@ -680,14 +356,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'latest30', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listSecurityHistory',
@@ -697,13 +365,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateNickname',
@@ -713,12 +374,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateFeeCoinOpen',
@@ -728,12 +383,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getInviteInfo',
@@ -743,13 +392,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'noQuotaLeft', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitInviteApplication',
@@ -759,13 +401,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INVITE_APPLICATION_PENDING', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createApiKey',
@@ -775,15 +410,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'API_KEY_LIMIT_REACHED', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listApiKeys',
@@ -793,14 +419,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'full', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getApiKey',
@@ -810,13 +428,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'API_KEY_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateApiKey',
@@ -826,15 +437,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'API_KEY_NOT_FOUND', status: 200 },
-      { name: 'VERIFY_CODE_INVALID', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'deleteApiKey',
@@ -844,13 +446,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'API_KEY_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getImageToken',
@@ -860,12 +455,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listBlacklist',
@@ -875,13 +464,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'removeFromBlacklist',
@@ -891,13 +473,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BLACKLIST_ENTRY_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitIndividualKyc',
@@ -907,15 +482,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getKycConfig',
@@ -925,15 +491,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'manualOnly', status: 200 },
-      { name: 'individualOnly', status: 200 },
-      { name: 'individualDisabled', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getKycAccessToken',
@@ -943,14 +500,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'verifySingPassAuth',
@@ -960,13 +509,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'SINGPASS_AUTH_FAILED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitSingaporeRealNameAuth',
@@ -976,17 +518,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'pendingReview', status: 200 },
-      { name: 'SINGPASS_AUTH_EXPIRED', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getMyInfoEnterpriseConfig',
@@ -996,13 +527,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'disabled', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'completeCorporateKycUserInput',
@@ -1012,17 +536,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
-      { name: 'DOCUMENT_TRANSLATION_REQUIRED', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'saveCorporateKycPeople',
@@ -1032,16 +545,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'RELATED_PEOPLE_COUNT_OUT_OF_RANGE', status: 200 },
-      { name: 'DOCUMENT_TYPE_NOT_ALLOWED', status: 200 },
-      { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCorporateKycCountryList',
@@ -1051,13 +554,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'saveCorporateKycDraft',
@@ -1067,15 +563,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCorporateKycDraft',
@@ -1085,16 +572,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'toBeImproved', status: 200 },
-      { name: 'pending', status: 200 },
-      { name: 'noDraft', status: 200 },
-      { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitCorporateKyc',
@@ -1104,21 +581,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'DECLARATION_NOT_ACCEPTED', status: 200 },
-      { name: 'CORPORATE_KYC_INCOMPLETE', status: 200 },
-      { name: 'RELATED_PEOPLE_COUNT_OUT_OF_RANGE', status: 200 },
-      { name: 'DOCUMENT_TYPE_NOT_ALLOWED', status: 200 },
-      { name: 'DOCUMENT_TRANSLATION_REQUIRED', status: 200 },
-      { name: 'VERIFICATION_TYPE_ALREADY_STARTED', status: 200 },
-      { name: 'KYC_ALREADY_IN_PROGRESS', status: 200 },
-      { name: 'KYC_ALREADY_VERIFIED', status: 200 },
-      { name: 'CORPORATE_KYC_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCorporateKycStatus',
@@ -1128,16 +590,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'toBeVerified', status: 200 },
-      { name: 'toBeImproved', status: 200 },
-      { name: 'pending', status: 200 },
-      { name: 'refused', status: 200 },
-      { name: 'completed', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getVerificationStatus',
@@ -1147,17 +599,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'notStarted', status: 200 },
-      { name: 'individualInProgress', status: 200 },
-      { name: 'individualRejected', status: 200 },
-      { name: 'corporateInProgress', status: 200 },
-      { name: 'corporateVerified', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getAssetOverview',
@@ -1167,13 +608,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'zero', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listTokenAccountAssets',
@@ -1183,13 +617,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listSpotAccountAssets',
@@ -1199,13 +626,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listFiatAccountAssets',
@@ -1215,13 +635,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getTransactionScenes',
@@ -1231,13 +644,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listTransactions',
@@ -1247,15 +653,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'HISTORY_RANGE_TOO_LONG', status: 200 },
-      { name: 'latest30', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listSubscriptionRecords',
@@ -1265,15 +662,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'manyPages', status: 200 },
-      { name: 'oneProduct', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listWithdrawAddresses',
@@ -1283,14 +671,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'withMemo', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'validateWithdrawAddress',
@@ -1300,14 +680,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ADDRESS_INVALID', status: 200 },
-      { name: 'ADDRESS_ALREADY_SAVED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'addWithdrawAddress',
@@ -1317,15 +689,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ADDRESS_INVALID', status: 200 },
-      { name: 'ADDRESS_ALREADY_SAVED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'deleteWithdrawAddresses',
@@ -1335,13 +698,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ADDRESS_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateWithdrawAddressTrust',
@@ -1351,14 +707,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ADDRESS_NOT_FOUND', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getBankCard',
@@ -1368,13 +716,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BANK_CARD_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listBankCards',
@@ -1384,14 +725,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'full', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'addBankCard',
@@ -1401,15 +734,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BANK_CARD_LIMIT_REACHED', status: 200 },
-      { name: 'FIAT_ALREADY_BOUND', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updateBankCard',
@@ -1419,14 +743,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BANK_CARD_NOT_FOUND', status: 200 },
-      { name: 'FIAT_ALREADY_BOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'deleteBankCard',
@@ -1436,13 +752,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BANK_CARD_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getAllBanks',
@@ -1452,13 +761,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listPaymentMethods',
@@ -1468,14 +770,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'noneActive', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'addPaymentMethod',
@@ -1485,16 +779,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'NICKNAME_REQUIRED', status: 200 },
-      { name: 'SECURITY_METHOD_REQUIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'updatePaymentMethod',
@@ -1504,14 +788,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PAYMENT_METHOD_NOT_FOUND', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'deletePaymentMethod',
@@ -1521,13 +797,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PAYMENT_METHOD_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'setPaymentMethodOpen',
@@ -1537,13 +806,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'PAYMENT_METHOD_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getDepositAddress',
@@ -1553,16 +815,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'withMemo', status: 200 },
-      { name: 'DEPOSIT_CLOSED', status: 200 },
-      { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listDepositRecords',
@@ -1572,13 +824,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createFiatDeposit',
@@ -1588,15 +833,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'DEPOSIT_CLOSED', status: 200 },
-      { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listFiatDeposits',
@@ -1606,13 +842,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'confirmFiatDepositTransfer',
@@ -1622,13 +851,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ORDER_STATUS_INVALID', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'cancelFiatDeposit',
@@ -1638,13 +860,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ORDER_STATUS_INVALID', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCompanyBankInfo',
@@ -1654,13 +869,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'DEPOSIT_CLOSED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createUpiDeposit',
@@ -1670,15 +878,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'DEPOSIT_CLOSED', status: 200 },
-      { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listUpiDeposits',
@@ -1688,13 +887,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getWithdrawConfig',
@@ -1704,19 +896,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'lockedAfterSecurityChange', status: 200 },
-      { name: 'frozen', status: 200 },
-      { name: 'dailyLimitUsed', status: 200 },
-      { name: 'largeBalance', status: 200 },
-      { name: 'memoCoin', status: 200 },
-      { name: 'fiat', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitWithdrawal',
@@ -1726,23 +905,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'identityCheckRequired', status: 200 },
-      { name: 'WITHDRAW_DAILY_LIMIT_EXCEEDED', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_BELOW_MINIMUM', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_ABOVE_SINGLE_LIMIT', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_NOT_ABOVE_FEE', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_ABOVE_AVAILABLE', status: 200 },
-      { name: 'WITHDRAW_FEE_INCORRECT', status: 200 },
-      { name: 'WITHDRAW_FROZEN', status: 200 },
-      { name: 'WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listWithdrawals',
@@ -1752,13 +914,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'cancelWithdrawal',
@@ -1768,13 +923,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ORDER_STATUS_INVALID', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getIdentityAuthInfo',
@@ -1784,14 +932,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'lastAttempt', status: 200 },
-      { name: 'WITHDRAW_FROZEN', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'checkIdentityAuthInfo',
@@ -1801,14 +941,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'IDENTITY_CHECK_FAILED', status: 200 },
-      { name: 'WITHDRAW_FROZEN', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitFiatWithdrawal',
@@ -1818,22 +950,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'WITHDRAW_DAILY_LIMIT_EXCEEDED', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_BELOW_MINIMUM', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_ABOVE_SINGLE_LIMIT', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_NOT_ABOVE_FEE', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_ABOVE_AVAILABLE', status: 200 },
-      { name: 'WITHDRAW_FEE_INCORRECT', status: 200 },
-      { name: 'WITHDRAW_FROZEN', status: 200 },
-      { name: 'WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listFiatWithdrawals',
@@ -1843,13 +959,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'cancelFiatWithdrawal',
@@ -1859,13 +968,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ORDER_STATUS_INVALID', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'checkTransferRecipient',
@@ -1875,17 +977,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'TRANSFER_ACCOUNT_UNSUPPORTED', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_NOT_FOUND', status: 200 },
-      { name: 'TRANSFER_TO_SELF', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_DEPOSIT_DISABLED', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_NOT_VERIFIED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'submitInternalTransfer',
@@ -1895,24 +986,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'onChainSubmitted', status: 200 },
-      { name: 'TRANSFER_ACCOUNT_UNSUPPORTED', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_NOT_FOUND', status: 200 },
-      { name: 'TRANSFER_TO_SELF', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_DEPOSIT_DISABLED', status: 200 },
-      { name: 'TRANSFER_RECIPIENT_NOT_VERIFIED', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_ABOVE_AVAILABLE', status: 200 },
-      { name: 'WITHDRAW_AMOUNT_NOT_ABOVE_FEE', status: 200 },
-      { name: 'WITHDRAW_DAILY_LIMIT_EXCEEDED', status: 200 },
-      { name: 'WITHDRAW_LOCKED_AFTER_SECURITY_CHANGE', status: 200 },
-      { name: 'KYC_REQUIRED', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'transferBetweenAccounts',
@@ -1922,13 +995,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'TRANSFER_AMOUNT_ABOVE_AVAILABLE', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listInvestmentProducts',
@@ -1938,14 +1004,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'realEstateOnly', status: 200 },
-      { name: 'subscriptionEnded', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getInvestmentProduct',
@@ -1955,13 +1013,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'subscriptionEnded', status: 200 },
-      { name: 'PRODUCT_NOT_FOUND', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'subscribeInvestmentProduct',
@@ -1971,16 +1022,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
-      { name: 'PRODUCT_SUBSCRIPTION_ENDED', status: 200 },
-      { name: 'BELOW_MINIMUM_SUBSCRIPTION', status: 200 },
-      { name: 'AGREEMENT_NOT_ACCEPTED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listNewCoinProjects',
@@ -1990,12 +1031,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getNewCoinProject',
@@ -2005,13 +1040,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'upcoming', status: 200 },
-      { name: 'NEW_COIN_PROJECT_NOT_FOUND', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'purchaseNewCoinProject',
@@ -2021,15 +1049,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
-      { name: 'NEW_COIN_PROJECT_NOT_ONGOING', status: 200 },
-      { name: 'PURCHASE_VOLUME_OUT_OF_RANGE', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listIpfsProjects',
@@ -2039,12 +1058,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listFinancingProducts',
@@ -2054,12 +1067,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getFinancingProduct',
@@ -2069,13 +1076,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'soldOut', status: 200 },
-      { name: 'FINANCING_PRODUCT_NOT_FOUND', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listHotCoins',
@@ -2085,12 +1085,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listCurrentOrders',
@@ -2100,13 +1094,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listOrderHistory',
@@ -2116,13 +1103,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createOrder',
@@ -2132,13 +1112,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'cancelOrder',
@@ -2148,13 +1121,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'ORDER_CANCEL_FAILED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listOtcOrders',
@@ -2164,13 +1130,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listOtcAds',
@@ -2180,13 +1139,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'searchOtcAds',
@@ -2196,14 +1148,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'buyAds', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getOtcTicker',
@@ -2213,11 +1157,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createOtcAd',
@@ -2227,14 +1166,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'NO_ACTIVE_PAYMENT_METHOD', status: 200 },
-      { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'createOtcOrder',
@@ -2244,15 +1175,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'NO_ACTIVE_PAYMENT_METHOD', status: 200 },
-      { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
-      { name: 'OTC_AD_UNAVAILABLE', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getOtcPriceHistory',
@@ -2262,12 +1184,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listAgentInvitedUsers',
@@ -2277,14 +1193,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'AGENT_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'exportAgentInvitedUsers',
@@ -2294,13 +1202,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'AGENT_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listAgentCommissions',
@@ -2310,14 +1211,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'AGENT_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'exportAgentCommissions',
@@ -2327,13 +1220,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'AGENT_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listBrokerCommissions',
@@ -2343,14 +1229,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'BROKER_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'exportBrokerCommissions',
@@ -2360,13 +1238,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'BROKER_NOT_ENABLED', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listCmsArticles',
@@ -2376,12 +1247,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'getCmsArticle',
@@ -2391,14 +1256,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'hostileHtml', status: 200 },
-      { name: 'chinese', status: 200 },
-      { name: 'CMS_ARTICLE_NOT_FOUND', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listNotices',
@@ -2408,12 +1265,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'listUserMessages',
@@ -2423,13 +1274,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'empty', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
   {
     operationId: 'markMessageRead',
@@ -2439,13 +1283,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'default', status: 200 },
-      { name: 'MESSAGE_NOT_FOUND', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-      { name: 'INVALID_PARAMETER', status: 422 },
-      { name: 'SERVER_BUSY', status: 500 },
-    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 // Writes generated/ from the contract (design.md): orval hooks and models (codegen.config.ts),
-// openapi-typescript types (api-types.ts), the operation table the mutator reads (operations.ts), and
-// every form's precompiled validator (form-validators/, from schemas/: scripts/lib/form-validators.mjs).
+// openapi-typescript types (api-types.ts), the operation table the mutator reads (operations.ts), each
+// operation's named examples for the QA switch (scenarios.ts), and every form's precompiled validator
+// (form-validators/, from schemas/: scripts/lib/form-validators.mjs).
 // Everything is generated into a scratch directory beside generated/ (same depth, so relative imports
 // match), formatted with the project's prettier config, then either swapped in or, with --check,
 // compared byte for byte with generated/ (exit 1 on any difference; the tree is never changed).
@@ -52,30 +53,30 @@ const bundleContract = async (dereference) => {
 
 const apiTypes = async () => `${banner}\n${astToString(await openapiTS(await bundleContract(false)))}`;
 
+// Each operation's named examples with their status (the QA switch's choices), in contract order.
+const operationScenarios = (op) =>
+  Object.entries(op.responses ?? {}).flatMap(([status, response]) =>
+    Object.values(response.content ?? {}).flatMap((media) =>
+      Object.keys(media.examples ?? {}).map((name) => ({ name, status: Number(status) })),
+    ),
+  );
+
+const contractOperations = (doc) =>
+  Object.entries(doc.paths).flatMap(([route, item]) =>
+    methods.filter((method) => item[method]).map((method) => ({ route, method, op: item[method] })),
+  );
+
 // One OperationMeta per operation, in contract order (see /tmp/conventions.md "generated/operations.ts").
 const operationMetas = (doc) =>
-  Object.entries(doc.paths).flatMap(([route, item]) =>
-    methods
-      .filter((method) => item[method])
-      .map((method) => {
-        const op = item[method];
-        const scenarios = Object.entries(op.responses ?? {}).flatMap(([status, response]) =>
-          Object.values(response.content ?? {}).flatMap((media) =>
-            Object.keys(media.examples ?? {}).map((name) => ({ name, status: Number(status) })),
-          ),
-        );
-        return {
-          operationId: op.operationId ?? fail(`${method} ${route} has no operationId`),
-          method: method.toUpperCase(),
-          path: route,
-          tag: op.tags?.[0] ?? fail(`${op.operationId} has no tag`),
-          host: op['x-host'] ?? fail(`${op.operationId} has no x-host`),
-          read: op['x-read'] ?? method === 'get',
-          securityInfo: op['x-no-security-info'] !== true,
-          scenarios,
-        };
-      }),
-  );
+  contractOperations(doc).map(({ route, method, op }) => ({
+    operationId: op.operationId ?? fail(`${method} ${route} has no operationId`),
+    method: method.toUpperCase(),
+    path: route,
+    tag: op.tags?.[0] ?? fail(`${op.operationId} has no tag`),
+    host: op['x-host'] ?? fail(`${op.operationId} has no x-host`),
+    read: op['x-read'] ?? method === 'get',
+    securityInfo: op['x-no-security-info'] !== true,
+  }));
 
 // A contract path segment like {id} matches any one segment.
 const findOperationSource = String.raw`
@@ -101,12 +102,6 @@ const operationsModule = async () => {
   return `${banner}
 export type HostType = 'dashboard' | 'web' | 'upload' | 'none';
 
-/** A named example of the contract and the HTTP status it lives under (Prism: Prefer example=, code=). */
-export interface OperationScenario {
-  name: string;
-  status: number;
-}
-
 export interface OperationMeta {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -117,11 +112,29 @@ export interface OperationMeta {
   read: boolean;
   /** False only where the contract marks the payment path (x-no-security-info: true). */
   securityInfo: boolean;
-  scenarios: OperationScenario[];
 }
 
 export const operations: readonly OperationMeta[] = ${JSON.stringify(metas)};
 ${findOperationSource}`;
+};
+
+// The named examples live apart from the operation table: only the QA switch reads them, so the request
+// layer (in every page's entry) does not carry them (issue 9).
+const scenariosModule = async () => {
+  const doc = await bundleContract(true);
+  const byOperation = Object.fromEntries(
+    contractOperations(doc).map(({ op }) => [op.operationId, operationScenarios(op)]),
+  );
+  return `${banner}
+/** A named example of the contract and the HTTP status it lives under (Prism: Prefer example=, code=). */
+export interface OperationScenario {
+  name: string;
+  status: number;
+}
+
+/** Each operation's named examples, by operationId, in contract order. */
+export const operationScenarios: Readonly<Record<string, readonly OperationScenario[]>> = ${JSON.stringify(byOperation)};
+`;
 };
 
 // The same allOf merger rjsf uses (@x0k/json-schema-merge), so no keyword of a part is lost: patterns,
@@ -208,6 +221,7 @@ const generate = async (outDir) => {
   runOrval(outDir);
   fs.writeFileSync(path.join(outDir, 'api-types.ts'), await apiTypes());
   fs.writeFileSync(path.join(outDir, 'operations.ts'), await operationsModule());
+  fs.writeFileSync(path.join(outDir, 'scenarios.ts'), await scenariosModule());
   fs.writeFileSync(path.join(outDir, 'request-bodies.ts'), await requestBodiesModule());
   // From schemas/ (which read the request bodies just written), not from the contract alone.
   const formsBanner = banner.replace('from openapi/openapi.yaml', 'from the forms of schemas/index.ts');

@@ -3,13 +3,18 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getRuntimeConfig } from '@/api/runtime-config';
-import { readScenarioQuery } from '@/api/scenario';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
 import { i18nReady } from '@/i18n';
 
 const { basePrefix, qaScenarios } = getRuntimeConfig();
-if (qaScenarios) readScenarioQuery(window.location.search);
+// With the QA switch on, `?scenario=` pairs are stored before the first call (the example table is its own
+// chunk, never loaded in production).
+const scenariosRead = qaScenarios
+  ? import('@/api/scenario-query').then(({ readScenarioQuery }) => {
+      readScenarioQuery(window.location.search);
+    })
+  : undefined;
 // The first route's chunk and translations start downloading now, beside the entry's own start-up.
 const { pathname } = window.location;
 const routePath = pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname;
@@ -30,7 +35,7 @@ const hydrate =
 // chunk (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:
 // a screen still loading would leave its part dehydrated, and the first update around it (the session
 // answering) would replace the prerendered markup with the loading fallback.
-const ready = hydrate ? Promise.all([i18nReady, screenReady]) : i18nReady;
+const ready = Promise.all([i18nReady, scenariosRead, hydrate ? screenReady : undefined]);
 void ready.finally(() => {
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { operations, type OperationScenario } from '@generated/operations';
+import type { OperationScenario } from '@generated/scenarios';
 
 // QA plumbing (design.md): per operation, the named contract example Prism should answer with, chosen
 // in the QA switch or through `?scenario=operationId:exampleName,...`. Kept for the browser tab's session.
@@ -29,26 +29,6 @@ export function setScenario(operationId: string, scenario: OperationScenario | n
 
 export function clearScenarios(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
-}
-
-/**
- * Reads `scenario=operationId:exampleName` pairs (comma-separated, or the parameter repeated) from a
- * location search string, stores the ones the contract knows and returns them; unknown pairs are ignored.
- */
-export function readScenarioQuery(search: string): ScenarioMap {
-  const params = new URLSearchParams(search);
-  const pairs = params.getAll('scenario').flatMap((value) => value.split(','));
-  const applied: ScenarioMap = {};
-  for (const pair of pairs) {
-    const [operationId = '', name = ''] = pair.split(':').map((part) => part.trim());
-    const scenario = operations
-      .find((operation) => operation.operationId === operationId)
-      ?.scenarios.find((candidate) => candidate.name === name);
-    if (!scenario) continue;
-    setScenario(operationId, scenario);
-    applied[operationId] = scenario;
-  }
-  return applied;
 }
 
 /** Prism's `Prefer` header value for the operation's chosen scenario, e.g. 'code=401, example=UNAUTHORIZED'. */

@@ -1,13 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { operations, type OperationScenario } from '@generated/operations';
+import { operationScenarios, type OperationScenario } from '@generated/scenarios';
 
 // The QA switch driven from a browser test: the mock's named examples chosen through the tab's
 // sessionStorage 'qa.scenarios' (src/api/scenario.ts), the login token, form drafts, and the calls made.
 
 export function scenarioOf(operationId: string, name: string): OperationScenario {
-  const found = operations
-    .find((operation) => operation.operationId === operationId)
-    ?.scenarios.find((candidate) => candidate.name === name);
+  const found = operationScenarios[operationId]?.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`the contract has no ${operationId} example ${name}`);
   return found;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operations } from '@generated/operations';
+import { operationScenarios } from '@generated/scenarios';
 import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
 import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
 
@@ -23,9 +24,7 @@ export function QaScenarioDrawer() {
 
   const { shown, total } = matchingOperations(operations, { query, tag, chosen });
   const choose = (operationId: string, value: string | null) => {
-    const scenario = operations
-      .find((operation) => operation.operationId === operationId)
-      ?.scenarios.find((candidate) => scenarioValue(candidate) === value);
+    const scenario = operationScenarios[operationId]?.find((candidate) => scenarioValue(candidate) === value);
     setScenario(operationId, scenario ?? null);
     setChosen(getScenarios());
     void queryClient.invalidateQueries();
@@ -76,7 +75,7 @@ export function QaScenarioDrawer() {
                 clearable
                 value={current ? scenarioValue(current) : null}
                 onChange={(value) => choose(operation.operationId, value)}
-                data={operation.scenarios.map((scenario) => ({
+                data={(operationScenarios[operation.operationId] ?? []).map((scenario) => ({
                   value: scenarioValue(scenario),
                   label: `${scenario.name} (${scenario.status})`,
                 }))}

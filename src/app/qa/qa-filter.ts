@@ -1,4 +1,5 @@
-import type { OperationMeta, OperationScenario } from '@generated/operations';
+import type { OperationMeta } from '@generated/operations';
+import type { OperationScenario } from '@generated/scenarios';
 
 /** How many operations the QA panel lists at once; a search or a tag narrows the rest. */
 export const QA_RESULT_LIMIT = 25;

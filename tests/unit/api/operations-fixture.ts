@@ -1,5 +1,5 @@
 // Stand-in for generated/operations.ts (shape in the team conventions) so the request layer's tests control
-// hosts, the securityInfo flag and the named examples.
+// hosts and the securityInfo flag.
 import type { OperationMeta } from '@generated/operations';
 
 export const operations: readonly OperationMeta[] = [
@@ -11,11 +11,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'dashboard',
     read: true,
     securityInfo: true,
-    scenarios: [
-      { name: 'kycApproved', status: 200 },
-      { name: 'kycPending', status: 200 },
-      { name: 'UNAUTHORIZED', status: 401 },
-    ],
   },
   {
     operationId: 'login',
@@ -25,10 +20,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [
-      { name: 'LOGIN_FORBIDDEN', status: 200 },
-      { name: 'GOOGLE_VERIFY_FAILED', status: 400 },
-    ],
   },
   {
     operationId: 'changeLanguage',
@@ -38,7 +29,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: true,
-    scenarios: [],
   },
   {
     operationId: 'uploadImage',
@@ -48,7 +38,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'upload',
     read: false,
     securityInfo: true,
-    scenarios: [],
   },
   {
     operationId: 'payOrder',
@@ -58,7 +47,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'web',
     read: false,
     securityInfo: false,
-    scenarios: [],
   },
   {
     operationId: 'getCmsList',
@@ -68,7 +56,6 @@ export const operations: readonly OperationMeta[] = [
     host: 'none',
     read: true,
     securityInfo: true,
-    scenarios: [],
   },
 ];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getScenario, getScenarios, preferHeader, readScenarioQuery, setScenario } from '@/api/scenario';
+import { getScenario, getScenarios, preferHeader, setScenario } from '@/api/scenario';
+import { readScenarioQuery } from '@/api/scenario-query';
 
-vi.mock('@generated/operations', () => import('./operations-fixture'));
+vi.mock('@generated/scenarios', () => import('./scenarios-fixture'));
 
 describe('QA scenarios (design.md: Prefer header per operation)', () => {
   it('stores a scenario per operation in sessionStorage and clears it with null', () => {
