@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getSecurityInfo } from '@/api/fingerprint';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
@@ -19,6 +20,10 @@ const scenariosRead = qaScenarios
 const { pathname } = window.location;
 const routePath = pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname;
 const screenReady = preloadScreenAt(routePath);
+
+// The device traits of every request body read Intl's time zone, whose first use takes tens of
+// milliseconds on a phone: read here in a task of their own, not inside the first call during hydration.
+setTimeout(getSecurityInfo);
 
 const container = document.getElementById('root')!;
 // A page prerendered at build time (scripts/prerender.mjs) for this path is hydrated: it was rendered as

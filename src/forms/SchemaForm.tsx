@@ -12,6 +12,7 @@ import { FieldFlagsContext, SubmitStateContext } from './form-state';
 import { mantineTheme } from './theme';
 import { createTranslateString } from './translate-string';
 import { useFormValidator } from './use-form-validator';
+import { useHydrated } from './use-hydrated';
 
 const ThemedForm = withTheme(mantineTheme);
 
@@ -51,9 +52,19 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     formContext,
   } = props;
   const { t } = useTranslation('forms');
+  // A prerendered form (the login page, issue 9) is hydrated as it was rendered at build time: empty and
+  // disabled, so nothing can be typed into it before its script runs. Its draft comes in right after.
+  const hydrated = useHydrated();
+  // Read before the form's first change event can save over it.
+  const [draft] = useState(() => (keepDraft ? loadDraft(id) : undefined));
   const [formData, setFormData] = useState<T | undefined>(() =>
-    keepDraft ? ({ ...props.formData, ...loadDraft(id) } as T) : props.formData,
+    hydrated && draft ? ({ ...props.formData, ...draft } as T) : props.formData,
   );
+  const [draftRead, setDraftRead] = useState(hydrated);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    if (draft) setFormData({ ...props.formData, ...draft } as T);
+  }
   const [flags, setFlags] = useState<FieldFlags>(NO_FLAGS);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -76,6 +87,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const flagAll = () => setFlags((f) => (f.submitted ? f : { ...f, submitted: true }));
 
   const handleChange = (event: IChangeEvent<T>) => {
+    // While hydrating, rjsf reports only its own defaults; the draft is applied right after.
+    if (!hydrated) return;
     setFormData(event.formData);
     if (event.formData === undefined) return;
     if (keepDraft) saveDraft(id, event.formData as Record<string, unknown>, schema, uiSchema as UiSchema);
@@ -132,6 +145,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           schema={schema}
           uiSchema={fullUiSchema}
           formData={formData}
+          disabled={!hydrated}
           validator={validation.validator}
           customValidate={customValidate}
           formContext={formContext}

@@ -44,3 +44,15 @@ export function useFormValidator(schema: RJSFSchema, formId: string): FormValida
   if (result?.schema === schema && result.failed) return { status: 'failed', retry };
   return { status: 'loading' };
 }
+
+/**
+ * Starts loading a form's precompiled validator ahead of its first render (a prerendered page's screen
+ * awaits it, so the form hydrates as it was prerendered). Never rejects: the form shows its own retry.
+ */
+export function preloadFormValidator(schema: RJSFSchema, formId: string): Promise<void> {
+  if (!import.meta.env.PROD) return Promise.resolve();
+  return loadValidatorFor(schema, formId).then(
+    () => undefined,
+    () => undefined,
+  );
+}

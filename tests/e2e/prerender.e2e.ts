@@ -121,3 +121,44 @@ it('starts the app only after a slow config.js has run', async () => {
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+// The login form is in the prerendered page (its placeholder is the page's largest paint), disabled until
+// hydrated so nothing is typed into markup without a script; then the same inputs take typing, and a draft
+// of an earlier visit in this tab comes back (spec §5 drafts), without a hydration error.
+describe('the prerendered login form', () => {
+  it('is in the HTML, disabled, before any script runs', async () => {
+    const html = await (await fetch(`${inject('baseURL')}/en_US/login`)).text();
+    const inputs = [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
+    expect(inputs.filter((tag) => /id="login_(mobileNumber|loginPword)"/.test(tag))).toHaveLength(2);
+    for (const tag of inputs) expect(tag).toContain('disabled=""');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('hydrates in place, takes typing and brings back the draft', async () => {
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+    await actAs(context, 'visitor');
+    await withProductionConfig(context);
+    await context.addInitScript(() => {
+      window.sessionStorage.setItem('form-draft:login', JSON.stringify({ mobileNumber: 'ann@example.com' }));
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered?: Element | null }).prerendered =
+          document.querySelector('#login_loginPword');
+      });
+    });
+    await page.goto('/en_US/login');
+    const account = page.getByTestId('login_mobileNumber');
+    await expect.poll(() => account.inputValue()).toBe('ann@example.com');
+    await expect.poll(() => account.isEnabled()).toBe(true);
+    await page.getByTestId('login_loginPword').fill('secret-1');
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { prerendered?: Element | null }).prerendered;
+      return first != null && first === document.querySelector('#login_loginPword');
+    });
+    expect(kept, 'the prerendered input is the one typed into (hydrated, not replaced)').toBe(true);
+    expect(await page.getByTestId('login-submit').isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => !isAllowed401Log(text))).toEqual([]);
+    await context.close();
+  });
+});
