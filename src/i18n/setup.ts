@@ -108,7 +108,9 @@ export async function loadNamespaces(needed: readonly string[]): Promise<void> {
 
 /** Switches i18next and keeps <html lang/dir> and data-lang (read by the request layer) in step. */
 export async function applyLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  // i18next announces a change even to the same language, and every translated component re-renders on
+  // it: after hydration that was one long task re-rendering the whole page (issue 9).
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   syncDocument(language);
 }
 

@@ -46,6 +46,15 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
     expect(html).toContain(heading);
   });
 
+  // React hydrates a Suspense boundary's content in a later pass of its own, and all at once (one long
+  // task) when the session's answer reaches it first: the screen is hydrated with the frame instead.
+  it('has no Suspense boundary around the screen, so it hydrates with the frame in one pass', async () => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain(heading);
+    expect(main).not.toContain('<!--$');
+  });
+
   it('paints without waiting for a stylesheet or a script (critical CSS inlined, scripts after paint)', async () => {
     const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
     // A <noscript> link is the sheet for a browser without script; it blocks nothing elsewhere.

@@ -1,6 +1,4 @@
-import { Center, Container, Flex, Loader } from '@mantine/core';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Container, Flex } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ApiEventBridge } from '../events/ApiEventBridge';
 import { RouteGuard } from '../guards/RouteGuard';
@@ -17,7 +15,6 @@ import { useScrollToTop } from './use-scroll-to-top';
 /** Frame of every route under /:lang: header (unless hideHead), guards, side navigation, content. */
 export function AppLayout() {
   const meta = useRouteMeta();
-  const { t } = useTranslation('common');
   useScrollToTop();
   useDocumentTitle(meta.pageTitle);
   const sideNav = meta.showAssetsNav ? (
@@ -37,15 +34,8 @@ export function AppLayout() {
           <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
             {sideNav}
             <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
-              <Suspense
-                fallback={
-                  <Center py="xl" role="status" aria-label={t('loading')}>
-                    <Loader size="sm" />
-                  </Center>
-                }
-              >
-                <Outlet />
-              </Suspense>
+              {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
+              <Outlet />
             </div>
           </Flex>
         </RouteGuard>

@@ -1,6 +1,7 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import type { RoutePattern } from '@/lib/app-paths';
 import { loadNamespaces } from '@/i18n';
+import { ScreenLoader } from '../layout/ScreenLoader';
 
 export type LazyScreen = ReturnType<typeof lazyScreen>;
 
@@ -11,8 +12,10 @@ export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
  * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
  * shows no raw key (issue 9: translations load per language and namespace with the route). `preload`
  * starts both early (main.tsx, for the first route) and is what the lazy component awaits. A screen
- * already loaded when it mounts renders at once, without suspending: a prerendered page hydrates whole
- * (main.tsx, scripts/prerender.mjs). Each mount keeps the kind it started with, so nothing remounts.
+ * already loaded when it mounts renders at once, with no Suspense boundary: a prerendered page hydrates
+ * whole, in one pass of slices (React hydrates a boundary's content in a later pass, and all at once in
+ * a single long task when an update such as the session's answer reaches it first). One still loading
+ * shows the loader. Each mount keeps the kind it started with, so nothing remounts.
  */
 export function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -28,8 +31,10 @@ export function lazyScreen<K extends string>(
     }));
   const Lazy = lazy(preload);
   function Screen() {
-    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(component);
+    const [component] = useState(() => loaded);
+    return component
+      ? createElement(component)
+      : createElement(Suspense, { fallback: createElement(ScreenLoader) }, createElement(Lazy));
   }
   return Object.assign(Screen, { preload });
 }
