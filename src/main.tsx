@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
 import { i18nReady } from '@/i18n';
+import { startHydrating } from '@/lib/hydration';
 
 const { basePrefix, qaScenarios } = getRuntimeConfig();
 // With the QA switch on, `?scenario=` pairs are stored before the first call (the example table is its own
@@ -49,6 +50,8 @@ void ready.finally(() => {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task
   // (issue 9: the blocking time of the prerendered home); the markup is on screen meanwhile.
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrate) {
+    startHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 });

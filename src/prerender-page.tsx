@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
 import { applyLanguage, i18nReady, isSupported, toHtmlLang } from '@/i18n';
+import { startHydrating } from '@/lib/hydration';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -28,6 +29,8 @@ export async function prerenderPage(): Promise<PrerenderedPage> {
   await applyLanguage(language);
   // As main.tsx does before hydrating: the screen and its translations are in before the first render.
   await preloadScreenAt(window.location.pathname);
+  // Rendered as hydration will first render it (forms disabled).
+  startHydrating();
   const render = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

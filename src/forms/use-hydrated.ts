@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '@/lib/hydration';
 
 /**
- * False while React hydrates prerendered markup (and at build-time rendering), true from the render right
- * after hydration and in every client render: React re-renders a hydrated component whose client value
- * differs from the server's.
+ * False while the component renders into prerendered markup (at build time, and while hydrating it), then
+ * true; true at once in a client render. The change is a transition, so the re-render it brings (a whole
+ * form) yields to the browser like the hydration before it (issue 9).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => !isHydrating());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

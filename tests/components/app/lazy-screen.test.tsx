@@ -13,7 +13,11 @@ function Page() {
 describe('lazyScreen', () => {
   it('shows the loader while the screen loads, then the screen', async () => {
     let resolve: (module: { Page: typeof Page }) => void = () => undefined;
-    const Screen = lazyScreen(() => new Promise((done) => (resolve = done)), 'Page', []);
+    const Screen = lazyScreen(
+      () => new Promise<{ Page: typeof Page }>((done) => (resolve = done)),
+      'Page',
+      [],
+    );
     renderUi(<Screen />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     await act(async () => resolve({ Page }));
