@@ -77,13 +77,34 @@ export default defineConfig({
   // a locale file's chunk is named locale-<language>-<namespace> so the budget can count it.
   build: {
     manifest: true,
-    rolldownOptions: { output: { chunkFileNames: localeChunkName } },
+    // A lazy chunk's JS imports are not preloaded by the importing script (CSS still is): the list of every
+    // lazy chunk's imports made 4 kB gzip of the entry, the <link> each preload appends takes a phone a few
+    // ms of main thread, and the browser fetches those imports anyway once the chunk arrives (issue 9).
+    // index.html keeps the entry's preloads.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: localeChunkName,
+        // Everything the entry imports statically is one chunk, since every page loads all of it: as the
+        // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
+        // file was gzipped without the others' context and their imports named each other's hashed files
+        // (home -3.5 kB gzip, issue 9).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
+    // Every locale file bundled, so a screen renders without awaiting its namespaces (src/i18n/bundled-locales.ts).
+    alias: [
+      {
+        find: /^\.\/bundled-locales$/,
+        replacement: fileURLToPath(new URL('./tests/test-utils/all-locales.ts', import.meta.url)),
+      },
+    ],
     include: ['tests/{unit,components,contract}/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20000,

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSecurityInfo } from '@/api/fingerprint';
+import { loadTimeZone } from '@/api/fingerprint';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
@@ -22,9 +22,9 @@ const { pathname } = window.location;
 const routePath = pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname;
 const screenReady = preloadScreenAt(routePath);
 
-// The device traits of every request body read Intl's time zone, whose first use takes tens of
-// milliseconds on a phone: read here in a task of their own, not inside the first call during hydration.
-setTimeout(getSecurityInfo);
+// The device traits of every request body carry Intl's time zone, whose first use takes about 100 ms of a
+// phone's main thread: a worker reads it now, before the first call needs it.
+void loadTimeZone();
 
 const container = document.getElementById('root')!;
 // A page prerendered at build time (scripts/prerender.mjs) for this path is hydrated: it was rendered as
@@ -37,8 +37,8 @@ const hydrate =
   basePrefix === '' &&
   !qaScenarios;
 
-// i18next is ready at once (the base namespaces are bundled); a route's own namespaces arrive with its
-// chunk (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:
+// i18next is ready once the base namespaces of the page's language are in; they load in parallel with the
+// route's chunk and namespaces (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:
 // a screen still loading would leave its part dehydrated, and the first update around it (the session
 // answering) would replace the prerendered markup with the loading fallback.
 const ready = Promise.all([i18nReady, scenariosRead, hydrate ? screenReady : undefined]);

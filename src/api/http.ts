@@ -1,5 +1,7 @@
 import { findOperation } from '@generated/operations';
+import { nextTask } from '@/lib/next-task';
 import type { ApiError } from './api-error';
+import { loadTimeZone } from './fingerprint';
 import { prepareRequest } from './prepare-request';
 import { readEnvelope } from './read-envelope';
 import { getRuntimeConfig } from './runtime-config';
@@ -24,6 +26,10 @@ export async function http<T>(url: string, { onUploadProgress, ...init }: HttpIn
   const method = (init.method ?? DEFAULT_METHOD).toUpperCase();
   const path = url.split(/[?#]/)[0] ?? url;
   const meta = findOperation(method, path);
+  // Each call starts in a task of its own: a screen's queries subscribe together in one React commit, and
+  // starting a fetch takes a phone several milliseconds (issue 9). The body's securityInfo carries the time
+  // zone, read in a worker.
+  await Promise.all([nextTask(), loadTimeZone()]);
 
   const request = prepareRequest(url, { ...init, method }, meta, config);
   const response = onUploadProgress

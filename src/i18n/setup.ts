@@ -1,5 +1,5 @@
 // i18next + react-i18next. Each locale file is its own chunk, fetched per language and namespace when a
-// route needs it (issue 9); tests get every file bundled, synchronously.
+// route needs it (issue 9); tests get every file bundled (./bundled-locales), synchronously.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -12,26 +12,19 @@ import {
 import type { Language } from './languages';
 import { MISSING_IN_LANGUAGE, missingInLanguagePostProcessor } from './missing-keys';
 import { resolveLanguage } from './resolve-language';
+import { bundledLocales } from './bundled-locales';
 import { buildResources, localeFilePath, namespacesOf, type LocaleModules } from './resources';
 import { getStoredLanguage } from './storage';
 
-// The base namespaces (a few kB) ride in the entry so the first paint waits for no extra request.
-const baseModules = import.meta.glob<LocaleModules[string]>('./locales/*/{common,app}.json', { eager: true });
-const localeLoaders = import.meta.glob<LocaleModules[string]>([
-  './locales/*/*.json',
-  '!./locales/*/{common,app}.json',
-]);
-const namespaces = namespacesOf([...Object.keys(baseModules), ...Object.keys(localeLoaders)]);
+// Every locale file is its own chunk, the base namespaces too: the page's language fetches its own in
+// parallel with the route's chunk, which the first render awaits anyway (issue 9: bundled, the base of
+// both languages rode in every page's entry).
+const localeLoaders = import.meta.glob<LocaleModules[string]>('./locales/*/*.json');
+const namespaces = namespacesOf(Object.keys(localeLoaders));
 
-// Tests render any screen without awaiting its namespaces. The eager glob is dead code outside tests and
-// leaves the build (JSON has no side effects); scripts/check-budget.mjs would catch it if it did not.
-const bundled = buildResources(
-  import.meta.env.MODE === 'test'
-    ? import.meta.glob<LocaleModules[string]>('./locales/*/*.json', { eager: true })
-    : baseModules,
-).resources;
+const bundled = buildResources(bundledLocales).resources;
 
-/** What every screen needs before its first paint (the globs above name them literally, keep in step). */
+/** What every screen needs before its first paint, loaded with i18next's start. */
 export const BASE_NAMESPACES = ['common', 'app'];
 
 const localeBackend: BackendModule = {
@@ -79,7 +72,7 @@ i18n.on('languageChanged', (language: string) => {
 
 if (checkMissingKeys) i18n.use(missingInLanguagePostProcessor);
 
-/** Resolves once i18next has started (the base namespaces are bundled, so at once). */
+/** Resolves once i18next has started and the base namespaces of the page's language are in. */
 export const i18nReady = i18n
   .use(localeBackend)
   .use(initReactI18next)

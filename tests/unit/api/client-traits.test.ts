@@ -31,6 +31,50 @@ describe('spec §7 securityInfo (device fingerprint)', () => {
   });
 });
 
+/** A Worker that answers `answer` (or fails) on its own, and records what it was started with. */
+function stubWorker(answer: { zone: string } | 'fails') {
+  const started: URL[] = [];
+  class FakeWorker {
+    onmessage: ((event: MessageEvent<string>) => void) | null = null;
+    onerror: (() => void) | null = null;
+    terminated = false;
+    constructor(url: URL) {
+      started.push(url);
+      setTimeout(() => {
+        if (answer === 'fails') this.onerror?.();
+        else this.onmessage?.(new MessageEvent('message', { data: answer.zone }));
+      });
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return started;
+}
+
+describe('issue 9: the time zone of securityInfo is read in a worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes the worker's answer, started from the time-zone worker module", async () => {
+    const started = stubWorker({ zone: 'Asia/Singapore' });
+    const { loadTimeZone, getSecurityInfo } = await import('@/api/fingerprint');
+    await loadTimeZone();
+    expect(started).toHaveLength(1);
+    expect(String(started[0])).toMatch(/time-zone\.worker/);
+    expect(decode(getSecurityInfo()).timezone).toBe('Asia/Singapore');
+    await loadTimeZone();
+    expect(started).toHaveLength(1);
+  });
+
+  it('reads it on the page when the worker fails', async () => {
+    stubWorker('fails');
+    const { loadTimeZone, getSecurityInfo } = await import('@/api/fingerprint');
+    await loadTimeZone();
+    expect(decode(getSecurityInfo()).timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
 describe('spec §7 language header value', () => {
   it('defaults to zh_CN', () => {
     // The i18n module (loaded by the test setup) marks the page's language; spec §7 is about none set.

@@ -19,6 +19,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+describe('issue 9: a call starts in a task of its own', () => {
+  it("sends nothing within the caller's task, then sends the call", async () => {
+    const fetchMock = stubFetch();
+    const pending = http('/user/login_in', { method: 'POST' });
+    for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await pending;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceeded', () => {
   it('turns a fetch TypeError into NETWORK_ERROR with status 0 and no message', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -4,7 +4,7 @@ import { http } from '@/api/http';
 import { apiEvents } from '@/api/session-events';
 import { setToken } from '@/api/token-store';
 import { progressPercent } from '@/api/upload-transport';
-import { stubXhr } from '../../test-utils/fake-xhr';
+import { FakeXhr, stubXhr } from '../../test-utils/fake-xhr';
 import { stubFetch } from './fetch-stub';
 
 vi.mock('@generated/operations', () => import('./operations-fixture'));
@@ -15,12 +15,14 @@ const SUCCESS = {
   data: { url: 'https://cdn.example/a.png', path: 'a.png', name: 'a.png' },
 };
 
-function upload(init: Parameters<typeof http>[1] = {}) {
+/** Starts an upload; resolves once its request is sent (each call starts in a task of its own, issue 9). */
+async function upload(init: Parameters<typeof http>[1] = {}) {
   const body = new FormData();
   body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
   body.append('name', 'a.png');
   const onUploadProgress = vi.fn();
   const pending = http('/common/upload_img', { method: 'POST', body, onUploadProgress, ...init });
+  if (!init.signal?.aborted) await vi.waitFor(() => expect(FakeXhr.instances.at(-1)?.sent).toBe(true));
   return { pending, body, onUploadProgress };
 }
 
@@ -47,7 +49,7 @@ describe('spec §4 upload progress: requests with onUploadProgress go through XM
     const fetchMock = stubFetch();
     const xhr = stubXhr();
     setToken('tok-1');
-    const { pending, body } = upload();
+    const { pending, body } = await upload();
     const request = xhr.last();
     expect(request).toMatchObject({
       method: 'POST',
@@ -68,7 +70,7 @@ describe('spec §4 upload progress: requests with onUploadProgress go through XM
 
   it('reports progress as bytes sent of bytes in all', async () => {
     const xhr = stubXhr();
-    const { pending, onUploadProgress } = upload();
+    const { pending, onUploadProgress } = await upload();
     xhr.last().progress(25, 100);
     xhr.last().progress(10, 0, false);
     expect(onUploadProgress).toHaveBeenNthCalledWith(1, { loaded: 25, total: 100 });
@@ -89,7 +91,7 @@ describe('spec §4 upload progress: requests with onUploadProgress go through XM
 describe('spec §8 the envelope rules apply to uploads too', () => {
   it('throws ApiError with the server message on a failure code', async () => {
     const xhr = stubXhr();
-    const { pending } = upload();
+    const { pending } = await upload();
     xhr.last().respond(200, { code: 'IMAGE_REJECTED', message: 'The image was rejected', data: null });
     const error = await failure(pending);
     expect(error).toMatchObject({
@@ -103,7 +105,7 @@ describe('spec §8 the envelope rules apply to uploads too', () => {
     const xhr = stubXhr();
     const expired = vi.fn();
     const off = apiEvents.on('sessionExpired', expired);
-    const { pending } = upload();
+    const { pending } = await upload();
     xhr.last().respond(401, { code: 'UNAUTHORIZED', message: 'Please log in' });
     const error = await failure(pending);
     off();
@@ -114,7 +116,7 @@ describe('spec §8 the envelope rules apply to uploads too', () => {
   it('reports a non-JSON error page by its status', async () => {
     const xhr = stubXhr();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { pending } = upload();
+    const { pending } = await upload();
     xhr.last().respond(502, '<html>Bad gateway</html>');
     expect(await failure(pending)).toMatchObject({ code: 'HTTP_502', httpStatus: 502 });
     expect(warn).toHaveBeenCalled();
@@ -124,14 +126,14 @@ describe('spec §8 the envelope rules apply to uploads too', () => {
 describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceeded (upload transport)', () => {
   it('turns a network error into NETWORK_ERROR', async () => {
     const xhr = stubXhr();
-    const { pending } = upload();
+    const { pending } = await upload();
     xhr.last().failNetwork();
     expect(await failure(pending)).toMatchObject({ code: 'NETWORK_ERROR', message: '', httpStatus: 0 });
   });
 
   it('turns a timeout into TIMEOUT', async () => {
     const xhr = stubXhr();
-    const { pending } = upload();
+    const { pending } = await upload();
     xhr.last().fireTimeout();
     expect(await failure(pending)).toMatchObject({ code: 'TIMEOUT', httpStatus: 0 });
   });
@@ -139,7 +141,7 @@ describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceed
   it("aborts the request when the caller's signal aborts, as REQUEST_ABORTED", async () => {
     const xhr = stubXhr();
     const controller = new AbortController();
-    const { pending } = upload({ signal: controller.signal });
+    const { pending } = await upload({ signal: controller.signal });
     controller.abort();
     expect(xhr.last().aborted).toBe(true);
     expect(await failure(pending)).toMatchObject({ code: 'REQUEST_ABORTED', httpStatus: 0 });
@@ -149,7 +151,7 @@ describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceed
     const xhr = stubXhr();
     const controller = new AbortController();
     controller.abort();
-    const { pending } = upload({ signal: controller.signal });
+    const { pending } = await upload({ signal: controller.signal });
     expect(await failure(pending)).toMatchObject({ code: 'REQUEST_ABORTED' });
     expect(xhr.all()).toHaveLength(0);
   });

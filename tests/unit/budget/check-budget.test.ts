@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BASE_NAMESPACES } from '@/i18n';
 
 const root = resolve(__dirname, '../../..');
 const KB = 1024;
@@ -52,6 +53,11 @@ const checkBudget = (dir: string) =>
   spawnSync(process.execPath, [join(root, 'scripts/check-budget.mjs'), dir], { encoding: 'utf8' });
 
 describe('the byte budget of budgets.json', () => {
+  it("counts the base namespaces every page loads in its language's own chunks", () => {
+    for (const route of Object.values(routes))
+      expect(route.locales).toEqual(expect.arrayContaining(BASE_NAMESPACES));
+  });
+
   // The entry leaves every route 3 kB under its budget (a screen and its translations add 1.5-3.5 kB);
   // the planted import is 2 kB more than home's room.
   const entryKb = Math.min(...Object.values(routes).map((route) => route.jsGzipKb)) - 6.5;
