@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
 import { LoadState } from '@/ui/LoadState';
@@ -9,12 +9,17 @@ interface MarketLoadStateProps {
   children: ReactNode;
 }
 
-/** A market panel's loading, error-with-retry and "no data" states (spec §8). */
+/**
+ * A market panel's loading, error-with-retry and "no data" states (spec §8). An answer is shown in a
+ * deferred render, which yields to the browser: the query's own re-render is synchronous, and the panels'
+ * rows in it were long tasks of home just after hydration (issue 9).
+ */
 export function MarketLoadState({ query, count, children }: MarketLoadStateProps) {
   const { t } = useTranslation('home');
-  const load = useQueryLoad(query);
+  const load = useQueryLoad(useDeferredValue(query));
+  const shownCount = useDeferredValue(count);
   return (
-    <LoadState {...load} failedTitle={t('home:market.panelFailed')} count={count}>
+    <LoadState {...load} failedTitle={t('home:market.panelFailed')} count={shownCount}>
       {children}
     </LoadState>
   );

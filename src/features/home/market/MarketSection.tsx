@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from '../HomeSection';
 import { marketPlaceholder } from './presets';
@@ -14,9 +14,10 @@ type Loaded = { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; 
 export function MarketSection() {
   const { t } = useTranslation('home');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'waiting' });
+  // The panels replace the placeholder in a render that yields to the browser (issue 9).
   const load = useCallback(() => {
     import('./MarketData').then(
-      (module) => setLoaded({ status: 'ready', Data: module.MarketData }),
+      (module) => startTransition(() => setLoaded({ status: 'ready', Data: module.MarketData })),
       () => setLoaded({ status: 'failed' }),
     );
   }, []);
