@@ -2,11 +2,11 @@ import { findOperation } from '@generated/operations';
 import { nextTask } from '@/lib/next-task';
 import type { ApiError } from './api-error';
 import { loadTimeZone } from './fingerprint';
-import { prepareRequest } from './prepare-request';
+import { type PreparedRequest, prepareRequest } from './prepare-request';
 import { readEnvelope } from './read-envelope';
 import { getRuntimeConfig } from './runtime-config';
 import { sendRequest } from './send-request';
-import { sendWithProgress, type UploadProgressHandler } from './upload-transport';
+import type { UploadProgressHandler } from './upload-transport';
 
 // The orval mutator (spec §7, §8). Generated hooks pass the contract path as url; this resolves the
 // operation, prefixes its host, adds headers and body fields, and returns the whole envelope (orval types
@@ -21,6 +21,13 @@ export interface HttpInit extends RequestInit {
   onUploadProgress?: UploadProgressHandler;
 }
 
+async function send(request: PreparedRequest, timeoutMs: number, onUploadProgress?: UploadProgressHandler) {
+  if (!onUploadProgress) return sendRequest(request.url, request.init, timeoutMs);
+  // Uploads only: their transport is a chunk of its own, not part of every page's first load (issue 9).
+  const { sendWithProgress } = await import('./upload-transport');
+  return sendWithProgress(request.url, request.init, timeoutMs, onUploadProgress);
+}
+
 export async function http<T>(url: string, { onUploadProgress, ...init }: HttpInit = {}): Promise<T> {
   const config = getRuntimeConfig();
   const method = (init.method ?? DEFAULT_METHOD).toUpperCase();
@@ -32,8 +39,6 @@ export async function http<T>(url: string, { onUploadProgress, ...init }: HttpIn
   await Promise.all([nextTask(), loadTimeZone()]);
 
   const request = prepareRequest(url, { ...init, method }, meta, config);
-  const response = onUploadProgress
-    ? await sendWithProgress(request.url, request.init, config.requestTimeoutMs, onUploadProgress)
-    : await sendRequest(request.url, request.init, config.requestTimeoutMs);
+  const response = await send(request, config.requestTimeoutMs, onUploadProgress);
   return readEnvelope(response, meta?.operationId ?? `${method} ${path}`) as T;
 }

@@ -6,13 +6,13 @@ import type { RouteMeta } from '../routing/route-meta';
 import { useSession } from '@/api/session/session-context';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageMenu } from './LanguageMenu';
-import { MessageBadge } from './MessageBadge';
 import { buildNavTabs } from './nav-tabs';
 import { NavTabs } from './NavTabs';
 import { VisitorActions } from './VisitorActions';
 
-// Chunks of their own with the popover and scroll-lock libraries (issue 9): the signed-in menus show only
-// once the session is known (never in the first render), the drawer once opened.
+// Chunks of their own with the popover and scroll-lock libraries (issue 9): the signed-in menus and the
+// message bell show only once the session is known (never in the first render), the drawer once opened.
+const MessageBadge = lazy(() => import('./MessageBadge').then((m) => ({ default: m.MessageBadge })));
 const AssetsMenu = lazy(() => import('./AssetsMenu').then((m) => ({ default: m.AssetsMenu })));
 const PersonalMenu = lazy(() => import('./PersonalMenu').then((m) => ({ default: m.PersonalMenu })));
 const HeaderDrawer = lazy(() => import('./HeaderDrawer').then((m) => ({ default: m.HeaderDrawer })));
@@ -51,13 +51,11 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         )}
         <Group gap={4} wrap="nowrap">
           {session.isLogin ? (
-            <>
+            <Suspense fallback={null}>
               <MessageBadge />
-              <Suspense fallback={null}>
-                <AssetsMenu enabled={session.kycApproved} />
-                <PersonalMenu />
-              </Suspense>
-            </>
+              <AssetsMenu enabled={session.kycApproved} />
+              <PersonalMenu />
+            </Suspense>
           ) : (
             session.userInfoIsReady && (
               <Box visibleFrom="sm">

@@ -1,20 +1,26 @@
 import { Container, Flex } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSession } from '@/api/session/session-context';
 import { ApiEventBridge } from '../events/ApiEventBridge';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppHeader } from '../header/AppHeader';
 import { useRouteMeta } from '../routing/use-route-meta';
 import { QaScenarioPanel } from '../qa/QaScenarioPanel';
-import { IdleLogout } from '../session/IdleLogout';
 import { StartupData } from '../session/StartupData';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
-import { SideNav } from './SideNav';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
+
+// Chunks of their own (issue 9): the idle logout runs only for a signed-in user, the side navigation shows
+// only in the assets and personal sections, whose screens are lazy chunks too.
+const IdleLogout = lazy(() => import('../session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
+const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
 
 /** Frame of every route under /:lang: header (unless hideHead), guards, side navigation, content. */
 export function AppLayout() {
   const meta = useRouteMeta();
+  const { isLogin } = useSession();
   useScrollToTop();
   useDocumentTitle(meta.pageTitle);
   const sideNav = meta.showAssetsNav ? (
@@ -26,13 +32,17 @@ export function AppLayout() {
   return (
     <>
       <StartupData />
-      <IdleLogout />
+      {isLogin && (
+        <Suspense fallback={null}>
+          <IdleLogout />
+        </Suspense>
+      )}
       <ApiEventBridge meta={meta} />
       {!meta.hideHead && <AppHeader meta={meta} />}
       <Container component="main" size="lg" py="lg">
         <RouteGuard meta={meta}>
           <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-            {sideNav}
+            <Suspense fallback={null}>{sideNav}</Suspense>
             <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
               <Outlet />
