@@ -1,14 +1,6 @@
 // Mantine prop presets for the home page. They live outside JSX because the i18next lint rule treats
 // every literal attribute on a component as visible text.
-// A section off screen is not laid out or styled until it nears the viewport (issue 9: on a phone most of
-// home is below the fold, and laying it all out was most of the first long task after paint); the
-// remembered size, or 640 px until it has one, holds its place in the scroll height.
-export const sectionContainer = {
-  component: 'section',
-  size: 'lg',
-  py: 48,
-  style: { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
-} as const;
+export const sectionContainer = { component: 'section', size: 'lg', py: 48 } as const;
 export const sectionIntro = { c: 'dimmed', size: 'lg', maw: 720 } as const;
 export const cardGrid = { cols: { base: 1, sm: 2, md: 3 }, spacing: 'lg' } as const;
 export const stepGrid = { cols: { base: 1, sm: 2, md: 4 }, spacing: 'lg' } as const;
