@@ -22,11 +22,14 @@ export function loadTimeZone(): Promise<void> {
       timeZone ??= zone;
       done();
     };
-    if (typeof Worker === 'undefined') {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      // No workers here, or a Content-Security-Policy that allows none.
       settle(readTimeZoneHere());
       return;
     }
-    const worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<string>) => {
       worker.terminate();
       settle(event.data);

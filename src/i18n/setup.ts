@@ -24,6 +24,7 @@ const localeLoaders = import.meta.glob<LocaleModules[string]>('./locales/*/*.jso
 const namespaces = namespacesOf(Object.keys(localeLoaders));
 
 const bundled = buildResources(bundledLocales).resources;
+const everyFileBundled = Object.keys(bundledLocales).length > 0;
 
 /** What every screen needs before its first paint, loaded with i18next's start. */
 export const BASE_NAMESPACES = ['common', 'app'];
@@ -80,7 +81,7 @@ const start = () =>
     .init({
       resources: bundled,
       partialBundledLanguages: true,
-      ns: import.meta.env.MODE === 'test' ? namespaces : BASE_NAMESPACES,
+      ns: everyFileBundled ? namespaces : BASE_NAMESPACES,
       defaultNS: 'common',
       lng: initialLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
@@ -97,7 +98,7 @@ const start = () =>
  * in a task of its own, not in the entry's evaluation: i18next canonicalises language codes through Intl,
  * about 40 ms of a phone's main thread (issue 9). With every file bundled (tests) it starts at once.
  */
-export const i18nReady = Object.keys(bundledLocales).length > 0 ? start() : nextTask().then(start);
+export const i18nReady = everyFileBundled ? start() : nextTask().then(start);
 
 /**
  * Fetches namespaces for the current language (and the en_US fallback); a later language switch fetches

@@ -42,7 +42,7 @@ export function AppLayout() {
       <Container component="main" size="lg" py="lg">
         <RouteGuard meta={meta}>
           <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-            <Suspense fallback={null}>{sideNav}</Suspense>
+            {sideNav && <Suspense fallback={null}>{sideNav}</Suspense>}
             <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
               <Outlet />
