@@ -100,9 +100,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * The prerendered markup paints before the app's script is fetched and run (issue 9): the entry is added
- * after the first frame (a timer covers a tab opened in the background, which draws no frame) and after the
- * deferred runtime config has run, which the entry reads at once. Without this the browser may run 400 kB
- * of script before it shows a page that needs none. Its chunks are not preloaded: each added
+ * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
+ * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
+ * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
+ * a page that needs none. Its chunks are not preloaded: each added
  * <link rel="modulepreload"> cost about 4 ms of a phone's main thread (70 ms for the 17 of home, one long
  * task after the first paint), while the entry, by far the largest file, names them all as soon as it
  * arrives.
@@ -110,8 +111,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 function startScriptAfterFirstPaint(html) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
-  // Both conditions are awaited: the first frame, and DOMContentLoaded, which fires only once the deferred
-  // config.js has run (or failed); document.readyState is already "interactive" while it is pending.
+  // Both conditions are awaited: the first contentful paint, and DOMContentLoaded, which fires only once
+  // the deferred config.js has run (or failed); document.readyState is already "interactive" while it is
+  // pending.
   const loader = `<script>(() => {
       let painted = false;
       let parsed = false;
@@ -131,7 +133,16 @@ function startScriptAfterFirstPaint(html) {
         parsed = true;
         start();
       });
-      requestAnimationFrame(() => setTimeout(paint));
+      // The first contentful paint, not the first frame: a frame may be drawn before the markup is.
+      try {
+        new PerformanceObserver((entries, observer) => {
+          if (!entries.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          paint();
+        }).observe({ type: 'paint', buffered: true });
+      } catch {
+        requestAnimationFrame(() => setTimeout(paint));
+      }
       setTimeout(paint, 500);
     })();</script>
   `;
