@@ -103,10 +103,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
  * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
  * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
- * a page that needs none. Its chunks are not preloaded: each added
- * <link rel="modulepreload"> cost about 4 ms of a phone's main thread (70 ms for the 17 of home, one long
- * task after the first paint), while the entry, by far the largest file, names them all as soon as it
- * arrives.
+ * a page that needs none. Its chunks are not preloaded: each added <link rel="modulepreload"> cost about
+ * 4 ms of a phone's main thread (70 ms for the 17 of home, one long task after the first paint), while the
+ * entry, by far the largest file, names them all as soon as it arrives.
  */
 function startScriptAfterFirstPaint(html) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
