@@ -97,6 +97,10 @@ describe('issue 10 access: QR login (spec §2, §4, §8)', () => {
     const { page, context, pageErrors } = await newPage(browser);
     await chooseExamples(context, { getQrLoginStatus: 'expired' });
     await page.goto('/en_US/login');
+    // The prerendered tabs take clicks once the app has rendered, which enables the prerendered form.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('main input')?.disabled === false,
+    );
     await page.getByRole('tab', { name: 'With QR code' }).click();
     await page.getByTestId('qr-expired').getByText('QR code expired, refresh').waitFor();
     await screenshot(page, 'access-qr-expired');
