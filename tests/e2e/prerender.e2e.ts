@@ -156,8 +156,9 @@ describe('the prerendered login form', () => {
     });
     await page.goto('/en_US/login');
     const account = page.getByTestId('login_mobileNumber');
-    await expect.poll(() => account.inputValue()).toBe('ann@example.com');
-    await expect.poll(() => account.isEnabled()).toBe(true);
+    // Hydration waits for the login chunk and its translations; the draft comes in right after.
+    await expect.poll(() => account.inputValue(), { timeout: 15_000 }).toBe('ann@example.com');
+    await expect.poll(() => account.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('login_loginPword').fill('secret-1');
     const kept = await page.evaluate(() => {
       const first = (window as unknown as { prerendered?: Element | null }).prerendered;
