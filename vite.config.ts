@@ -55,8 +55,40 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks each entry chunk for eager compilation (V8's explicit compile hints, Chromium 136+; other engines
+ * read a comment). Nearly every function of the entry runs while a page starts, and compiled lazily each
+ * was compiled on the main thread when first called: with the hint V8 compiles them on a background thread
+ * while the file streams in (issue 9: home's blocking time, median of 5 Lighthouse runs, 271 -> 171 ms).
+ * It runs last, after Vite has put its preload table on the first line, since the hint must open the file.
+ */
+function compileHintOnEntries(): Plugin {
+  return {
+    name: 'compile-hint-on-entries',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // The source map's lines move down by one: an empty first line of mappings.
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), prerenderPublicPages(), compileHintOnEntries()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -87,6 +87,9 @@ const start = () =>
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'currentOnly',
+      // Our codes (en_US, zh_CN) are kept as they are either way; without this i18next passes each through
+      // Intl.getCanonicalLocales, whose first call loads ICU's locale data on the main thread (issue 9).
+      cleanCode: false,
       initAsync: false,
       returnNull: false,
       interpolation: { escapeValue: false },

@@ -117,6 +117,16 @@ it('shows the filters of an address with a query, without a hydration error', as
 
 // The entry of a prerendered page starts after the first frame, but never before the deferred runtime
 // config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA panel).
+// V8 compiles a file marked so on a background thread as it streams in, instead of each function on the
+// main thread when first called (vite.config.ts, compileHintOnEntries): the mark must open the file.
+it('serves the entry script opening with the compile hint', async () => {
+  const html = await (await fetch(`${inject('baseURL')}/en_US`)).text();
+  const entry = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
+  expect(entry).toBeDefined();
+  const script = await (await fetch(`${inject('baseURL')}${entry}`)).text();
+  expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
 it('starts the app only after a slow config.js has run', async () => {
   const { page, context, pageErrors } = await newPage(browser);
   await actAs(context, 'visitor');

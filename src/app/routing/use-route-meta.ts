@@ -15,9 +15,23 @@ const META_ROUTES: RouteObject[] = [
   },
 ];
 
+// Matching compiles a pattern for each of the table's routes, and the layout re-renders whenever the
+// session or a start-up call answers: each path is matched once (issue 9).
+const metaByPath = new Map<string, RouteMeta>();
+
+function metaOf(pathname: string): RouteMeta {
+  let meta = metaByPath.get(pathname);
+  if (!meta) {
+    const deepest = matchRoutes(META_ROUTES, pathname)?.at(-1);
+    meta = (deepest?.route.handle as RouteMeta | undefined) ?? NOT_FOUND_META;
+    // Detail pages put ids in the path: the cache starts over rather than grow without end.
+    if (metaByPath.size >= 500) metaByPath.clear();
+    metaByPath.set(pathname, meta);
+  }
+  return meta;
+}
+
 /** Meta of the matched route of the table (spec §2 route meta fields). */
 export function useRouteMeta(): RouteMeta {
-  const location = useLocation();
-  const deepest = matchRoutes(META_ROUTES, location)?.at(-1);
-  return (deepest?.route.handle as RouteMeta | undefined) ?? NOT_FOUND_META;
+  return metaOf(useLocation().pathname);
 }
