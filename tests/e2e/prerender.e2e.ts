@@ -118,13 +118,18 @@ it('shows the filters of an address with a query, without a hydration error', as
 // The entry of a prerendered page starts after the first frame, but never before the deferred runtime
 // config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA panel).
 // V8 compiles a file marked so on a background thread as it streams in, instead of each function on the
-// main thread when first called (vite.config.ts, compileHintOnEntries): the mark must open the file.
-it('serves the entry script opening with the compile hint', async () => {
+// main thread when first called (vite.config.ts, compileHintOnChunks): the mark must open the file.
+it('serves the entry and the screen chunks opening with the compile hint', async () => {
   const html = await (await fetch(`${inject('baseURL')}/en_US`)).text();
   const entry = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
   expect(entry).toBeDefined();
-  const script = await (await fetch(`${inject('baseURL')}${entry}`)).text();
-  expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const entryCode = await (await fetch(`${inject('baseURL')}${entry}`)).text();
+  const homeScreen = /HomePage-[\w-]+\.js/.exec(entryCode)?.[0];
+  expect(homeScreen).toBeDefined();
+  for (const file of [entry, `/assets/${homeScreen}`]) {
+    const code = await (await fetch(`${inject('baseURL')}${file}`)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
 });
 
 it('starts the app only after a slow config.js has run', async () => {
