@@ -91,20 +91,30 @@ function compileHintOnChunks(): Plugin {
 export default defineConfig({
   plugins: [react(), prerenderPublicPages(), compileHintOnChunks()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-      '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
+      { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
+      // Our forms render no markdown: rjsf's markdown renderer is replaced by plain text (issue 9).
+      {
+        find: 'markdown-to-jsx/react',
+        replacement: fileURLToPath(new URL('./src/forms/theme/plain-markdown.tsx', import.meta.url)),
+      },
       // The toast container alone (the package's exports hide it), so it can be a lazy chunk: the
       // package's index, which screens import for `notifications.show`, is in the entry (issue 9).
-      // Our forms render no markdown: rjsf's markdown renderer is replaced by plain text (issue 9).
-      'markdown-to-jsx/react': fileURLToPath(
-        new URL('./src/forms/theme/plain-markdown.tsx', import.meta.url),
-      ),
-      '@mantine-notifications/container': fileURLToPath(
-        new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
-      ),
-    },
+      {
+        find: '@mantine-notifications/container',
+        replacement: fileURLToPath(
+          new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
+        ),
+      },
+      // Mantine's useId, as @mantine/hooks' index imports it: without the random id it sets after mount,
+      // which re-rendered every input, accordion and menu of a page at once (src/lib/mantine-use-id.ts).
+      {
+        find: /^\.\/use-id\/use-id\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)),
+      },
+    ],
   },
   // The manifest maps each route's chunks for the byte budget (scripts/check-budget.mjs) and the bench;
   // a locale file's chunk is named locale-<language>-<namespace> so the budget can count it.

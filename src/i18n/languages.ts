@@ -21,6 +21,15 @@ export function toHtmlLang(language: Language): string {
   return HTML_LANG[language];
 }
 
+// A table, not i18next's dir(): that builds an Intl.Locale, whose first use loads ICU's locale data on the
+// main thread as the page starts (issue 9). A language added to SUPPORTED_LANGUAGES must say its direction.
+const TEXT_DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en_US: 'ltr', zh_CN: 'ltr' };
+
+/** `<html dir>` of a language. */
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  return TEXT_DIRECTION[language];
+}
+
 // Traditional-script Chinese (zh-TW, zh-HK, zh-MO, zh-Hant) is not zh_CN: it stays unsupported.
 const TRADITIONAL_CHINESE = /^zh-(tw|hk|mo|hant)(-|$)/;
 

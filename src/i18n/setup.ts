@@ -8,6 +8,7 @@ import {
   SUPPORTED_LANGUAGES,
   isLanguageSegment,
   isSupported,
+  textDirection,
   toHtmlLang,
 } from './languages';
 import type { Language } from './languages';
@@ -50,7 +51,7 @@ const checkMissingKeys = import.meta.env.DEV || import.meta.env.MODE === 'test';
 function syncDocument(language: Language): void {
   const root = document.documentElement;
   root.lang = toHtmlLang(language);
-  root.dir = i18n.dir(language);
+  root.dir = textDirection(language);
   root.dataset.lang = language;
 }
 

@@ -146,6 +146,26 @@ it('starts the app only after a slow config.js has run', async () => {
   await context.close();
 });
 
+// Mantine's ids (tabs, accordions) stay those of the markup after hydration: Mantine's own useId set random
+// ones after mount, a synchronous re-render of each such component (src/lib/mantine-use-id.ts, issue 9).
+it.each(['/en_US', '/en_US/login'])(
+  'keeps the Mantine ids of the markup of %s once hydrated',
+  async (path) => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    const ids = [...html.matchAll(/id="(mantine-[^"]+)"/g)].map(([, id]) => id!);
+    expect(ids.length).toBeGreaterThan(0);
+    const { page, context } = await newPage(browser);
+    await actAs(context, 'visitor');
+    await withProductionConfig(context);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(() => document.querySelector('[disabled]') === null)).toBe(true);
+    const present = await page.evaluate((all) => all.filter((id) => document.getElementById(id)), ids);
+    expect(present).toEqual(ids);
+    await context.close();
+  },
+);
+
 // The login form is in the prerendered page (its placeholder is the page's largest paint), disabled until
 // hydrated so nothing is typed into markup without a script; then the same inputs take typing, and a draft
 // of an earlier visit in this tab comes back (spec §5 drafts), without a hydration error.
