@@ -115,8 +115,6 @@ it('shows the filters of an address with a query, without a hydration error', as
   await context.close();
 });
 
-// The entry of a prerendered page starts after the first frame, but never before the deferred runtime
-// config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA panel).
 // V8 compiles a file marked so on a background thread as it streams in, instead of each function on the
 // main thread when first called (vite.config.ts, compileHintOnChunks): the mark must open the file.
 it('serves the entry and the screen chunks opening with the compile hint', async () => {
@@ -132,6 +130,9 @@ it('serves the entry and the screen chunks opening with the compile hint', async
   }
 });
 
+// The entry of a prerendered page starts after the first contentful paint, but never before the deferred
+// runtime config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA
+// panel).
 it('starts the app only after a slow config.js has run', async () => {
   const { page, context, pageErrors } = await newPage(browser);
   await actAs(context, 'visitor');
