@@ -105,15 +105,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
  * a page that needs none. Its chunks are not preloaded: each added <link rel="modulepreload"> cost about
  * 4 ms of a phone's main thread (70 ms for the 17 of home, one long task after the first paint), while the
- * entry, by far the largest file, names them all as soon as it arrives.
+ * entry, by far the largest file, names them all as soon as it arrives. Meanwhile a click on the page's
+ * controls is recorded, and the app clicks them again once it has rendered (src/lib/early-clicks.ts).
  */
-function startScriptAfterFirstPaint(html) {
+function startScriptAfterFirstPaint(html, earlyClickRecorder) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   // Both conditions are awaited: the first contentful paint, and DOMContentLoaded, which fires only once
   // the deferred config.js has run (or failed); document.readyState is already "interactive" while it is
   // pending.
-  const loader = `<script>(() => {
+  const loader = `<script>${earlyClickRecorder}
+    (() => {
       let painted = false;
       let parsed = false;
       let started = false;
@@ -165,7 +167,10 @@ export async function prerender(outDir) {
       mkdirSync(join(outDir, page), { recursive: true });
       writeFileSync(
         file,
-        startScriptAfterFirstPaint(await withCriticalCss(pageHtml(template, page, rendered))),
+        startScriptAfterFirstPaint(
+          await withCriticalCss(pageHtml(template, page, rendered)),
+          renderer.earlyClickRecorder(),
+        ),
       );
       console.log(`prerendered ${page} (${(rendered.html.length / 1024).toFixed(1)} kB)`);
     }

@@ -40,8 +40,11 @@ const hydrate =
 // i18next is ready once the base namespaces of the page's language are in; they load in parallel with the
 // route's chunk and namespaces (src/app/routing/screens.tsx). Hydration waits for them too, so it covers the whole page at once:
 // a screen still loading would leave its part dehydrated, and the first update around it (the session
-// answering) would replace the prerendered markup with the loading fallback.
-const ready = Promise.all([i18nReady, scenariosRead, hydrate ? screenReady : undefined]);
+// answering) would replace the prerendered markup with the loading fallback. Prerendered markup rendered
+// afresh waits for them as well: it stays on screen instead of a loader, and the clicks it took find their
+// controls in the first render (src/lib/early-clicks.ts).
+const prerendered = container.dataset.prerendered !== undefined;
+const ready = Promise.all([i18nReady, scenariosRead, prerendered ? screenReady : undefined]);
 void ready.finally(() => {
   const app = (
     <StrictMode>

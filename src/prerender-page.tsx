@@ -8,6 +8,8 @@ import { preloadScreenAt } from '@/app/routing/screens';
 import { applyLanguage, i18nReady, isSupported, toHtmlLang } from '@/i18n';
 import { startHydrating } from '@/lib/hydration';
 
+export { earlyClickRecorder } from '@/lib/early-clicks';
+
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;

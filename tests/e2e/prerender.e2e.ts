@@ -147,6 +147,36 @@ it('starts the app only after a slow config.js has run', async () => {
   await context.close();
 });
 
+// A click on the page's controls before its script runs is not lost (src/lib/early-clicks.ts): the FAQ item
+// opens (once, not twice) and the language menu opens, whether the app hydrates the markup or, with the QA
+// switch on, renders afresh over it. The entry is held back so both clicks land before any script.
+it.each([
+  ['hydrated', true],
+  ['rendered afresh', false],
+])('answers clicks made before the script, once the page is %s', async (_, production) => {
+  const { page, context, pageErrors } = await newPage(browser);
+  await actAs(context, 'visitor');
+  if (production) await withProductionConfig(context);
+  let entryServed = false;
+  await context.route('**/assets/index-*.js', async (route) => {
+    const response = await route.fetch();
+    await new Promise((done) => setTimeout(done, 3_000));
+    entryServed = true;
+    await route.fulfill({ response });
+  });
+  // Not until `load`: the entry, added after the first paint, holds the load event back.
+  await page.goto('/en_US', { waitUntil: 'domcontentloaded' });
+  const faq = page.locator('main [data-accordion-control]').first();
+  await faq.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+  expect(entryServed, 'both clicks landed before the app script arrived').toBe(false);
+  await page.getByRole('menuitem', { name: '简体中文' }).waitFor({ timeout: 15_000 });
+  expect(await faq.getAttribute('aria-expanded')).toBe('true');
+  await Promise.all([page.waitForURL('**/zh_CN'), page.getByRole('menuitem', { name: '简体中文' }).click()]);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 // Mantine's ids (tabs, accordions) stay those of the markup after hydration: Mantine's own useId set random
 // ones after mount, a synchronous re-render of each such component (src/lib/mantine-use-id.ts, issue 9).
 it.each(['/en_US', '/en_US/login'])(
