@@ -12,9 +12,9 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
 /**
- * The pages written to HTML, as paths under the base prefix. A form is never in the markup (SchemaForm
- * shows a loader until its precompiled validator has loaded, which needs the script), so the login page
- * prerenders its frame and tabs and nothing can be typed before the script takes over.
+ * The pages written to HTML, as paths under the base prefix. The login form is in the markup (its screen
+ * loads its precompiled validator with its chunk), disabled until hydrated, so nothing can be typed before
+ * the script takes over (src/lib/hydration.ts).
  */
 export const PRERENDERED_PAGES = [
   '/en_US',
