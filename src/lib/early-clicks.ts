@@ -18,15 +18,16 @@ declare global {
 }
 
 const CONTROLS = 'button, [role="button"], [role="tab"]';
+const labelOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent ?? '';
 
 /**
  * Starts taking the clicks on the `controls` in #root: each is recorded, and kept from the page (React may
  * be listening already, and would answer it twice or swallow it). A link is left out: the browser follows
- * it without the app. It runs as an inline script (`earlyClickRecorder`), so it uses nothing outside itself.
+ * it without the app. It runs as an inline script (`earlyClickRecorder`), so it uses nothing but its
+ * arguments.
  */
-export function recordEarlyClicks(controls: string) {
+export function recordEarlyClicks(controls: string, labelOf: (control: Element) => string) {
   const clicks: EarlyClick[] = [];
-  const labelOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent ?? '';
   window.__earlyClicks = clicks;
   document.addEventListener(
     'click',
@@ -47,9 +48,8 @@ export function recordEarlyClicks(controls: string) {
 }
 
 /** The recorder as a script for a page's <head>, which runs before #root exists (scripts/prerender.mjs). */
-export const earlyClickRecorder = () => `(${recordEarlyClicks.toString()})(${JSON.stringify(CONTROLS)});`;
-
-const labelOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent ?? '';
+export const earlyClickRecorder = () =>
+  `(${recordEarlyClicks.toString()})(${JSON.stringify(CONTROLS)}, ${labelOf.toString()});`;
 
 /**
  * Ends the recording (the app answers clicks from now on) and clicks again, in order, every recorded
