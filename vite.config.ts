@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './tests/test-files';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 // The runtime config's default hosts are "/mock/…"; dev and preview forward them to Prism.
@@ -148,8 +150,20 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./tests/test-utils/all-locales.ts', import.meta.url)),
       },
     ],
-    include: ['tests/{unit,components,contract}/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 20000,
+    // vitest's default leaves one of two cores idle (availableParallelism - 1).
+    maxWorkers: availableParallelism(),
+    // A file that replaces a module (vi.mock) gets a fresh module graph and window of its own; every other
+    // file shares its worker's, which saves a jsdom and a setup per file (tests/setup.ts resets what
+    // a test may leave behind).
+    projects: [
+      { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS, isolate: true } },
+      {
+        extends: true,
+        test: { name: 'shared', include: UNIT_TESTS, exclude: MODULE_MOCKING_TESTS, isolate: false },
+      },
+    ],
   },
 });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
 
 // Mantine needs these under jsdom (toolchain.md).
@@ -33,8 +35,12 @@ window.scrollTo = () => {};
 await Promise.all([import('@mantine-notifications/container'), import('@/app/qa/QaScenarioDrawer')]);
 
 // One hook, in this order: unmount first so nothing re-renders (and looks keys up) after the check.
+// Files share a window and module graph (vite.config.ts), so what a test leaves in them is cleared here.
 afterEach(async () => {
   cleanup();
+  notifications.clean();
+  delete window.__APP_CONFIG__;
+  forgetPreviousPathLanguage();
   window.localStorage.clear();
   window.sessionStorage.clear();
   try {

@@ -12,6 +12,11 @@ import {
 /** Language of the last path the user was on: the "previous path" source of spec §2. */
 let previousPathLanguage: string | undefined;
 
+/** A new page has no previous path (tests only: they render many "pages" in one window). */
+export function forgetPreviousPathLanguage() {
+  previousPathLanguage = undefined;
+}
+
 /**
  * Runs the language rule of spec §2 before each navigation: a path without a language segment is
  * redirected to the prefixed one, an unsupported segment to en_US; the result is applied and saved.
