@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { MODULE_MOCKING_TESTS, UNIT_TESTS } from './tests/test-files';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 // The runtime config's default hosts are "/mock/…"; dev and preview forward them to Prism.
@@ -47,8 +48,7 @@ function prerenderPublicPages(): Plugin {
     },
     closeBundle() {
       // Not the renderer's own build, nor another root built with this config (the bench's floor page).
-      if (config.build.ssr || config.root !== fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))
-        return;
+      if (config.build.ssr || config.root !== ROOT) return;
       const outDir = resolve(config.root, config.build.outDir);
       const script = fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url));
       const run = spawnSync(process.execPath, [script, outDir], { stdio: 'inherit' });
@@ -89,6 +89,18 @@ function compileHintOnChunks(): Plugin {
     },
   };
 }
+
+// The unit, component and contract tests, and those of them that replace a module (vi.mock / vi.doMock):
+// such a file needs a module graph of its own, as in a shared one an earlier file may have loaded the real one.
+const UNIT_DIRS = ['tests/unit', 'tests/components', 'tests/contract'];
+const UNIT_TESTS = UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+const MODULE_MOCKING_TESTS = UNIT_DIRS.flatMap((dir) => filesUnder(resolve(ROOT, dir)))
+  .filter((path) => /\.test\.tsx?$/.test(path) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')))
+  .map((path) => path.slice(ROOT.length + 1));
 
 export default defineConfig({
   plugins: [react(), prerenderPublicPages(), compileHintOnChunks()],

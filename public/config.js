@@ -47,6 +47,9 @@ window.__APP_CONFIG__ = {
   // Requests still unanswered after this many milliseconds fail with a timeout message.
   requestTimeoutMs: 30000,
 
+  // Milliseconds before a failed read is asked again (once; a further retry would wait twice as long).
+  retryDelayMs: 1000,
+
   // Minutes without activity before a signed-in user is logged out (a warning shows a minute before); 0 = never.
   idleLogoutMinutes: 30,
 

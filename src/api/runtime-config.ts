@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   /** Whether the site asks for the captcha on login too (registration and reset always ask, spec §5). */
   loginCaptcha: boolean;
   requestTimeoutMs: number;
+  /** The wait before a failed read is asked again; each further retry waits twice as long (at most 30 s). */
+  retryDelayMs: number;
   /** Idle minutes before a signed-in user is logged out; 0 turns it off. */
   idleLogoutMinutes: number;
   /** Sumsub WebSDK script, loaded only on /personal/sumsub and entitySumsub; '' = no provider (the mock). */
@@ -53,6 +55,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   sliderCaptchaAppKey: '',
   loginCaptcha: false,
   requestTimeoutMs: 30000,
+  retryDelayMs: 1000,
   idleLogoutMinutes: 30,
   sumsubScriptUrl: '',
 };

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
+import { getRuntimeConfig } from '@/api/runtime-config';
 import { SessionProvider } from '@/api/session/SessionProvider';
 
 // Shade 8 and a darker "dimmed" keep text at WCAG AA contrast (4.5:1) on white; Mantine's defaults do not.
@@ -29,9 +30,18 @@ const Notifications = lazy(() =>
 /** Toasts vanish after 2500 ms (spec §4, §9). */
 export const TOAST_DURATION_MS = 2500;
 
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** TanStack Query's exponential back-off, from the runtime config's first delay (design.md "Runtime config"). */
+export const retryDelay = (failureCount: number) =>
+  Math.min(getRuntimeConfig().retryDelayMs * 2 ** failureCount, MAX_RETRY_DELAY_MS);
+
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: 1, retryDelay, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
 }
 

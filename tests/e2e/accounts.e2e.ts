@@ -3,12 +3,12 @@
 // 0.68861187 BTC, and one BTC is 104,250.38 USD or 750,602.74 CNY (rateV2).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, describeViolations, launchBrowser, newPage, screenshot } from './browser';
+import { axe, describeViolations, connectBrowser, newPage, screenshot } from './browser';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,26 +1,40 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { RuntimeConfigInput } from '@/api/runtime-config';
 
-// Debian's Chromium, never a Playwright download (toolchain.md). Without the background-networking
-// flags Chromium keeps dialing Google hosts that this network refuses. Playwright gives every launch a
-// fresh temporary profile.
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+// Debian's Chromium, never a Playwright download (toolchain.md): its headless shell (package
+// chromium-headless-shell), the build Playwright itself tests headless with, which renders a page for about
+// two thirds of the CPU the full browser's headless mode takes. Without the background-networking flags
+// Chromium keeps dialing Google hosts that this network refuses. Playwright gives every launch a fresh
+// temporary profile.
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The run's one browser, started by the global setup; every file connects to it (connectBrowser). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * A connection to the run's browser. Contexts opened through it close when it does, so a test that fails
+ * before closing its context leaves nothing behind once its file ends.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 export interface OpenedPage {
@@ -37,7 +51,12 @@ export interface NewPageOptions {
   locale?: string;
   /** Defaults to the preview server the global setup started, so `page.goto('/')` works. */
   baseURL?: string;
+  /** Set over the served /config.js, after TEST_RUNTIME_CONFIG. */
+  runtimeConfig?: RuntimeConfigInput;
 }
+
+/** A failed read is asked again at once: a test waits for the failure it shows, not for the back-off. */
+export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = { retryDelayMs: 50 };
 
 /** A page in its own context (own cookies and localStorage), collecting errors as it goes. */
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<OpenedPage> {
@@ -46,8 +65,21 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     baseURL: options.baseURL ?? inject('baseURL'),
     viewport: { width: 1280, height: 800 },
   });
+  await overrideRuntimeConfig(context, { ...TEST_RUNTIME_CONFIG, ...options.runtimeConfig });
   const page = await context.newPage();
   return { page, context, ...collectErrors(page) };
+}
+
+/** Every page of the context reads `overrides` over the served /config.js (design.md "Runtime config"). */
+export async function overrideRuntimeConfig(
+  context: BrowserContext,
+  overrides: RuntimeConfigInput,
+): Promise<void> {
+  await context.route('**/config.js', async (route) => {
+    const served = await route.fetch();
+    const body = `${await served.text()}\nObject.assign(window.__APP_CONFIG__, ${JSON.stringify(overrides)});\n`;
+    await route.fulfill({ response: served, body });
+  });
 }
 
 /** The console errors and uncaught page errors a page logs from now on. */
@@ -63,11 +95,14 @@ export function collectErrors(page: Page): { consoleErrors: string[]; pageErrors
 
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 
-/** A full-page PNG at test-results/screenshots/<name>.png; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A PNG of the viewport at test-results/screenshots/<name>.png; returns its path. `fullPage` takes the whole
+ * page, which costs the browser several times more on a long page.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

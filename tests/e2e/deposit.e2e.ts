@@ -3,12 +3,12 @@
 // FD20250603000412 waiting for the transfer, a confirmation answers it "checking", a cancellation succeeds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, describeViolations, launchBrowser, newPage, screenshot } from './browser';
+import { axe, describeViolations, connectBrowser, newPage, screenshot } from './browser';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,11 +5,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMS } from '@schemas/index';
 import type { FormDefinition } from '@schemas/form-definition';
-import { launchBrowser, newPage } from './browser';
+import { connectBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built app under `vite preview`, e.g. http://localhost:4173 (no trailing slash). */
+    /** The built app served by scripts/serve-dist.mjs, e.g. http://localhost:4173 (no trailing slash). */
     baseURL: string;
     /** The Prism mock the preview proxies /mock to, e.g. http://127.0.0.1:4110. */
     mockURL: string;
+    /** The run's one Chromium (browser.ts connectBrowser). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -21,53 +24,71 @@ interface Server {
 
 // Preferred ports sit beside (not on) the `npm start` ones so both can run at once.
 const PREFERRED_MOCK_PORT = 4110;
-const PREFERRED_PREVIEW_PORT = 4173;
+const PREFERRED_APP_PORT = 4173;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cwd = project.config.root;
-  // Always a fresh build: a stale dist/ must never pass (issue 8).
-  // vitest sets NODE_ENV=test, which would make the build ship React's development runtime.
   // E2E_OUT_DIR lets two e2e runs on one machine build and serve apart (default: dist/).
   const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  // A fresh build, so a stale dist/ never passes; `E2E_BUILD=existing` serves the one a caller has just
+  // made (npm test builds once for the byte budget and this suite).
+  if (process.env.E2E_BUILD === 'existing') {
+    if (!existsSync(join(cwd, outDir, 'index.html'))) {
+      throw new Error(`e2e: E2E_BUILD=existing but ${outDir}/index.html is missing: run npm run build first`);
+    }
+  } else {
+    // vitest sets NODE_ENV=test, which would make the build ship React's development runtime.
+    const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  }
 
   const mockPort = await freePort(PREFERRED_MOCK_PORT);
-  const previewPort = await freePort(PREFERRED_PREVIEW_PORT);
+  const appPort = await freePort(PREFERRED_APP_PORT);
   const options = {
     cwd,
-    env: { ...process.env, MOCK_PORT: `${mockPort}`, PORT: `${previewPort}`, SCARF_ANALYTICS: 'false' },
+    env: { ...process.env, MOCK_PORT: `${mockPort}`, PORT: `${appPort}`, SCARF_ANALYTICS: 'false' },
   };
   const mockURL = `http://127.0.0.1:${mockPort}`;
-  const baseURL = `http://localhost:${previewPort}`;
+  const baseURL = `http://localhost:${appPort}`;
 
   const servers = [
     existsSync(join(cwd, 'scripts/mock.mjs'))
       ? startServer('mock', process.execPath, ['scripts/mock.mjs'], options)
       : startServer('mock', 'node_modules/.bin/prism', prismArgs(mockPort), options),
-    startServer(
-      'preview',
-      'node_modules/.bin/vite',
-      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', `${previewPort}`, '--strictPort'],
-      options,
-    ),
+    // Served as production serves it (long-cached hashed assets, gzip, prerendered pages): a tab that the
+    // walker reuses takes the app's scripts from its cache instead of revalidating each one.
+    startServer('app', process.execPath, ['scripts/serve-dist.mjs', outDir], options),
   ];
+  const browser = launchBrowserServer();
   // Ctrl-C makes vitest exit without running the teardown; the 'exit' hook still can (synchronously).
-  const killAll = () => servers.forEach(({ child }) => killGroup(child, 'SIGKILL'));
+  const killAll = () => {
+    servers.forEach(({ child }) => killGroup(child, 'SIGKILL'));
+    void browser.then(
+      (server) => server.process().kill('SIGKILL'),
+      () => undefined,
+    );
+  };
   process.once('exit', killAll);
   const teardown = async () => {
     process.off('exit', killAll);
-    await Promise.all(servers.map(stopServer));
+    await Promise.all([
+      ...servers.map(stopServer),
+      browser.then(
+        (server) => server.close(),
+        () => undefined,
+      ),
+    ]);
   };
 
   try {
     await Promise.all([
       waitFor(servers[0]!, mockURL, () => canConnect(mockPort)),
-      waitFor(servers[1]!, baseURL, () => answersOk(`http://127.0.0.1:${previewPort}/`)),
+      waitFor(servers[1]!, baseURL, () => answersOk(`http://127.0.0.1:${appPort}/`)),
+      browser,
     ]);
   } catch (error) {
     await teardown();
@@ -76,6 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseURL', baseURL);
   project.provide('mockURL', mockURL);
+  project.provide('browserWSEndpoint', (await browser).wsEndpoint());
   return teardown;
 }
 

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, launchBrowser, newPage, screenshot } from './browser';
+import { axe, describeViolations, connectBrowser, newPage, screenshot } from './browser';
 import { answerWith, chooseExamples } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,13 +5,13 @@ import { corporateBasicForm } from '@schemas/kyc/corporate-basic';
 import { corporateFilesForm } from '@schemas/kyc/corporate-files';
 import { corporatePeopleForm } from '@schemas/kyc/corporate-people';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
-import { launchBrowser, newPage } from './browser';
+import { connectBrowser, newPage } from './browser';
 import { answerWith, chooseExamples } from './qa-session';
 import { ROLES } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

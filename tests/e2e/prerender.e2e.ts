@@ -2,15 +2,15 @@
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { connectBrowser, newPage } from './browser';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,12 +28,8 @@ const PAGES = [
 ] as const;
 
 // Production settings: a real backend's config has the QA switch off (with it on, pages render afresh).
-const withProductionConfig = (context: BrowserContext) =>
-  context.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    const body = `${await response.text()}\nwindow.__APP_CONFIG__.qaScenarios = false;`;
-    await route.fulfill({ response, body });
-  });
+/** A page served as production serves it: the QA switch off, so a prerendered page hydrates. */
+const PRODUCTION = { runtimeConfig: { qaScenarios: false } };
 
 // A visitor's user-info call is answered 401 (spec §8); Chromium logs it.
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
@@ -72,9 +68,8 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
   });
 
   it.each([...roles])('hydrates for a %s without an error or a re-render', async (role) => {
-    const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
     await actAs(context, role);
-    await withProductionConfig(context);
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { prerendered?: Element | null }).prerendered =
@@ -100,9 +95,8 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
 // The markup is the page without a query; an address with the list's filters still shows them (main.tsx
 // renders such an address afresh rather than hydrate markup made without them).
 it('shows the filters of an address with a query, without a hydration error', async () => {
-  const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+  const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
   await actAs(context, 'visitor');
-  await withProductionConfig(context);
   await page.goto('/en_US/investments?category=bond');
   await page
     .getByRole('link', { name: /^Log in$/ })
@@ -136,12 +130,16 @@ it('serves the entry and the screen chunks opening with the compile hint', async
 it('starts the app only after a slow config.js has run', async () => {
   const { page, context, pageErrors } = await newPage(browser);
   await actAs(context, 'visitor');
+  let paint = () => {};
+  const painted = new Promise<void>((resolve) => (paint = resolve));
+  // config.js answers only once the page has painted: it arrives after the point where the entry could start.
   await context.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    await new Promise((done) => setTimeout(done, 1_500));
-    await route.fulfill({ response });
+    await painted;
+    await route.fallback();
   });
-  await page.goto('/en_US/investments');
+  await page.goto('/en_US/investments', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  paint();
   await page.getByRole('button', { name: 'QA scenarios' }).waitFor();
   expect(pageErrors).toEqual([]);
   await context.close();
@@ -154,13 +152,15 @@ it.each([
   ['hydrated', true],
   ['rendered afresh', false],
 ])('answers clicks made before the script, once the page is %s', async (_, production) => {
-  const { page, context, pageErrors } = await newPage(browser);
+  const { page, context, pageErrors } = await newPage(browser, production ? PRODUCTION : {});
   await actAs(context, 'visitor');
-  if (production) await withProductionConfig(context);
+  // The entry is answered only once both clicks are made.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
   let entryServed = false;
   await context.route('**/assets/index-*.js', async (route) => {
     const response = await route.fetch();
-    await new Promise((done) => setTimeout(done, 3_000));
+    await clicked;
     entryServed = true;
     await route.fulfill({ response });
   });
@@ -170,6 +170,7 @@ it.each([
   await faq.click();
   await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
   expect(entryServed, 'both clicks landed before the app script arrived').toBe(false);
+  release();
   // The held entry still arrives; the page the language switch loads gets its own at once.
   await context.unrouteAll({ behavior: 'wait' });
   await page.getByRole('menuitem', { name: '简体中文' }).waitFor({ timeout: 15_000 });
@@ -187,9 +188,8 @@ it.each(['/en_US', '/en_US/login'])(
     const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
     const ids = [...html.matchAll(/id="(mantine-[^"]+)"/g)].map(([, id]) => id!);
     expect(ids.length).toBeGreaterThan(0);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, PRODUCTION);
     await actAs(context, 'visitor');
-    await withProductionConfig(context);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.evaluate(() => document.querySelector('[disabled]') === null)).toBe(true);
@@ -212,9 +212,8 @@ describe('the prerendered login form', () => {
   });
 
   it('hydrates in place, takes typing and brings back the draft', async () => {
-    const { page, context, consoleErrors, pageErrors } = await newPage(browser);
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
     await actAs(context, 'visitor');
-    await withProductionConfig(context);
     await context.addInitScript(() => {
       window.sessionStorage.setItem('form-draft:login', JSON.stringify({ mobileNumber: 'ann@example.com' }));
       document.addEventListener('DOMContentLoaded', () => {

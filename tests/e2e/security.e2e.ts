@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, switchExamples } from './qa-session';
 import { ROLES } from './walk/roles';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples as chooseQaExamples, recordCalls, switchExamples } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,7 +73,10 @@ describe('issue 13: a CMS page carrying script, event-handler and javascript: pa
       await body.getByText('Hover here').hover();
       await body.getByText('Claim your reward').click();
       await body.getByText('Mixed case').click();
-      await page.waitForTimeout(300);
+      // A handler the clicks could have run has run within the next two frames.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const found = await body.evaluate((root) => ({
         scripts: root.querySelectorAll('script').length,
         forms: root.querySelectorAll('form, input, button, iframe, object, embed').length,

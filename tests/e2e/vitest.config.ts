@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// E2E_PAGES_PER_FILE overrides, to measure another concurrency (README "Tests").
+const PAGES_PER_FILE = Number(process.env.E2E_PAGES_PER_FILE ?? availableParallelism());
+
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-// e2e: the built app under `vite preview` with the Prism mock, driven by playwright-core in Debian's
+// e2e: the built app served by scripts/serve-dist.mjs with the Prism mock, driven by playwright-core in Debian's
 // Chromium (design.md "Tests"). Separate from the root config, which runs jsdom suites.
 export default defineConfig({
   root: repo(''),
@@ -14,9 +18,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One preview server and one mock (both read-only) serve every file; two files at a time on 2 cores.
+    // One preview server, one mock (both read-only) and one browser serve every file. A file per core, and
+    // within a file its concurrent tests (walker, failure table): pages mostly wait on the mock and timers.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: availableParallelism(),
+    maxConcurrency: PAGES_PER_FILE,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

@@ -5,7 +5,10 @@ import { operations } from '@generated/operations';
 export const FAILURES = ['networkError', 'timeout', 'errorCode', 'unauthorized', 'notJson'] as const;
 export type Failure = (typeof FAILURES)[number];
 
-/** Lowered through public/config.js so a timeout is seen in seconds, not the default 30. */
+/**
+ * The request timeout of the failure cases (newPage's runtimeConfig), so a timeout is seen in seconds, not
+ * the default 30; long enough for the mock's answers to the page's other calls on a loaded machine.
+ */
 export const TEST_REQUEST_TIMEOUT_MS = 1500;
 
 const answer: Record<Failure, (route: Route) => Promise<void>> = {
@@ -19,14 +22,6 @@ const answer: Record<Failure, (route: Route) => Promise<void>> = {
   notJson: (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
 };
-
-export async function lowerRequestTimeout(page: Page): Promise<void> {
-  await page.route('**/config.js', async (route) => {
-    const original = await route.fetch();
-    const body = `${await original.text()}\nwindow.__APP_CONFIG__.requestTimeoutMs = ${TEST_REQUEST_TIMEOUT_MS};\n`;
-    await route.fulfill({ response: original, body });
-  });
-}
 
 /** Makes every call of the operation to the mock answer with the failure. */
 export async function injectFailure(page: Page, operationId: string, failure: Failure): Promise<void> {

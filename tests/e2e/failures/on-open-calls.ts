@@ -22,15 +22,19 @@ export const STARTUP_CALLS: Record<Role, readonly string[]> = {
   kycApproved: ['getPublicInfo', 'getCountryList', 'getUserInfo', 'getUnreadMessageCount'],
 };
 
-export const SCREEN_CALLS: ScreenCalls = {
-  ...PUBLIC_CALLS,
-  ...AUTH_CALLS,
-  ...PERSONAL_SECURITY_CALLS,
-  ...PERSONAL_RECORDS_CALLS,
-  ...KYC_CALLS,
-  ...ASSETS_CALLS,
-  ...MARKET_CALLS,
-};
+/** By domain: the failure table runs one file per domain, tests/e2e/failures-<domain>.e2e.ts. */
+export const SCREEN_CALLS_BY_DOMAIN = {
+  public: PUBLIC_CALLS,
+  auth: AUTH_CALLS,
+  'personal-security': PERSONAL_SECURITY_CALLS,
+  'personal-records': PERSONAL_RECORDS_CALLS,
+  kyc: KYC_CALLS,
+  assets: ASSETS_CALLS,
+  market: MARKET_CALLS,
+} satisfies Record<string, ScreenCalls>;
+export type CallDomain = keyof typeof SCREEN_CALLS_BY_DOMAIN;
+
+export const SCREEN_CALLS: ScreenCalls = Object.assign({}, ...Object.values(SCREEN_CALLS_BY_DOMAIN));
 
 export function expectedOnOpenCalls(screen: RoutePattern, role: Role): Set<string> {
   return new Set([...STARTUP_CALLS[role], ...(SCREEN_CALLS[screen] ?? [])]);

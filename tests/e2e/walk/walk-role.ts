@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axe, collectErrors, describeViolations, launchBrowser, screenshot } from '../browser';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { axe, collectErrors, connectBrowser, describeViolations, screenshot } from '../browser';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
 import { type MockTraffic, recordMockCalls, rejectedCalls } from './mock-traffic';
@@ -20,6 +20,30 @@ interface Tab {
   mock: MockTraffic;
 }
 
+/**
+ * The tabs of one role and language, lent to one test at a time. A tab is reused rather than a context
+ * opened per page: its HTTP and code caches spare the browser compiling the app's scripts for every page.
+ */
+function tabPool(browser: () => Browser, role: Role, lang: string) {
+  const idle: Tab[] = [];
+  const all: Tab[] = [];
+  return {
+    async borrow(): Promise<Tab> {
+      const tab = idle.pop() ?? (await openTab(browser(), role, lang));
+      if (!all.includes(tab)) all.push(tab);
+      // The last page is left first: a call it made late (home's market panels load after its first paint)
+      // is cancelled with it instead of counting for this page.
+      await tab.page.goto('about:blank');
+      tab.consoleErrors.length = 0;
+      tab.pageErrors.length = 0;
+      tab.mock.calls.length = 0;
+      return tab;
+    },
+    giveBack: (tab: Tab) => void idle.push(tab),
+    closeAll: () => Promise.all(all.map((tab) => tab.context.close())),
+  };
+}
+
 async function openTab(browser: Browser, role: Role, lang: string): Promise<Tab> {
   const context = await browser.newContext({
     locale: lang.replace('_', '-'),
@@ -33,70 +57,71 @@ async function openTab(browser: Browser, role: Role, lang: string): Promise<Tab>
 
 /**
  * Issue 8 §1: every route of the table (spec §2), in both languages, as one role. Each page: no page error,
- * no console error, axe WCAG 2 A/AA with no serious or critical violation, the landing spec §4 expects, no
- * request the contract rejects, only on-open calls the failure table knows, and a screenshot.
+ * no console error, the landing spec §4 expects, no request the contract rejects, only on-open calls the
+ * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
+ * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
+ * screenshotted, once. Pages open concurrently, in a few tabs of the role and language.
  */
 export function walkRoutesAs(role: Role): void {
   const targets = walkTargets();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   for (const lang of LANGUAGES) {
-    describe(`spec §2 route walk as ${role}, ${lang}`, () => {
-      let tab: Tab;
-      beforeAll(async () => {
-        tab = await openTab(browser, role, lang);
-      });
-      afterAll(async () => {
-        await tab?.context.close();
-      });
-
+    describe.concurrent(`spec §2 route walk as ${role}, ${lang}`, () => {
+      const tabs = tabPool(() => browser, role, lang);
+      afterAll(() => tabs.closeAll());
+      const landingsSeen = new Set<string>();
       for (const target of targets) {
-        it(`/${lang}/${target.path}`, async () => {
+        const expected = expectedLanding(target, role, lang);
+        const firstOfLanding = !landingsSeen.has(expected);
+        landingsSeen.add(expected);
+
+        it(`/${lang}/${target.path}`, async ({ expect }) => {
+          const tab = await tabs.borrow();
           const { page } = tab;
-          // The last page is left first: a call it made late (home's market panels load after its first
-          // paint) is cancelled with it instead of counting for this page.
-          await page.goto('about:blank');
-          tab.consoleErrors.length = 0;
-          tab.pageErrors.length = 0;
-          tab.mock.calls.length = 0;
-          const expected = expectedLanding(target, role, lang);
-          const started = Date.now();
-          await page.goto(`/${lang}/${target.path}`);
-          await page.waitForURL((url) => landingOf(url.href) === expected, { timeout: 10_000 });
-          if (expected.includes('/login?redirect=')) {
-            expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS);
+          try {
+            const started = Date.now();
+            await page.goto(`/${lang}/${target.path}`);
+            await page.waitForURL((url) => landingOf(url.href) === expected, { timeout: 10_000 });
+            if (expected.includes('/login?redirect=')) {
+              expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS);
+            }
+            await page.locator('main, [role="main"]').first().waitFor({ timeout: 5_000 });
+            await tab.mock.settled();
+            // No stuck spinner: every loader is gone once the page's calls have answered.
+            await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });
+
+            if (firstOfLanding) {
+              const violations = await axe(page);
+              expect(violations, describeViolations(violations)).toEqual([]);
+              await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
+            }
+
+            expect(landingOf(page.url())).toBe(expected);
+            expect(tab.pageErrors).toEqual([]);
+            const consoleErrors =
+              role === 'visitor' ? tab.consoleErrors.filter((t) => !isAllowed401Log(t)) : tab.consoleErrors;
+            expect(consoleErrors).toEqual([]);
+            const allowed = role === 'visitor' ? VISITOR_ALLOWED_STATUSES : [];
+            expect(rejectedCalls(tab.mock.calls, allowed)).toEqual([]);
+            // A guard may land the page elsewhere (a user without KYC opening /assets lands on kycEnter):
+            // the calls expected are those of the screen it landed on.
+            const landedPath = expected.split('?')[0]?.replace(/\/$/, '');
+            const landed = targets.find((t) => `/${lang}/${t.path}`.replace(/\/$/, '') === landedPath);
+            const known = expectedOnOpenCalls(landed?.screen ?? target.screen, role);
+            const unknown = [...new Set(tab.mock.calls.map((call) => call.operationId))].filter(
+              (operationId) => !known.has(operationId),
+            );
+            expect(unknown, 'on-open calls missing from tests/e2e/failures/on-open-calls.ts').toEqual([]);
+          } finally {
+            tabs.giveBack(tab);
           }
-          await page.locator('main, [role="main"]').first().waitFor({ timeout: 5_000 });
-          await tab.mock.settled();
-          // No stuck spinner: every loader is gone once the page's calls have answered.
-          await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });
-
-          const violations = await axe(page);
-          await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
-
-          expect(landingOf(page.url())).toBe(expected);
-          expect(tab.pageErrors).toEqual([]);
-          const consoleErrors =
-            role === 'visitor' ? tab.consoleErrors.filter((t) => !isAllowed401Log(t)) : tab.consoleErrors;
-          expect(consoleErrors).toEqual([]);
-          expect(violations, describeViolations(violations)).toEqual([]);
-          const allowed = role === 'visitor' ? VISITOR_ALLOWED_STATUSES : [];
-          expect(rejectedCalls(tab.mock.calls, allowed)).toEqual([]);
-          // A guard may land the page elsewhere (a user without KYC opening /assets lands on kycEnter):
-          // the calls expected are those of the screen it landed on.
-          const landedPath = expected.split('?')[0]?.replace(/\/$/, '');
-          const landed = targets.find((t) => `/${lang}/${t.path}`.replace(/\/$/, '') === landedPath);
-          const known = expectedOnOpenCalls(landed?.screen ?? target.screen, role);
-          const unknown = [...new Set(tab.mock.calls.map((call) => call.operationId))].filter(
-            (operationId) => !known.has(operationId),
-          );
-          expect(unknown, 'on-open calls missing from tests/e2e/failures/on-open-calls.ts').toEqual([]);
         });
       }
     });

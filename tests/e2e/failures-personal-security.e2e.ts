@@ -1,0 +1,3 @@
+import { failScreensOf } from './failures/fail-on-open';
+
+failScreensOf('personal-security');

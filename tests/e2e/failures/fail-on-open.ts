@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
+import { ROUTES } from '@/app/routing/route-table';
+import type { RoutePattern } from '@/lib/app-paths';
+import { connectBrowser, newPage, screenshot } from '../browser';
+import { actAs, type Role } from '../walk/roles';
+import { FAILURES, injectFailure, TEST_REQUEST_TIMEOUT_MS } from './inject';
+import { type CallDomain, SCREEN_CALLS_BY_DOMAIN, type ScreenCalls } from './on-open-calls';
+
+/** The run's browser for the failure cases of one file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser;
+}
+
+const RAW_EXCEPTION = /TypeError|SyntaxError|Unexpected token|Failed to fetch|undefined|\[object /;
+// The injected failures themselves make Chromium log the failed loads.
+export const isInjectedLoadLog = (text: string) => /Failed to load resource/.test(text);
+/** Long enough for a timed-out call, its retry and that retry's timeout. */
+export const FAILURE_SHOWN_TIMEOUT_MS = TEST_REQUEST_TIMEOUT_MS * 4 + 5_000;
+
+export async function expectFailureShown(page: Page, expect: ExpectStatic): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  await alert.waitFor({ timeout: FAILURE_SHOWN_TIMEOUT_MS });
+  expect(await alert.innerText()).not.toMatch(RAW_EXCEPTION);
+  await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });
+  expect((await page.locator('main').innerText()).trim()).not.toBe('');
+}
+
+/** A page of a failure case: a call that never answers times out in TEST_REQUEST_TIMEOUT_MS. */
+export const FAILING_PAGE = { runtimeConfig: { requestTimeoutMs: TEST_REQUEST_TIMEOUT_MS } };
+
+export const openPath = (pattern: RoutePattern) =>
+  `/en_US/${pattern.replace(/\/?:\w+\?$/, '')}`.replace(/\/$/, '');
+
+/**
+ * Issue 8 §2: each on-open call of a screen (spec §8), failed in each way, on the screen opened as the role
+ * that may use it. Cases run concurrently, each in a browser context of its own.
+ */
+export function failOnOpen(
+  browser: () => Browser,
+  title: string,
+  cases: readonly { screen: RoutePattern; role: Role; calls: readonly string[] }[],
+): void {
+  describe.concurrent(title, () => {
+    for (const { screen, role, calls } of cases) {
+      for (const operationId of calls) {
+        for (const failure of FAILURES) {
+          it(`/${screen} as ${role}: ${operationId} answers ${failure}`, async ({ expect }) => {
+            const { page, context, pageErrors, consoleErrors } = await newPage(browser(), FAILING_PAGE);
+            try {
+              await actAs(context, role);
+              await injectFailure(page, operationId, failure);
+              await page.goto(openPath(screen));
+              if (role !== 'visitor' && failure === 'unauthorized') {
+                // Spec §4: UNAUTHORIZED ends the session, and a route that needs login sends the user to /login.
+                await page.waitForURL(/\/en_US\/login\?redirect=/, { timeout: 10_000 });
+                expect(pageErrors).toEqual([]);
+                return;
+              }
+              if (operationId === 'getUserInfo' && failure === 'unauthorized') {
+                // Spec §4/§8: UNAUTHORIZED on user info means a visitor, not an error: the visitor's page shows.
+                await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+                await page
+                  .locator('.mantine-Loader-root')
+                  .first()
+                  .waitFor({ state: 'detached', timeout: 5_000 });
+                expect(pageErrors).toEqual([]);
+                return;
+              }
+              await expectFailureShown(page, expect);
+              // The first alert may be another notice of the page (kycEnter's "verified"): wait for the retry.
+              await page
+                .getByRole('button', { name: 'Retry' })
+                .first()
+                .waitFor({ timeout: FAILURE_SHOWN_TIMEOUT_MS });
+              await screenshot(
+                page,
+                `failure-${screen.replace(/\W+/g, '-') || 'home'}-${operationId}-${failure}`,
+              );
+              expect(pageErrors).toEqual([]);
+              expect(consoleErrors.filter((text) => !isInjectedLoadLog(text))).toEqual([]);
+            } finally {
+              await context.close();
+            }
+          });
+        }
+      }
+    }
+  });
+}
+
+/** Every screen of the route table with on-open calls in `calls`, opened as the role that may use it. */
+export function screenCases(calls: ScreenCalls) {
+  return ROUTES.filter((route) => calls[route.path]?.length).map((route) => ({
+    screen: route.path,
+    role: route.meta.mustLogin ? ('kycApproved' as const) : ('visitor' as const),
+    calls: calls[route.path] ?? [],
+  }));
+}
+
+/** The failure cases of one domain's screens: the whole of a tests/e2e/failures-<domain>.e2e.ts. */
+export function failScreensOf(domain: CallDomain): void {
+  failOnOpen(
+    useBrowser(),
+    `issue 8 §2: the ${domain} screens, every on-open call failed in each way`,
+    screenCases(SCREEN_CALLS_BY_DOMAIN[domain]),
+  );
+}
