@@ -60,7 +60,8 @@ export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig 
   }
 
   function forwardToMock(req, res, path) {
-    const target = new URL(path.replace(/^\/mock/, '') || '/', mockTarget);
+    const { search } = new URL(req.url ?? '/', 'http://x');
+    const target = new URL(`${path.replace(/^\/mock/, '') || '/'}${search}`, mockTarget);
     const upstream = request(
       target,
       { method: req.method, headers: { ...req.headers, host: target.host } },
@@ -70,7 +71,9 @@ export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig 
       },
     );
     upstream.on('error', () => {
-      res.writeHead(502).end('mock unavailable');
+      // A page closed mid-answer: the answer has begun, so it can only be cut off.
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502).end('mock unavailable');
     });
     req.pipe(upstream);
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { RuntimeConfigInput } from '@/api/runtime-config';
 
 // Debian's Chromium, never a Playwright download (toolchain.md): its headless shell (package
@@ -58,16 +58,34 @@ export interface NewPageOptions {
 /** A failed read is asked again at once: a test waits for the failure it shows, not for the back-off. */
 export const TEST_RUNTIME_CONFIG: RuntimeConfigInput = { retryDelayMs: 50 };
 
-/** A page in its own context (own cookies and localStorage), collecting errors as it goes. */
-export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<OpenedPage> {
+/** A context of its own (own cookies and storage) at the served app, with the test runtime config. */
+export async function newContext(browser: Browser, options: NewPageOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     baseURL: options.baseURL ?? inject('baseURL'),
     viewport: { width: 1280, height: 800 },
   });
   await overrideRuntimeConfig(context, { ...TEST_RUNTIME_CONFIG, ...options.runtimeConfig });
+  return context;
+}
+
+/** A page in its own context (own cookies and localStorage), collecting errors as it goes. */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   return { page, context, ...collectErrors(page) };
+}
+
+/** The run's browser for the tests of one file: connected before them, disconnected after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }
 
 /** Every page of the context reads `overrides` over the served /config.js (design.md "Runtime config"). */

@@ -1,20 +1,19 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'vitest';
-import { newPage } from './browser';
+import { newPage, sharedBrowser } from './browser';
 import {
   expectFailureShown,
   FAILING_PAGE,
   FAILURE_SHOWN_TIMEOUT_MS,
   failOnOpen,
   isInjectedLoadLog,
-  useBrowser,
 } from './failures/fail-on-open';
 import { FAILURES, injectFailure } from './failures/inject';
 import { SCREEN_CALLS_BY_DOMAIN, STARTUP_CALLS } from './failures/on-open-calls';
 import { actAs } from './walk/roles';
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 // The start-up calls every page makes, failed on the first two public screens.
 failOnOpen(browser, 'issue 2 §8 / issue 8 §2: the start-up calls, failed in each way', [

@@ -1,19 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FORMS } from '@schemas/index';
 import type { FormDefinition } from '@schemas/form-definition';
-import { connectBrowser, newPage } from './browser';
+import { newContext, newPage, sharedBrowser } from './browser';
+import { pagePool } from './page-pool';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const SUBMIT = { en_US: 'Check and submit', zh_CN: '校验并提交' } as const;
 
@@ -31,46 +26,57 @@ async function typeSecret(page: Page, formId: string, field: string, value: stri
   if ((await input.count()) > 0 && (await input.isEditable())) await input.fill(value);
 }
 
-describe('issue 4 §5: every form of the gallery in the browser', () => {
-  it.each(FORMS.filter(hasRequiredFields).map((form) => [form.id, form] as const))(
+describe.concurrent('issue 4 §5: every form of the gallery in the browser', () => {
+  // A visitor's pages; each test has a page of its own, so no draft of another test's form comes back.
+  const pages = pagePool(() => newContext(browser()));
+
+  it.for(FORMS.filter(hasRequiredFields).map((form) => [form.id, form] as const))(
     '%s: an empty submit flags fields with translated messages in both languages',
-    async (_id, form) => {
-      const { page, context } = await newPage(browser);
-      for (const language of ['en_US', 'zh_CN'] as const) {
-        await openForm(page, language, form);
-        await page.getByRole('button', { name: SUBMIT[language] }).click();
-        await page.locator('[aria-invalid="true"]').first().waitFor();
-        const text = await page.locator('main').innerText();
-        // Messages are translated, never raw keys.
-        expect(text).not.toMatch(/\b[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+/);
+    async ([, form], { expect }) => {
+      const pooled = await pages.borrow();
+      const { page } = pooled;
+      try {
+        for (const language of ['en_US', 'zh_CN'] as const) {
+          await openForm(page, language, form);
+          await page.getByRole('button', { name: SUBMIT[language] }).click();
+          await page.locator('[aria-invalid="true"]').first().waitFor();
+          const text = await page.locator('main').innerText();
+          // Messages are translated, never raw keys.
+          expect(text).not.toMatch(/\b[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+/);
+        }
+      } finally {
+        await pages.giveBack(pooled);
       }
-      await context.close();
     },
   );
 
-  it.each(FORMS.map((form) => [form.id, form] as const))(
+  it.for(FORMS.map((form) => [form.id, form] as const))(
     '%s: its sample passes every rule and reaches the submit step',
-    async (_id, form) => {
-      const { page, context } = await newPage(browser);
-      await openForm(page, 'en_US', form);
-      await page.evaluate(
-        ({ key, value }) => window.sessionStorage.setItem(key, value),
-        // Drafts never keep secrets; this one is injected by hand, so restoring it fills them too.
-        { key: `form-draft:${form.id}`, value: JSON.stringify({ ...form.sample, ...form.secretSample }) },
-      );
-      await page.reload();
-      await page.getByTestId(`${form.id}-submit`).waitFor();
-      for (const [field, value] of Object.entries(form.secretSample ?? {})) {
-        await typeSecret(page, form.id, field, String(value));
+    async ([, form]) => {
+      const pooled = await pages.borrow();
+      const { page } = pooled;
+      try {
+        await openForm(page, 'en_US', form);
+        await page.evaluate(
+          ({ key, value }) => window.sessionStorage.setItem(key, value),
+          // Drafts never keep secrets; this one is injected by hand, so restoring it fills them too.
+          { key: `form-draft:${form.id}`, value: JSON.stringify({ ...form.sample, ...form.secretSample }) },
+        );
+        await page.reload();
+        await page.getByTestId(`${form.id}-submit`).waitFor();
+        for (const [field, value] of Object.entries(form.secretSample ?? {})) {
+          await typeSecret(page, form.id, field, String(value));
+        }
+        await page.getByRole('button', { name: SUBMIT.en_US }).click();
+        await page.getByText(`Valid: the form would call ${form.operationId}`).waitFor();
+      } finally {
+        await pages.giveBack(pooled);
       }
-      await page.getByRole('button', { name: SUBMIT.en_US }).click();
-      await page.getByText(`Valid: the form would call ${form.operationId}`).waitFor();
-      await context.close();
     },
   );
 
   it('keeps what was typed across the language switch (which reloads the page)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/en_US/qa/forms?form=login');
     await page.locator('#login_mobileNumber').fill('draft@example.com');
     await page.locator('#login_loginPword').fill('Secret123');
@@ -102,7 +108,7 @@ describe('issue 4 §5: every form of the gallery in the browser', () => {
     );
     const file = join(tmpdir(), 'e2e-id-front.png');
     writeFileSync(file, png);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.addInitScript(() => window.localStorage.setItem('token', 'e2e-token'));
     await openForm(page, 'en_US', form!);
     await page.getByTestId(`${form!.id}_${field}-input`).setInputFiles(file);

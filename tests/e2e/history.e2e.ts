@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,8 @@ describe('issue 12: history filters, paging and the CSV (spec §2 flowingWater, 
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^transaction-history-\d{4}-\d\d-\d\d\.csv$/);
-    const bytes = await readFile(await download.path());
+    // The browser is remote (one for the run, browser.ts): its download is streamed, not read from its disk.
+    const bytes = await buffer(await download.createReadStream());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const { data } = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim());
     expect(data[0]).toEqual(['Time', 'Type', 'Coin', 'Amount']);

@@ -27,7 +27,9 @@ async function typeCodes(page: Page, formId: string): Promise<void> {
 
 /** Opens the withdraw tab (with `scenarios` for the mock) and fills the address and codes. */
 async function openWithdrawForm(page: Page, scenarios = ''): Promise<void> {
-  await page.goto(`/en_US/assets/withdraw${scenarios ? `?scenario=${scenarios}` : ''}`);
+  await page.goto(`/en_US/assets/withdraw${scenarios ? `?scenario=${scenarios}` : ''}`, {
+    waitUntil: 'domcontentloaded',
+  });
   await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await typeCodes(page, 'withdrawal');
 }

@@ -1,23 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
+import { describe, type ExpectStatic, it } from 'vitest';
 import { ROUTES } from '@/app/routing/route-table';
 import type { RoutePattern } from '@/lib/app-paths';
-import { connectBrowser, newPage, screenshot } from '../browser';
+import { newContext, screenshot, sharedBrowser } from '../browser';
+import { pagePool } from '../page-pool';
 import { actAs, type Role } from '../walk/roles';
 import { FAILURES, injectFailure, TEST_REQUEST_TIMEOUT_MS } from './inject';
 import { type CallDomain, SCREEN_CALLS_BY_DOMAIN, type ScreenCalls } from './on-open-calls';
-
-/** The run's browser for the failure cases of one file. */
-export function useBrowser(): () => Browser {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await connectBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => browser;
-}
 
 const RAW_EXCEPTION = /TypeError|SyntaxError|Unexpected token|Failed to fetch|undefined|\[object /;
 // The injected failures themselves make Chromium log the failed loads.
@@ -49,15 +38,17 @@ export function failOnOpen(
   cases: readonly { screen: RoutePattern; role: Role; calls: readonly string[] }[],
 ): void {
   describe.concurrent(title, () => {
+    const pages = failingPagesAs(browser);
     for (const { screen, role, calls } of cases) {
       for (const operationId of calls) {
         for (const failure of FAILURES) {
           it(`/${screen} as ${role}: ${operationId} answers ${failure}`, async ({ expect }) => {
-            const { page, context, pageErrors, consoleErrors } = await newPage(browser(), FAILING_PAGE);
+            const pooled = await pages[role].borrow();
+            const { page, pageErrors, consoleErrors } = pooled;
             try {
-              await actAs(context, role);
               await injectFailure(page, operationId, failure);
-              await page.goto(openPath(screen));
+              // Not until 'load': what follows waits for the landing or the failure shown.
+              await page.goto(openPath(screen), { waitUntil: 'commit' });
               if (role !== 'visitor' && failure === 'unauthorized') {
                 // Spec §4: UNAUTHORIZED ends the session, and a route that needs login sends the user to /login.
                 await page.waitForURL(/\/en_US\/login\?redirect=/, { timeout: 10_000 });
@@ -87,13 +78,24 @@ export function failOnOpen(
               expect(pageErrors).toEqual([]);
               expect(consoleErrors.filter((text) => !isInjectedLoadLog(text))).toEqual([]);
             } finally {
-              await context.close();
+              await pages[role].giveBack(pooled);
             }
           });
         }
       }
     }
   });
+}
+
+/** Pages of each role whose calls time out in TEST_REQUEST_TIMEOUT_MS; a case injects its failure per page. */
+export function failingPagesAs(browser: () => Browser): Record<Role, ReturnType<typeof pagePool>> {
+  const poolOf = (role: Role) =>
+    pagePool(async () => {
+      const context = await newContext(browser(), FAILING_PAGE);
+      await actAs(context, role);
+      return context;
+    });
+  return { visitor: poolOf('visitor'), user: poolOf('user'), kycApproved: poolOf('kycApproved') };
 }
 
 /** Every screen of the route table with on-open calls in `calls`, opened as the role that may use it. */
@@ -108,7 +110,7 @@ export function screenCases(calls: ScreenCalls) {
 /** The failure cases of one domain's screens: the whole of a tests/e2e/failures-<domain>.e2e.ts. */
 export function failScreensOf(domain: CallDomain): void {
   failOnOpen(
-    useBrowser(),
+    sharedBrowser(),
     `issue 8 §2: the ${domain} screens, every on-open call failed in each way`,
     screenCases(SCREEN_CALLS_BY_DOMAIN[domain]),
   );

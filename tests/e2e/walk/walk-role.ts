@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { axe, collectErrors, connectBrowser, describeViolations, screenshot } from '../browser';
+import type { Browser } from 'playwright-core';
+import { describe, inject, it } from 'vitest';
+import { axe, describeViolations, screenshot, sharedBrowser } from '../browser';
+import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
-import { type MockTraffic, recordMockCalls, rejectedCalls } from './mock-traffic';
+import { recordMockCalls, rejectedCalls } from './mock-traffic';
 import { actAs, type Role } from './roles';
 import { LANGUAGES, walkTargets } from './route-urls';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
@@ -12,47 +13,20 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
 const VISITOR_ALLOWED_STATUSES = [401] as const;
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
 
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  consoleErrors: string[];
-  pageErrors: string[];
-  mock: MockTraffic;
-}
-
-/**
- * The tabs of one role and language, lent to one test at a time. A tab is reused rather than a context
- * opened per page: its HTTP and code caches spare the browser compiling the app's scripts for every page.
- */
-function tabPool(browser: () => Browser, role: Role, lang: string) {
-  const idle: Tab[] = [];
-  const all: Tab[] = [];
-  return {
-    async borrow(): Promise<Tab> {
-      const tab = idle.pop() ?? (await openTab(browser(), role, lang));
-      if (!all.includes(tab)) all.push(tab);
-      // The last page is left first: a call it made late (home's market panels load after its first paint)
-      // is cancelled with it instead of counting for this page.
-      await tab.page.goto('about:blank');
-      tab.consoleErrors.length = 0;
-      tab.pageErrors.length = 0;
-      tab.mock.calls.length = 0;
-      return tab;
+/** The tabs of one role and language: a context logged in as the role, its browser in the language. */
+function tabsOf(browser: () => Browser, role: Role, lang: string) {
+  return pagePool(
+    async () => {
+      const context = await browser().newContext({
+        locale: lang.replace('_', '-'),
+        baseURL: inject('baseURL'),
+        viewport: { width: 1280, height: 800 },
+      });
+      await actAs(context, role);
+      return context;
     },
-    giveBack: (tab: Tab) => void idle.push(tab),
-    closeAll: () => Promise.all(all.map((tab) => tab.context.close())),
-  };
-}
-
-async function openTab(browser: Browser, role: Role, lang: string): Promise<Tab> {
-  const context = await browser.newContext({
-    locale: lang.replace('_', '-'),
-    baseURL: inject('baseURL'),
-    viewport: { width: 1280, height: 800 },
-  });
-  await actAs(context, role);
-  const page = await context.newPage();
-  return { context, page, ...collectErrors(page), mock: recordMockCalls(page) };
+    (page) => ({ mock: recordMockCalls(page) }),
+  );
 }
 
 /**
@@ -64,18 +38,11 @@ async function openTab(browser: Browser, role: Role, lang: string): Promise<Tab>
  */
 export function walkRoutesAs(role: Role): void {
   const targets = walkTargets();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await connectBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   for (const lang of LANGUAGES) {
     describe.concurrent(`spec §2 route walk as ${role}, ${lang}`, () => {
-      const tabs = tabPool(() => browser, role, lang);
-      afterAll(() => tabs.closeAll());
+      const tabs = tabsOf(browser, role, lang);
       const landingsSeen = new Set<string>();
       for (const target of targets) {
         const expected = expectedLanding(target, role, lang);
@@ -120,7 +87,7 @@ export function walkRoutesAs(role: Role): void {
             );
             expect(unknown, 'on-open calls missing from tests/e2e/failures/on-open-calls.ts').toEqual([]);
           } finally {
-            tabs.giveBack(tab);
+            await tabs.giveBack(tab);
           }
         });
       }
