@@ -29,8 +29,8 @@ export const openPath = (pattern: RoutePattern) =>
   `/en_US/${pattern.replace(/\/?:\w+\?$/, '')}`.replace(/\/$/, '');
 
 /**
- * Issue 8 §2: each on-open call of a screen (spec §8), failed in each way, on the screen opened as the role
- * that may use it. Cases run concurrently, each in a browser context of its own.
+ * Each on-open call of a screen, failed in each way (spec §8), on the screen opened as the role that may use
+ * it. Cases run concurrently, each in a page of its own from a pool of the role's contexts (page-pool.ts).
  */
 export function failOnOpen(
   browser: () => Browser,
