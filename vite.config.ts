@@ -26,7 +26,7 @@ function localeChunkName(chunk: { facadeModuleId: string | null; moduleIds: stri
 /**
  * After each client build, the public pages are prerendered to HTML (scripts/prerender.mjs, issue 9), so
  * `vite build` alone (npm run build, the e2e setup, the bench) gives the same dist/. Its own Node build of
- * the renderer (build.ssr) is not prerendered again. `vite preview` (the e2e server) answers a prerendered
+ * the renderer (build.ssr) is not prerendered again. `vite preview` answers a prerendered
  * page's path with its <page>/index.html, as production does (README "Serving dist/ in production").
  */
 function prerenderPublicPages(): Plugin {
