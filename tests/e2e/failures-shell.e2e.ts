@@ -16,7 +16,7 @@ import { actAs } from './walk/roles';
 const browser = sharedBrowser();
 
 // The start-up calls every page makes, failed on the first two public screens.
-failOnOpen(browser, 'issue 2 §8 / issue 8 §2: the start-up calls, failed in each way', [
+failOnOpen(browser, 'spec §4, §8: the start-up calls, failed in each way', [
   { screen: '', role: 'visitor', calls: STARTUP_CALLS.visitor },
   { screen: 'login', role: 'visitor', calls: STARTUP_CALLS.visitor },
 ]);

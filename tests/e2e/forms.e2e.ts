@@ -26,7 +26,7 @@ async function typeSecret(page: Page, formId: string, field: string, value: stri
   if ((await input.count()) > 0 && (await input.isEditable())) await input.fill(value);
 }
 
-describe.concurrent('issue 4 §5: every form of the gallery in the browser', () => {
+describe.concurrent('spec §5: every form of the gallery in the browser', () => {
   // A visitor's pages; each test has a page of its own, so no draft of another test's form comes back.
   const pages = pagePool(() => newContext(browser()));
 

@@ -111,7 +111,7 @@ export function screenCases(calls: ScreenCalls) {
 export function failScreensOf(domain: CallDomain): void {
   failOnOpen(
     sharedBrowser(),
-    `issue 8 §2: the ${domain} screens, every on-open call failed in each way`,
+    `spec §8: the ${domain} screens, every on-open call failed in each way`,
     screenCases(SCREEN_CALLS_BY_DOMAIN[domain]),
   );
 }
