@@ -33,7 +33,7 @@ export const TOAST_DURATION_MS = 2500;
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /** TanStack Query's exponential back-off, from the runtime config's first delay (design.md "Runtime config"). */
-export const retryDelay = (failureCount: number) =>
+const retryDelay = (failureCount: number) =>
   Math.min(getRuntimeConfig().retryDelayMs * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 
 export function createQueryClient() {

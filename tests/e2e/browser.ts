@@ -49,7 +49,7 @@ export interface OpenedPage {
 export interface NewPageOptions {
   /** The browser language, e.g. 'zh-CN' for a Chinese browser (navigator.language, Accept-Language). */
   locale?: string;
-  /** Defaults to the preview server the global setup started, so `page.goto('/')` works. */
+  /** Defaults to the app server the global setup started, so `page.goto('/')` works. */
   baseURL?: string;
   /** Set over the served /config.js, after TEST_RUNTIME_CONFIG. */
   runtimeConfig?: RuntimeConfigInput;
@@ -114,13 +114,13 @@ export function collectErrors(page: Page): { consoleErrors: string[]; pageErrors
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 
 /**
- * A PNG of the viewport at test-results/screenshots/<name>.png; returns its path. `fullPage` takes the whole
- * page, which costs the browser several times more on a long page.
+ * A PNG of the viewport at test-results/screenshots/<name>.png; returns its path. Not the full page, which
+ * costs the browser several times more on a long one.
  */
-export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path });
   return path;
 }
 

@@ -9,7 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The built app served by scripts/serve-dist.mjs, e.g. http://localhost:4173 (no trailing slash). */
     baseURL: string;
-    /** The Prism mock the preview proxies /mock to, e.g. http://127.0.0.1:4110. */
+    /** The Prism mock the app server forwards /mock to, e.g. http://127.0.0.1:4110. */
     mockURL: string;
     /** The run's one Chromium (browser.ts connectBrowser). */
     browserWSEndpoint: string;
@@ -59,8 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     existsSync(join(cwd, 'scripts/mock.mjs'))
       ? startServer('mock', process.execPath, ['scripts/mock.mjs'], options)
       : startServer('mock', 'node_modules/.bin/prism', prismArgs(mockPort), options),
-    // Served as production serves it (long-cached hashed assets, gzip, prerendered pages): a tab that the
-    // walker reuses takes the app's scripts from its cache instead of revalidating each one.
+    // Served as production serves it (long-cached hashed assets, gzip, prerendered pages): a context that
+    // tests reuse (page-pool.ts) takes the app's scripts from its cache instead of revalidating each one.
     startServer('app', process.execPath, ['scripts/serve-dist.mjs', outDir], options),
   ];
   const browser = launchBrowserServer();

@@ -1,13 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { collectErrors } from './browser';
-
-export interface PooledPage {
-  context: BrowserContext;
-  page: Page;
-  consoleErrors: string[];
-  pageErrors: string[];
-}
+import { collectErrors, type OpenedPage } from './browser';
 
 /**
  * Browser contexts of one kind (role, language, runtime config), each lent to one concurrent test at a time
@@ -33,13 +26,13 @@ export function pagePool<Extra extends object>(
   }
 
   return {
-    async borrow(): Promise<PooledPage & Extra> {
+    async borrow(): Promise<OpenedPage & Extra> {
       const lent = await context();
       const page = await lent.newPage();
       return { context: lent, page, ...collectErrors(page), ...watch(page) };
     },
     /** Closes the test's page (a call still in flight goes with it) and lends its context again. */
-    async giveBack({ context: lent, page }: PooledPage): Promise<void> {
+    async giveBack({ context: lent, page }: OpenedPage): Promise<void> {
       await page.close();
       idle.push(lent);
     },

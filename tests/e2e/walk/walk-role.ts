@@ -34,7 +34,7 @@ function tabsOf(browser: () => Browser, role: Role, lang: string) {
  * no console error, the landing spec §4 expects, no request the contract rejects, only on-open calls the
  * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
  * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
- * screenshotted, once. Pages open concurrently, in a few tabs of the role and language.
+ * screenshotted, once. Pages open concurrently, in contexts of the role and language (page-pool.ts).
  */
 export function walkRoutesAs(role: Role): void {
   const targets = walkTargets();
