@@ -174,7 +174,13 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS, isolate: true } },
       {
         extends: true,
-        test: { name: 'shared', include: UNIT_TESTS, exclude: MODULE_MOCKING_TESTS, isolate: false },
+        test: {
+          name: 'shared',
+          include: UNIT_TESTS,
+          exclude: MODULE_MOCKING_TESTS,
+          isolate: false,
+          setupFiles: ['tests/setup-shared-graph.ts'],
+        },
       },
     ],
   },

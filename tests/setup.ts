@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
@@ -43,6 +44,8 @@ afterEach(async () => {
   forgetPreviousPathLanguage();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The language cookie (spec §3) outranks the browser's languages, so a zh_CN page would set the next test's.
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   try {
     // A component that rendered a key missing in the current language fails its test (issue §6).
     assertNoMissingKeys();

@@ -6,15 +6,16 @@ import { useCurrentLanguage } from '@/i18n';
 import type { LanguageMenuFullProps } from './LanguageMenuFull';
 import { useChangeLanguage } from './use-change-language';
 
-type Upgrade = { Full: ComponentType<LanguageMenuFullProps>; opened: boolean; focused: boolean };
+type Upgrade = { Full: ComponentType<LanguageMenuFullProps>; focused: boolean };
 
 let loading: Promise<ComponentType<LanguageMenuFullProps>> | undefined;
 const loadFull = () => (loading ??= import('./LanguageMenuFull').then((m) => m.LanguageMenuFull));
 
 /**
  * Language switch; the current language is ticked (spec §2 header behaviour). The menu and its popover
- * library are a chunk of their own (issue 9): the page paints and hydrates with this stand-in button, which
- * fetches the menu when pointed at, focused or clicked, then gives way to it (open, if it was clicked).
+ * library are a chunk of their own: the page paints and hydrates with this stand-in button. Pointing at it or
+ * focusing it fetches the menu; clicking it gives way to the menu, opened. Only the click swaps
+ * the button: swapped earlier, the button under a pressed mouse would be gone when the click lands.
  */
 export function LanguageMenu() {
   const { t } = useTranslation('app');
@@ -22,20 +23,15 @@ export function LanguageMenu() {
   const { change, pending } = useChangeLanguage(current);
   const standIn = useRef<HTMLButtonElement>(null);
   const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
-  const wantOpen = useRef(false);
 
-  const fetchMenu = () => {
-    void loadFull().then((Full) =>
-      setUpgrade(
-        (known) =>
-          known ?? { Full, opened: wantOpen.current, focused: document.activeElement === standIn.current },
-      ),
-    );
+  const openMenu = () => {
+    const focused = document.activeElement === standIn.current;
+    void loadFull().then((Full) => setUpgrade((known) => known ?? { Full, focused }));
   };
 
   if (upgrade) {
-    const { Full, opened, focused } = upgrade;
-    return <Full current={current} pending={pending} change={change} opened={opened} focused={focused} />;
+    const { Full, focused } = upgrade;
+    return <Full current={current} pending={pending} change={change} focused={focused} />;
   }
   return (
     <ActionIcon
@@ -47,12 +43,9 @@ export function LanguageMenu() {
       aria-haspopup="menu"
       aria-expanded={false}
       loading={pending}
-      onPointerEnter={fetchMenu}
-      onFocus={fetchMenu}
-      onClick={() => {
-        wantOpen.current = true;
-        fetchMenu();
-      }}
+      onPointerEnter={() => void loadFull()}
+      onFocus={() => void loadFull()}
+      onClick={openMenu}
     >
       <IconLanguage size={20} />
     </ActionIcon>

@@ -8,21 +8,19 @@ export interface LanguageMenuFullProps {
   current: Language;
   pending: boolean;
   change: (language: Language) => void;
-  /** Open at once (the stand-in button was clicked while this loaded). */
-  opened: boolean;
   /** Take the focus the stand-in button had. */
   focused: boolean;
 }
 
-/** The language menu itself, with the popover (its own chunk: LanguageMenu.tsx loads it on first use). */
-export function LanguageMenuFull({ current, pending, change, opened, focused }: LanguageMenuFullProps) {
+/** The language menu itself, with the popover: its own chunk, which LanguageMenu.tsx mounts, opened, on a click. */
+export function LanguageMenuFull({ current, pending, change, focused }: LanguageMenuFullProps) {
   const { t } = useTranslation('app');
   const target = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focused) target.current?.focus();
   }, [focused]);
   return (
-    <Menu position="bottom-end" withArrow defaultOpened={opened}>
+    <Menu position="bottom-end" withArrow defaultOpened>
       <Menu.Target>
         <ActionIcon
           ref={target}
