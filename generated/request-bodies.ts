@@ -1643,7 +1643,6 @@ export const completeCorporateKycUserInput = {
     registeredAddress: {
       description: 'Registered address (`sameAsRegistered` is not used here).',
       type: 'object',
-      additionalProperties: false,
       properties: {
         country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
         city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
@@ -1668,7 +1667,6 @@ export const completeCorporateKycUserInput = {
     operatingAddress: {
       description: 'Operating address, or `sameAsRegistered` true.',
       type: 'object',
-      additionalProperties: false,
       properties: {
         country: { description: 'Country, ISO 3166-1 alpha-2.', type: 'string', pattern: '^[A-Z]{2}$' },
         city: { type: 'string', minLength: 1, maxLength: 100, description: 'City.' },
@@ -1700,7 +1698,6 @@ export const completeCorporateKycUserInput = {
         type: 'object',
         description:
           'One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the\nlast 12 months, an operating-status proof within the last 3 months (spec §9). A document that is\nnot in English needs an English translation (spec §5): `translationPath` is then required, and a\nserver that gets none answers DOCUMENT_TRANSLATION_REQUIRED.\n',
-        additionalProperties: false,
         required: ['fileType', 'path', 'name', 'isEnglish'],
         properties: {
           fileType: {
@@ -1790,7 +1787,6 @@ export const saveCorporateKycPeople = {
         type: 'object',
         description:
           'A related person of a corporate applicant (spec §3: general partner, limited partner, authorized\ntrader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed\n(spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and\nselfies must be in colour (spec §5).\n',
-        additionalProperties: false,
         required: [
           'role',
           'firstName',

@@ -81,13 +81,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       applicationReason: { type: 'string', minLength: 1, maxLength: 500 },
       registeredAddress: {
         type: 'object',
-        additionalProperties: false,
         properties: {
           country: { type: 'string', pattern: '^[A-Z]{2}$' },
           city: { type: 'string', minLength: 1, maxLength: 100 },
           street: { type: 'string', minLength: 1, maxLength: 200 },
           zipCode: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$' },
         },
+        additionalProperties: false,
         required: ['country', 'city', 'street'],
       },
       operatingAddress: {

@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form kycCorporatePeople's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['4b10e131'] = validate10;
+  exports['61e867c8'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -16,7 +16,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         maxItems: 10,
         items: {
           type: 'object',
-          additionalProperties: false,
           required: [
             'role',
             'firstName',
@@ -55,10 +54,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       },
     },
     required: ['relatedPeople'],
-    $id: '4b10e131',
+    $id: '61e867c8',
   };
-  const func2 = Object.prototype.hasOwnProperty;
-  const func3 = runtime0;
+  const func2 = runtime0;
   const pattern0 = new RegExp('^[A-Z]{2}$', 'u');
   const pattern1 = new RegExp('^[A-Za-z0-9][A-Za-z0-9 /-]*$', 'u');
   const formats0 = formats.date;
@@ -369,30 +367,10 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 }
                 errors++;
               }
-              for (const key0 in data1) {
-                if (!func2.call(schema11.properties.relatedPeople.items.properties, key0)) {
-                  const err16 = {
-                    instancePath: instancePath + '/relatedPeople/' + i0,
-                    schemaPath: '#/properties/relatedPeople/items/additionalProperties',
-                    keyword: 'additionalProperties',
-                    params: { additionalProperty: key0 },
-                    message: 'must NOT have additional properties',
-                    schema: false,
-                    parentSchema: schema11.properties.relatedPeople.items,
-                    data: data1,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
               if (data1.role !== undefined) {
                 let data3 = data1.role;
                 if (typeof data3 !== 'string') {
-                  const err17 = {
+                  const err16 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/role',
                     schemaPath: '#/properties/relatedPeople/items/properties/role/type',
                     keyword: 'type',
@@ -403,9 +381,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data3,
                   };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err16];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err16);
                   }
                   errors++;
                 }
@@ -414,7 +392,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data3 === 'limited_partner' ||
                   data3 === 'authorized_trader'
                 )) {
-                  const err18 = {
+                  const err17 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/role',
                     schemaPath: '#/properties/relatedPeople/items/properties/role/enum',
                     keyword: 'enum',
@@ -425,9 +403,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data3,
                   };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
@@ -435,8 +413,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.firstName !== undefined) {
                 let data4 = data1.firstName;
                 if (typeof data4 === 'string') {
-                  if (func3(data4) > 50) {
-                    const err19 = {
+                  if (func2(data4) > 50) {
+                    const err18 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                       schemaPath: '#/properties/relatedPeople/items/properties/firstName/maxLength',
                       keyword: 'maxLength',
@@ -447,14 +425,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data4,
                     };
                     if (vErrors === null) {
-                      vErrors = [err19];
+                      vErrors = [err18];
                     } else {
-                      vErrors.push(err19);
+                      vErrors.push(err18);
                     }
                     errors++;
                   }
-                  if (func3(data4) < 1) {
-                    const err20 = {
+                  if (func2(data4) < 1) {
+                    const err19 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                       schemaPath: '#/properties/relatedPeople/items/properties/firstName/minLength',
                       keyword: 'minLength',
@@ -465,14 +443,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data4,
                     };
                     if (vErrors === null) {
-                      vErrors = [err20];
+                      vErrors = [err19];
                     } else {
-                      vErrors.push(err20);
+                      vErrors.push(err19);
                     }
                     errors++;
                   }
                 } else {
-                  const err21 = {
+                  const err20 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/firstName',
                     schemaPath: '#/properties/relatedPeople/items/properties/firstName/type',
                     keyword: 'type',
@@ -483,9 +461,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data4,
                   };
                   if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err20];
                   } else {
-                    vErrors.push(err21);
+                    vErrors.push(err20);
                   }
                   errors++;
                 }
@@ -493,8 +471,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.lastName !== undefined) {
                 let data5 = data1.lastName;
                 if (typeof data5 === 'string') {
-                  if (func3(data5) > 50) {
-                    const err22 = {
+                  if (func2(data5) > 50) {
+                    const err21 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                       schemaPath: '#/properties/relatedPeople/items/properties/lastName/maxLength',
                       keyword: 'maxLength',
@@ -505,14 +483,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data5,
                     };
                     if (vErrors === null) {
-                      vErrors = [err22];
+                      vErrors = [err21];
                     } else {
-                      vErrors.push(err22);
+                      vErrors.push(err21);
                     }
                     errors++;
                   }
-                  if (func3(data5) < 1) {
-                    const err23 = {
+                  if (func2(data5) < 1) {
+                    const err22 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                       schemaPath: '#/properties/relatedPeople/items/properties/lastName/minLength',
                       keyword: 'minLength',
@@ -523,14 +501,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data5,
                     };
                     if (vErrors === null) {
-                      vErrors = [err23];
+                      vErrors = [err22];
                     } else {
-                      vErrors.push(err23);
+                      vErrors.push(err22);
                     }
                     errors++;
                   }
                 } else {
-                  const err24 = {
+                  const err23 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/lastName',
                     schemaPath: '#/properties/relatedPeople/items/properties/lastName/type',
                     keyword: 'type',
@@ -541,9 +519,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data5,
                   };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
@@ -552,7 +530,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 let data6 = data1.nationality;
                 if (typeof data6 === 'string') {
                   if (!pattern0.test(data6)) {
-                    const err25 = {
+                    const err24 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/nationality',
                       schemaPath: '#/properties/relatedPeople/items/properties/nationality/pattern',
                       keyword: 'pattern',
@@ -563,14 +541,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data6,
                     };
                     if (vErrors === null) {
-                      vErrors = [err25];
+                      vErrors = [err24];
                     } else {
-                      vErrors.push(err25);
+                      vErrors.push(err24);
                     }
                     errors++;
                   }
                 } else {
-                  const err26 = {
+                  const err25 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/nationality',
                     schemaPath: '#/properties/relatedPeople/items/properties/nationality/type',
                     keyword: 'type',
@@ -581,9 +559,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data6,
                   };
                   if (vErrors === null) {
-                    vErrors = [err26];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err26);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
@@ -592,7 +570,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 let data7 = data1.dateOfBirth;
                 if (typeof data7 === 'string') {
                   if (!formats0.validate(data7)) {
-                    const err27 = {
+                    const err26 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/dateOfBirth',
                       schemaPath: '#/properties/relatedPeople/items/properties/dateOfBirth/format',
                       keyword: 'format',
@@ -603,14 +581,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data7,
                     };
                     if (vErrors === null) {
-                      vErrors = [err27];
+                      vErrors = [err26];
                     } else {
-                      vErrors.push(err27);
+                      vErrors.push(err26);
                     }
                     errors++;
                   }
                 } else {
-                  const err28 = {
+                  const err27 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/dateOfBirth',
                     schemaPath: '#/properties/relatedPeople/items/properties/dateOfBirth/type',
                     keyword: 'type',
@@ -621,9 +599,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data7,
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
@@ -631,7 +609,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.certificateType !== undefined) {
                 let data8 = data1.certificateType;
                 if (typeof data8 !== 'string') {
-                  const err29 = {
+                  const err28 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateType',
                     schemaPath: '#/properties/relatedPeople/items/properties/certificateType/type',
                     keyword: 'type',
@@ -642,14 +620,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data8,
                   };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err28];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err28);
                   }
                   errors++;
                 }
                 if (!(data8 === 'passport' || data8 === 'other_legal_document')) {
-                  const err30 = {
+                  const err29 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateType',
                     schemaPath: '#/properties/relatedPeople/items/properties/certificateType/enum',
                     keyword: 'enum',
@@ -662,9 +640,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data8,
                   };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
@@ -672,8 +650,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.certificateNumber !== undefined) {
                 let data9 = data1.certificateNumber;
                 if (typeof data9 === 'string') {
-                  if (func3(data9) > 40) {
-                    const err31 = {
+                  if (func2(data9) > 40) {
+                    const err30 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                       schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/maxLength',
                       keyword: 'maxLength',
@@ -684,14 +662,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data9,
                     };
                     if (vErrors === null) {
-                      vErrors = [err31];
+                      vErrors = [err30];
                     } else {
-                      vErrors.push(err31);
+                      vErrors.push(err30);
                     }
                     errors++;
                   }
-                  if (func3(data9) < 1) {
-                    const err32 = {
+                  if (func2(data9) < 1) {
+                    const err31 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                       schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/minLength',
                       keyword: 'minLength',
@@ -702,14 +680,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data9,
                     };
                     if (vErrors === null) {
-                      vErrors = [err32];
+                      vErrors = [err31];
                     } else {
-                      vErrors.push(err32);
+                      vErrors.push(err31);
                     }
                     errors++;
                   }
                   if (!pattern1.test(data9)) {
-                    const err33 = {
+                    const err32 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                       schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/pattern',
                       keyword: 'pattern',
@@ -720,14 +698,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data9,
                     };
                     if (vErrors === null) {
-                      vErrors = [err33];
+                      vErrors = [err32];
                     } else {
-                      vErrors.push(err33);
+                      vErrors.push(err32);
                     }
                     errors++;
                   }
                 } else {
-                  const err34 = {
+                  const err33 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/certificateNumber',
                     schemaPath: '#/properties/relatedPeople/items/properties/certificateNumber/type',
                     keyword: 'type',
@@ -738,9 +716,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
@@ -748,8 +726,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.firstPhoto !== undefined) {
                 let data10 = data1.firstPhoto;
                 if (typeof data10 === 'string') {
-                  if (func3(data10) > 500) {
-                    const err35 = {
+                  if (func2(data10) > 500) {
+                    const err34 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/maxLength',
                       keyword: 'maxLength',
@@ -760,14 +738,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data10,
                     };
                     if (vErrors === null) {
-                      vErrors = [err35];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err35);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
-                  if (func3(data10) < 1) {
-                    const err36 = {
+                  if (func2(data10) < 1) {
+                    const err35 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/minLength',
                       keyword: 'minLength',
@@ -778,14 +756,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data10,
                     };
                     if (vErrors === null) {
-                      vErrors = [err36];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err36);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                 } else {
-                  const err37 = {
+                  const err36 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/firstPhoto',
                     schemaPath: '#/properties/relatedPeople/items/properties/firstPhoto/type',
                     keyword: 'type',
@@ -796,9 +774,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err37);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
@@ -806,8 +784,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.secondPhoto !== undefined) {
                 let data11 = data1.secondPhoto;
                 if (typeof data11 === 'string') {
-                  if (func3(data11) > 500) {
-                    const err38 = {
+                  if (func2(data11) > 500) {
+                    const err37 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/maxLength',
                       keyword: 'maxLength',
@@ -818,14 +796,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data11,
                     };
                     if (vErrors === null) {
-                      vErrors = [err38];
+                      vErrors = [err37];
                     } else {
-                      vErrors.push(err38);
+                      vErrors.push(err37);
                     }
                     errors++;
                   }
-                  if (func3(data11) < 1) {
-                    const err39 = {
+                  if (func2(data11) < 1) {
+                    const err38 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/minLength',
                       keyword: 'minLength',
@@ -836,14 +814,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data11,
                     };
                     if (vErrors === null) {
-                      vErrors = [err39];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err39);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                 } else {
-                  const err40 = {
+                  const err39 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/secondPhoto',
                     schemaPath: '#/properties/relatedPeople/items/properties/secondPhoto/type',
                     keyword: 'type',
@@ -854,9 +832,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data11,
                   };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err39];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err39);
                   }
                   errors++;
                 }
@@ -864,8 +842,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               if (data1.thirdPhoto !== undefined) {
                 let data12 = data1.thirdPhoto;
                 if (typeof data12 === 'string') {
-                  if (func3(data12) > 500) {
-                    const err41 = {
+                  if (func2(data12) > 500) {
+                    const err40 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/maxLength',
                       keyword: 'maxLength',
@@ -876,14 +854,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data12,
                     };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
-                  if (func3(data12) < 1) {
-                    const err42 = {
+                  if (func2(data12) < 1) {
+                    const err41 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                       schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/minLength',
                       keyword: 'minLength',
@@ -894,14 +872,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data12,
                     };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                 } else {
-                  const err43 = {
+                  const err42 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/thirdPhoto',
                     schemaPath: '#/properties/relatedPeople/items/properties/thirdPhoto/type',
                     keyword: 'type',
@@ -912,9 +890,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data12,
                   };
                   if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err42];
                   } else {
-                    vErrors.push(err43);
+                    vErrors.push(err42);
                   }
                   errors++;
                 }
@@ -923,7 +901,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 let data13 = data1.sharePercentage;
                 if (typeof data13 == 'number') {
                   if (data13 > 100 || isNaN(data13)) {
-                    const err44 = {
+                    const err43 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                       schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/maximum',
                       keyword: 'maximum',
@@ -934,14 +912,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data13,
                     };
                     if (vErrors === null) {
-                      vErrors = [err44];
+                      vErrors = [err43];
                     } else {
-                      vErrors.push(err44);
+                      vErrors.push(err43);
                     }
                     errors++;
                   }
                   if (data13 < 0 || isNaN(data13)) {
-                    const err45 = {
+                    const err44 = {
                       instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                       schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/minimum',
                       keyword: 'minimum',
@@ -952,14 +930,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                       data: data13,
                     };
                     if (vErrors === null) {
-                      vErrors = [err45];
+                      vErrors = [err44];
                     } else {
-                      vErrors.push(err45);
+                      vErrors.push(err44);
                     }
                     errors++;
                   }
                 } else {
-                  const err46 = {
+                  const err45 = {
                     instancePath: instancePath + '/relatedPeople/' + i0 + '/sharePercentage',
                     schemaPath: '#/properties/relatedPeople/items/properties/sharePercentage/type',
                     keyword: 'type',
@@ -970,15 +948,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data13,
                   };
                   if (vErrors === null) {
-                    vErrors = [err46];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err46);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
               }
             } else {
-              const err47 = {
+              const err46 = {
                 instancePath: instancePath + '/relatedPeople/' + i0,
                 schemaPath: '#/properties/relatedPeople/items/type',
                 keyword: 'type',
@@ -989,15 +967,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data1,
               };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err46];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         } else {
-          const err48 = {
+          const err47 = {
             instancePath: instancePath + '/relatedPeople',
             schemaPath: '#/properties/relatedPeople/type',
             keyword: 'type',
@@ -1008,15 +986,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err48];
+            vErrors = [err47];
           } else {
-            vErrors.push(err48);
+            vErrors.push(err47);
           }
           errors++;
         }
       }
     } else {
-      const err49 = {
+      const err48 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -1027,9 +1005,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err49];
+        vErrors = [err48];
       } else {
-        vErrors.push(err49);
+        vErrors.push(err48);
       }
       errors++;
     }
