@@ -1,6 +1,6 @@
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
-import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Button, Group, Loader } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,9 @@ export interface SchemaFormProps<T> {
   keepDraft?: boolean;
   /** Passed to widgets (e.g. the senders of `sendCode` fields). */
   formContext?: Record<string, unknown>;
+  /** Errors a screen learnt from the server (say an address it refused), shown beside their fields like
+   * the form's own; messages are i18n keys. The screen clears them when the field changes. */
+  extraErrors?: ErrorSchema<T>;
 }
 
 const NO_FLAGS: FieldFlags = { submitted: false, touched: new Set(), focusedId: null };
@@ -50,6 +53,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     customValidate,
     keepDraft = true,
     formContext,
+    extraErrors,
   } = props;
   const { t } = useTranslation('forms');
   // A prerendered form (the login page, issue 9) is hydrated as it was rendered at build time: empty and
@@ -148,6 +152,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
           disabled={!hydrated}
           validator={validation.validator}
           customValidate={customValidate}
+          extraErrors={extraErrors}
           formContext={formContext}
           // A `const: true` agreement must start unticked, not pre-filled with its only allowed value.
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}

@@ -23,13 +23,15 @@ export const PATHS = {
   identityCheck: '/security/identity_auth_info_check',
   addresses: '/addr/address_list',
   addAddress: '/addr/add_withdraw_addr_v4',
+  validateAddress: '/addr/add_withdraw_addr_validate_v4',
   deleteAddress: '/addr/delete_withdraw_addr',
   trust: '/addr/trust_withdraw_addr',
   recipient: '/finance/check_transfer_account',
   transfer: '/finance/internal_transfer',
 } as const;
 
-/** Opens `/<lang>/assets/withdraw?tab=<tab>`; the withdraw config answers its default unless given. */
+/** Opens `/<lang>/assets/withdraw?tab=<tab>`; the withdraw config and the address check answer their
+ * defaults unless given. */
 export function openWithdraw(
   tab: 'withdraw' | 'transfer' | 'addresses' | 'records',
   answers: Record<string, MockAnswer> = {},
@@ -38,7 +40,10 @@ export function openWithdraw(
   window.localStorage.setItem('token', 'test-token');
   const live: Record<string, MockAnswer> = Object.assign(
     loggedInApi('kycApproved'),
-    { [PATHS.config]: example('funds', 'withdrawConfig') },
+    {
+      [PATHS.config]: example('funds', 'withdrawConfig'),
+      [PATHS.validateAddress]: example('assets', 'addressValid'),
+    },
     answers,
   );
   const fetchMock = mockApi(live);

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
+import { withTranslatedFailure } from '../shared/error-text';
+import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
@@ -11,12 +13,16 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** A new address with its tag (memo), remark and trusted flag, confirmed by the user's security codes. */
+/**
+ * A new address with its tag (memo), remark and trusted flag, confirmed by the user's security codes; the
+ * server checks the address first (validateWithdrawAddress), so a refused one is never saved.
+ */
 export function AddressForm({ submit, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['withdraw', 'assets', 'common']);
   const { methods } = useWithdrawUser();
   const form = useMemo(() => withdrawAddressFormFor(methods), [methods]);
   const senders = useWithdrawCodeSenders();
+  const addressCheck = useAddressCheck<WithdrawAddressFormData>({ refuseSaved: true });
   return (
     <Card withBorder padding="lg" maw={640}>
       <Stack gap="md">
@@ -35,8 +41,14 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
           customValidate={form.customValidate}
           keepDraft={false}
           formContext={senders}
+          extraErrors={addressCheck.extraErrors}
           submitLabel={t('withdraw:addresses.save')}
-          onSubmit={submit}
+          onChange={addressCheck.onChange}
+          onSubmit={async (data) => {
+            const { symbol, address, tag } = data;
+            if (await withTranslatedFailure(addressCheck.check({ symbol, address, tag }), t))
+              await submit(data);
+          }}
         />
       </Stack>
     </Card>

@@ -11,6 +11,7 @@ import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import { withTranslatedFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
+import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 import type { Destination } from './destination';
@@ -38,6 +39,7 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
   const senders = useWithdrawCodeSenders();
   const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [amount, setAmount] = useState<string | undefined>();
+  const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
   const receive = received(amount, limits.fee);
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
 
@@ -60,11 +62,21 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
             formData={{ ...withdrawalStart(limits), ...destination } as WithdrawalFormData}
             keepDraft={false}
             formContext={senders}
+            extraErrors={addressCheck.extraErrors}
             submitLabel={t('withdraw:submit')}
-            onChange={(data) => setAmount(data.amount)}
+            onChange={(data) => {
+              setAmount(data.amount);
+              addressCheck.onChange(data);
+            }}
             onSubmit={async (data) => {
+              const address = data.address ?? '';
+              const valid = await withTranslatedFailure(
+                addressCheck.check({ symbol: data.symbol, address, tag: data.tag }),
+                t,
+              );
+              if (!valid) return;
               const answer = await withTranslatedFailure(
-                submit.mutateAsync({ data: { ...data, address: data.address ?? '' } }),
+                submit.mutateAsync({ data: { ...data, address } }),
                 t,
                 limitValues(limits),
               );

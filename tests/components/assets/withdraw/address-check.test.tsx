@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledPaths, example, lastBody, LONG, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+
+const INVALID = example('assets', 'addressInvalid');
+
+describe('/assets/withdraw: the address is checked before money moves (validateWithdrawAddress, spec §5, §8)', () => {
+  it('a withdrawal to an address the server refuses is not submitted; the refusal is beside the address, nothing typed lost', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, answers } = openWithdraw('withdraw', { [PATHS.validateAddress]: INVALID });
+    const address = await screen.findByTestId('withdrawal_address', {}, LONG);
+    await user.type(address, 'abc');
+    await user.type(screen.getByTestId('withdrawal_amount'), '100');
+    await typeCodes(user, 'withdrawal');
+    await user.click(screen.getByTestId('withdrawal-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawal_address')).toHaveAccessibleDescription(
+        'This address is not valid for the coin.',
+      ),
+    );
+    expect(lastBody(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+    expect(calledPaths(fetchMock)).not.toContain(PATHS.submit);
+    expect(screen.getByTestId('withdrawal_address')).toHaveValue('abc');
+    expect(screen.getByTestId('withdrawal_amount')).toHaveValue('100');
+    expect(screen.getByTestId('withdrawal_smsValidCode')).toHaveValue('135790');
+
+    // A corrected address passes the check and is submitted.
+    answers[PATHS.validateAddress] = example('assets', 'addressValid');
+    answers[PATHS.submit] = example('funds', 'withdrawSubmitted');
+    await user.clear(screen.getByTestId('withdrawal_address'));
+    await user.type(screen.getByTestId('withdrawal_address'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await user.click(screen.getByTestId('withdrawal-submit'));
+    expect(await screen.findByTestId('withdraw-submitted', {}, LONG)).toBeInTheDocument();
+    expect(lastBody(fetchMock, PATHS.submit)).toMatchObject({
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    });
+  });
+
+  it('in Chinese: the refusal beside the address', async () => {
+    const user = userEvent.setup();
+    openWithdraw('withdraw', { [PATHS.validateAddress]: INVALID }, { lang: 'zh_CN' });
+    await user.type(await screen.findByTestId('withdrawal_address', {}, LONG), 'abc');
+    await user.type(screen.getByTestId('withdrawal_amount'), '100');
+    await typeCodes(user, 'withdrawal');
+    await user.click(screen.getByTestId('withdrawal-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawal_address')).toHaveAccessibleDescription('该地址对此币种无效。'),
+    );
+  });
+
+  it('the address book does not save an address the server refuses', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openWithdraw('addresses', {
+      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
+      [PATHS.validateAddress]: INVALID,
+      [PATHS.addAddress]: example('assets', 'addressSaved'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
+    await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
+    await user.type(screen.getByTestId('withdrawAddress_address'), 'abc');
+    await user.type(screen.getByTestId('withdrawAddress_label'), 'Typo wallet');
+    await typeCodes(user, 'withdrawAddress');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawAddress_address')).toHaveAccessibleDescription(
+        'This address is not valid for the coin.',
+      ),
+    );
+    expect(lastBody(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+    expect(calledPaths(fetchMock)).not.toContain(PATHS.addAddress);
+    expect(screen.getByTestId('withdrawAddress_label')).toHaveValue('Typo wallet');
+    expect(within(screen.getByTestId('withdrawAddress_googleCode')).getAllByRole('textbox')[0]).toHaveValue(
+      '5',
+    );
+  });
+});
