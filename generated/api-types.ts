@@ -6490,6 +6490,11 @@ export interface components {
             tag?: string;
             /** @description Id of a saved address (listWithdrawAddresses). */
             addressId?: number;
+            /**
+             * @description Network to withdraw on, a chainName of the market's chains (spec §3), as getWithdrawConfig and
+             *     a saved address's tokenBase name it; omitted for the coin's main chain.
+             */
+            chainName?: string;
             /** @description Remark to save a new address under. */
             label?: string;
             /** @description Trusted flag for a new address saved with this withdrawal. */

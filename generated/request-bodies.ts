@@ -2865,6 +2865,12 @@ export const submitWithdrawal = {
       description: 'Memo/tag of the destination, for coins that need one.',
     },
     addressId: { type: 'integer', minimum: 1, description: 'Id of a saved address (listWithdrawAddresses).' },
+    chainName: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{1,32}$',
+      description:
+        "Network to withdraw on, a chainName of the market's chains (spec §3), as getWithdrawConfig and\na saved address's tokenBase name it; omitted for the coin's main chain.\n",
+    },
     label: { type: 'string', maxLength: 50, description: 'Remark to save a new address under.' },
     trustType: {
       description: 'Trusted flag for a new address saved with this withdrawal.',

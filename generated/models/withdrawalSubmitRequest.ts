@@ -41,6 +41,12 @@ export type WithdrawalSubmitRequest = RequestContext &
          */
         addressId?: number;
         /**
+         * Network to withdraw on, a chainName of the market's chains (spec §3), as getWithdrawConfig and
+         * a saved address's tokenBase name it; omitted for the coin's main chain.
+         * @pattern ^[A-Za-z0-9_-]{1,32}$
+         */
+        chainName?: string;
+        /**
          * Remark to save a new address under.
          * @maxLength 50
          */
@@ -71,6 +77,12 @@ export type WithdrawalSubmitRequest = RequestContext &
          * @minimum 1
          */
         addressId?: number;
+        /**
+         * Network to withdraw on, a chainName of the market's chains (spec §3), as getWithdrawConfig and
+         * a saved address's tokenBase name it; omitted for the coin's main chain.
+         * @pattern ^[A-Za-z0-9_-]{1,32}$
+         */
+        chainName?: string;
         /**
          * Remark to save a new address under.
          * @maxLength 50

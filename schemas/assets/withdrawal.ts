@@ -4,7 +4,7 @@ import type { WithdrawalLimits } from '@/forms/rules/withdrawal';
 import { withdrawalValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
-import { addressUi, coinUi, tagUi } from './common-fields';
+import { addressUi, tagUi } from './common-fields';
 import { requiredCodes } from '../auth/security-codes';
 import { asFormValidator, withRequired } from './schema-helpers';
 import {
@@ -65,7 +65,8 @@ function withdrawalUiSchema(
     'ui:order': ['symbol', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
     // Spec §9: the 48-hour lock after a security change, and the daily limit.
     'ui:help': `${ns}.help`,
-    symbol: { ...coinUi, 'ui:readonly': true },
+    // The coin is chosen above the form (the page's coin picker); a second Coin field only repeated it.
+    symbol: { 'ui:widget': 'hidden' },
     address: addressUi,
     tag: tagUi,
     amount: {

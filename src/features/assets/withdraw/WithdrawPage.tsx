@@ -74,7 +74,7 @@ export function WithdrawPage() {
           <Tabs.Panel value="addresses">
             <AddressBook
               onWithdrawTo={(address) => {
-                setDestination({ address: address.address, tag: address.tag });
+                setDestination({ address: address.address, tag: address.tag, tokenBase: address.tokenBase });
                 go({ tab: 'withdraw', symbol: address.symbol });
               }}
             />

@@ -1,10 +1,26 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatAddress } from '@/lib/display-format';
 import { READABLE_ALERT } from '@/ui/alert-styles';
+import type { WithdrawalSummary } from './destination';
 
-/** A withdrawal accepted: pending review, processed manually within 24 hours (spec §4, §9). */
-export function Submitted({ onAgain, onRecords }: { onAgain: () => void; onRecords: () => void }) {
+export interface SubmittedProps {
+  summary: WithdrawalSummary;
+  onAgain: () => void;
+  onRecords: () => void;
+}
+
+/**
+ * A withdrawal accepted: what went out (network, address, amount), pending review, processed manually
+ * within 24 hours (spec §4, §9).
+ */
+export function Submitted({ summary, onAgain, onRecords }: SubmittedProps) {
   const { t } = useTranslation('withdraw');
+  const rows: [string, string][] = [
+    [t('network.label'), summary.network],
+    [t('submitted.address'), formatAddress(summary.address)],
+    [t('submitted.amount'), `${summary.amount} ${summary.symbol}`],
+  ];
   return (
     <Alert
       color="green"
@@ -13,6 +29,16 @@ export function Submitted({ onAgain, onRecords }: { onAgain: () => void; onRecor
       data-testid="withdraw-submitted"
     >
       <Stack gap="sm">
+        <Table data-testid="withdraw-submitted-summary">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="40%">{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
         {t('submitted.body')}
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={onRecords}>

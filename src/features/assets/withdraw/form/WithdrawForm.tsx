@@ -11,11 +11,13 @@ import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import { withTranslatedFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
+import { chainLabel, chainNameOf, MAIN_NETWORK } from '../shared/networks';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
-import type { Destination } from './destination';
+import type { Destination, WithdrawalSummary } from './destination';
 import { LimitsPanel } from './LimitsPanel';
+import { NetworkSelect } from './NetworkSelect';
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
@@ -28,10 +30,13 @@ function received(amount: string | undefined, fee: string): string | undefined {
 export interface WithdrawFormProps {
   limits: WithdrawConfig;
   destination?: Destination;
-  onSubmitted: (answer: WithdrawalSubmitted) => void;
+  onSubmitted: (answer: WithdrawalSubmitted, summary: WithdrawalSummary) => void;
 }
 
-/** The withdrawal form (schemas/assets/withdrawal.ts) against the coin's server limits, and its submit. */
+/**
+ * The network (a saved address's chain when one was chosen), the withdrawal form
+ * (schemas/assets/withdrawal.ts) against the coin's server limits, and its submit.
+ */
 export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const { methods } = useWithdrawUser();
@@ -40,6 +45,8 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
   const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [amount, setAmount] = useState<string | undefined>();
   const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
+  // A saved address's chain, else the coin's main network (as the deposit screen starts); always shown.
+  const [network, setNetwork] = useState(destination?.tokenBase || MAIN_NETWORK);
   const receive = received(amount, limits.fee);
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
 
@@ -54,12 +61,18 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
           <Title order={2} size="h4">
             {t(form.title)}
           </Title>
+          <NetworkSelect value={network} known={[destination?.tokenBase]} onChange={setNetwork} />
           <SchemaForm<WithdrawalFormData>
             id={form.id}
             schema={form.schema}
             uiSchema={form.uiSchema}
             customValidate={form.customValidate}
-            formData={{ ...withdrawalStart(limits), ...destination } as WithdrawalFormData}
+            formData={
+              {
+                ...withdrawalStart(limits),
+                ...(destination && { address: destination.address, tag: destination.tag }),
+              } as WithdrawalFormData
+            }
             keepDraft={false}
             formContext={senders}
             extraErrors={addressCheck.extraErrors}
@@ -75,12 +88,15 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
                 t,
               );
               if (!valid) return;
+              const chainName = chainNameOf(network);
               const answer = await withTranslatedFailure(
-                submit.mutateAsync({ data: { ...data, address } }),
+                submit.mutateAsync({ data: { ...data, address, ...(chainName ? { chainName } : {}) } }),
                 t,
                 limitValues(limits),
               );
-              if (answer.data) onSubmitted(answer.data);
+              const shownNetwork =
+                network === MAIN_NETWORK ? t('withdraw:network.main') : chainLabel(network);
+              if (answer.data) onSubmitted(answer.data, { ...data, address, network: shownNetwork });
             }}
           />
           <Text size="sm" data-testid="withdraw-receive">

@@ -5,13 +5,16 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { LoadState } from '@/ui/LoadState';
 import { IdentityCheck } from '../identity/IdentityCheck';
 import { useLoadState } from '../shared/load-state';
-import type { Destination } from './destination';
+import type { Destination, WithdrawalSummary } from './destination';
 import { KycLink } from './KycLink';
 import { Submitted } from './Submitted';
 import { WithdrawBlocked } from './WithdrawBlocked';
 import { WithdrawForm } from './WithdrawForm';
 
-type Step = { kind: 'form' } | { kind: 'identity'; withdrawId: number } | { kind: 'done' };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'identity'; withdrawId: number; summary: WithdrawalSummary }
+  | { kind: 'done'; summary: WithdrawalSummary };
 
 export interface WithdrawTabProps {
   symbol: string;
@@ -37,12 +40,14 @@ export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps
       </Stack>
     );
   if (step.kind === 'done')
-    return <Submitted onAgain={() => setStep({ kind: 'form' })} onRecords={onRecords} />;
+    return (
+      <Submitted summary={step.summary} onAgain={() => setStep({ kind: 'form' })} onRecords={onRecords} />
+    );
   if (step.kind === 'identity')
     return (
       <IdentityCheck
         withdrawId={step.withdrawId}
-        onPassed={() => setStep({ kind: 'done' })}
+        onPassed={() => setStep({ kind: 'done', summary: step.summary })}
         onExit={() => {
           setStep({ kind: 'form' });
           void config.refetch();
@@ -54,11 +59,11 @@ export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps
     <WithdrawForm
       limits={limits}
       destination={destination}
-      onSubmitted={(answer) =>
+      onSubmitted={(answer, summary) =>
         setStep(
           answer.identityCheckRequired
-            ? { kind: 'identity', withdrawId: answer.withdrawId }
-            : { kind: 'done' },
+            ? { kind: 'identity', withdrawId: answer.withdrawId, summary }
+            : { kind: 'done', summary },
         )
       }
     />

@@ -33,11 +33,9 @@ export function TransferForm({ config, onChecked }: TransferFormProps) {
   const { sender, methods } = useWithdrawUser();
   const form = useMemo(() => {
     const definition = internalTransferForm(sender, config, methods);
-    // The coin is the one chosen above the tabs, whose fee and decimals the form was built with.
-    const uiSchema = {
-      ...definition.uiSchema,
-      symbol: { ...definition.uiSchema.symbol, 'ui:readonly': true },
-    };
+    // The coin is the one chosen above the tabs, whose fee and decimals the form was built with: the
+    // page's coin picker shows it, the form only carries it.
+    const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
   }, [sender, config, methods]);
   const senders = useWithdrawCodeSenders();
