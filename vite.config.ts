@@ -24,8 +24,10 @@ function localeChunkName(chunk: { facadeModuleId: string | null; moduleIds: stri
 }
 
 /**
- * After each client build, the public pages are prerendered to HTML (scripts/prerender.mjs, issue 9), so
- * `vite build` alone (npm run build, the e2e setup, the bench) gives the same dist/. Its own Node build of
+ * After each client build, the public pages are prerendered to HTML (scripts/prerender.mjs), the security
+ * headers are written for them (scripts/security-headers.mjs) and the text files precompressed
+ * (scripts/precompress.mjs), so `vite build` alone (npm run build, the e2e setup, the bench) gives the same
+ * dist/. Its own Node build of
  * the renderer (build.ssr) is not prerendered again. `vite preview` answers a prerendered
  * page's path with its <page>/index.html, as production does (README "Serving dist/ in production").
  */
@@ -50,9 +52,12 @@ function prerenderPublicPages(): Plugin {
       // Not the renderer's own build, nor another root built with this config (the bench's floor page).
       if (config.build.ssr || config.root !== ROOT) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const script = fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url));
-      const run = spawnSync(process.execPath, [script, outDir], { stdio: 'inherit' });
-      if (run.status !== 0) throw new Error(`prerendering the public pages failed (exit ${run.status})`);
+      // In this order: the headers hash the prerendered pages' inline scripts; every page is compressed.
+      for (const step of ['prerender.mjs', 'security-headers.mjs', 'precompress.mjs']) {
+        const script = fileURLToPath(new URL(`./scripts/${step}`, import.meta.url));
+        const run = spawnSync(process.execPath, [script, outDir], { stdio: 'inherit' });
+        if (run.status !== 0) throw new Error(`scripts/${step} failed on ${outDir} (exit ${run.status})`);
+      }
     },
   };
 }

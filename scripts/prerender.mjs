@@ -150,6 +150,27 @@ function startScriptAfterFirstPaint(html, earlyClickRecorder) {
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
 }
 
+const DEFERRED_SHEET_HANDLER = / onload="this\.media='all'"/g;
+
+/**
+ * beasties defers the full stylesheet with `media="print" onload="this.media='all'"`; the Content-Security-
+ * Policy (scripts/security-headers.mjs) refuses inline handlers, so the link is marked `data-media` instead
+ * and a script of the head, allowed by its hash, does what the handler did: the sheet applies once loaded.
+ */
+function deferSheetsWithoutHandlers(html) {
+  const marked = html.replace(DEFERRED_SHEET_HANDLER, ' data-media="all"');
+  const head = marked.slice(0, marked.indexOf('</head>'));
+  if (/\son[a-z]+=/i.test(head))
+    throw new Error('an inline event handler is left in <head>: the CSP refuses it');
+  const restore = `<script>for (const link of document.querySelectorAll('link[data-media]')) {
+      const apply = () => (link.media = link.dataset.media);
+      if (link.sheet) apply();
+      else link.addEventListener('load', apply, { once: true });
+    }</script>
+  `;
+  return marked.replace('</head>', `${restore}</head>`);
+}
+
 export async function prerender(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const withCriticalCss = inlineCriticalCss(outDir);
@@ -168,7 +189,7 @@ export async function prerender(outDir) {
       writeFileSync(
         file,
         startScriptAfterFirstPaint(
-          await withCriticalCss(pageHtml(template, page, rendered)),
+          deferSheetsWithoutHandlers(await withCriticalCss(pageHtml(template, page, rendered))),
           renderer.earlyClickRecorder(),
         ),
       );

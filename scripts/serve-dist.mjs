@@ -1,13 +1,14 @@
-// Serves a built dist/ the way production should (README "Serving dist/ in production"): gzip for text
-// assets, hashed /assets/* cached for a year (immutable), a prerendered page's <path>/index.html, and
-// index.html (never cached) for every other path under the base prefix; /mock/* is forwarded to the Prism
-// mock like the dev server does.
+// Serves a built dist/ the way production does (scripts/nginx/app.conf, README "Serving dist/ in production")
+// without nginx: gzip for text assets, hashed /assets/* cached for a year (immutable), a prerendered page's
+// <path>/index.html, index.html (never cached) for every other path under the base prefix, the security
+// headers; /mock/* is forwarded to the Prism mock like the dev server does.
 // `npm run preview` runs it on dist/; scripts/bench.mjs serves the app and the floor with it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig = '' }) {
   const root = resolve(dir);
   const cache = new Map();
+  // The headers nginx sends (scripts/nginx/app.conf); a directory that is not the app (the bench's floor
+  // page) has no config.js and gets none.
+  const headers = existsSync(join(root, 'config.js')) ? securityHeaders(root) : {};
 
   /** The file's bytes, gzipped once and kept, or undefined when `relative` is not a file of dist/. */
   function load(relative) {
@@ -49,6 +53,7 @@ export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig 
 
   function send(req, res, relative, entry) {
     const immutable = relative.startsWith('/assets/');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', entry.type ?? 'application/octet-stream');
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');

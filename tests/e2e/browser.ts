@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
@@ -44,6 +44,8 @@ export interface OpenedPage {
   consoleErrors: string[];
   /** Uncaught exceptions thrown in the page. */
   pageErrors: string[];
+  /** What the page's Content-Security-Policy refused (scripts/security-headers.mjs). */
+  policyViolations: string[];
 }
 
 export interface NewPageOptions {
@@ -66,7 +68,18 @@ export async function newContext(browser: Browser, options: NewPageOptions = {})
     viewport: { width: 1280, height: 800 },
   });
   await overrideRuntimeConfig(context, { ...TEST_RUNTIME_CONFIG, ...options.runtimeConfig });
+  await context.addInitScript(reportPolicyViolations, POLICY_VIOLATION);
   return context;
+}
+
+export const POLICY_VIOLATION = 'Content-Security-Policy refused:';
+
+/** Runs in each page: every `securitypolicyviolation` becomes a console error that collectErrors sorts out. */
+function reportPolicyViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const what = event.blockedURI || 'inline';
+    console.error(`${prefix} ${event.effectiveDirective} ${what} (${event.sourceFile}:${event.lineNumber})`);
+  });
 }
 
 /** A page in its own context (own cookies and localStorage), collecting errors as it goes. */
@@ -100,15 +113,18 @@ export async function overrideRuntimeConfig(
   });
 }
 
-/** The console errors and uncaught page errors a page logs from now on. */
-export function collectErrors(page: Page): { consoleErrors: string[]; pageErrors: string[] } {
+/** The console errors, uncaught page errors and policy violations a page has from now on. */
+export function collectErrors(page: Page): Omit<OpenedPage, 'page' | 'context'> {
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
+  const policyViolations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    (text.startsWith(POLICY_VIOLATION) ? policyViolations : consoleErrors).push(text);
   });
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-  return { consoleErrors, pageErrors };
+  return { consoleErrors, pageErrors, policyViolations };
 }
 
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
@@ -128,10 +144,15 @@ const BLOCKING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 
 type AxeWindow = { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
 
+let axeSource: string | undefined;
+const AXE_SOURCE = () => (axeSource ??= readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+
 /** Runs axe-core's WCAG 2 A and AA rules in the page; returns the serious and critical violations only. */
 export async function axe(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => Boolean((window as unknown as AxeWindow).axe)))) {
-    await page.addScriptTag({ path: resolve('node_modules/axe-core/axe.min.js') });
+    // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a <script> tag
+    // would be refused, as the policy refuses any script the app did not ship).
+    await page.evaluate(AXE_SOURCE());
   }
   const results = await page.evaluate(() =>
     (window as unknown as Required<AxeWindow>).axe.run(document, {

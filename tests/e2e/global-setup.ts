@@ -7,7 +7,7 @@ import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built app served by scripts/serve-dist.mjs, e.g. http://localhost:4173 (no trailing slash). */
+    /** The built app served by nginx (scripts/preview-nginx.mjs), e.g. http://localhost:4173 (no trailing slash). */
     baseURL: string;
     /** The Prism mock the app server forwards /mock to, e.g. http://127.0.0.1:4110. */
     mockURL: string;
@@ -59,9 +59,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     existsSync(join(cwd, 'scripts/mock.mjs'))
       ? startServer('mock', process.execPath, ['scripts/mock.mjs'], options)
       : startServer('mock', 'node_modules/.bin/prism', prismArgs(mockPort), options),
-    // Served as production serves it (long-cached hashed assets, gzip, prerendered pages): a context that
-    // tests reuse (page-pool.ts) takes the app's scripts from its cache instead of revalidating each one.
-    startServer('app', process.execPath, ['scripts/serve-dist.mjs', outDir], options),
+    // Served as deployed: nginx through scripts/nginx/app.conf (precompressed long-cached assets,
+    // prerendered pages, the security headers), so every page of the walker runs under the production
+    // Content-Security-Policy. A context that tests reuse (page-pool.ts) takes the app's scripts from its
+    // cache instead of revalidating each one.
+    startServer('app', process.execPath, ['scripts/preview-nginx.mjs', outDir], {
+      ...options,
+      env: { ...options.env, MOCK_URL: mockURL },
+    }),
   ];
   const browser = launchBrowserServer();
   // Ctrl-C makes vitest exit without running the teardown; the 'exit' hook still can (synchronously).

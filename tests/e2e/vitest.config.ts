@@ -7,7 +7,7 @@ const PAGES_PER_FILE = Number(process.env.E2E_PAGES_PER_FILE ?? availableParalle
 
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-// e2e: the built app served by scripts/serve-dist.mjs with the Prism mock, driven by playwright-core in Debian's
+// e2e: the built app served by nginx (scripts/preview-nginx.mjs) with the Prism mock, driven by playwright-core in Debian's
 // Chromium (design.md "Tests"). Separate from the root config, which runs jsdom suites.
 export default defineConfig({
   root: repo(''),
