@@ -63,6 +63,24 @@ const dropRequestLayerHeaders = (document: Document): Document => {
   return document;
 };
 
+// Every 200 answer is `if: SuccessCode, then: <success envelope>, else: ErrorEnvelope` (spec §8: a business
+// error may arrive under HTTP 200). The request layer throws ApiError on any code but success
+// (src/api/read-envelope.ts), so what a hook resolves with is always the success envelope: orval is given
+// the `then` branch, and the hooks' data stays the non-null success type.
+type Media = { schema?: { then?: unknown; else?: unknown } };
+type Responses = Record<string, { content?: Record<string, Media> }>;
+const successEnvelopeOnly = (document: Document): Document => {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of methods) {
+      const responses = (item[method] as { responses?: Responses } | undefined)?.responses;
+      for (const media of Object.values(responses?.['200']?.content ?? {})) {
+        if (media.schema?.then && media.schema.else) media.schema = media.schema.then as Media['schema'];
+      }
+    }
+  }
+  return document;
+};
+
 export default defineConfig({
   api: {
     input: {
@@ -73,7 +91,10 @@ export default defineConfig({
           allow: [...yamlFiles('paths'), ...yamlFiles('components'), ...yamlFiles('examples')],
         },
       },
-      override: { transformer: dropRequestLayerHeaders as never },
+      override: {
+        transformer: ((document: Document) =>
+          successEnvelopeOnly(dropRequestLayerHeaders(document))) as never,
+      },
     },
     output: {
       mode: 'tags-split',

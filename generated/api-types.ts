@@ -3705,6 +3705,20 @@ export interface components {
       securityInfo?: string;
     };
     /**
+     * @description Condition of a success answer: `code` is `SUCCESS` (or `"0"` on older calls), which is how the app's
+     *     request layer tells success from a business error (spec §8). Every operation's 200 answer is
+     *     `if: SuccessCode, then: <its success envelope>, else: ErrorEnvelope`, so a business error under
+     *     HTTP 200 (`{code: "UNAUTHORIZED", data: null}`) validates for every operation while a success answer
+     *     keeps its data required.
+     */
+    SuccessCode: {
+      /**
+       * @description `SUCCESS` on the current envelope, `"0"` on the older one (api-family.md).
+       * @enum {string}
+       */
+      code: 'SUCCESS' | '0';
+    };
+    /**
      * @description `SUCCESS` (or `"0"` on older calls) on success; any other value is a business error code, such as
      *     `UNAUTHORIZED` (session expired: the app fires its logged-out event) or `GOOGLE_VERIFY_FAILED`
      *     (spec §8).
@@ -3828,12 +3842,19 @@ export interface components {
       message: components['schemas']['ResponseMessage'];
       data: components['schemas']['PublicInfo'];
     };
-    /** @description Envelope of a failed HTTP answer (401, 400) or a business error; it carries no data. */
+    /** @description Server message of the older envelope, named `msg` (api-family.md); shown like `message`. */
+    LegacyMessage: string;
+    /**
+     * @description Envelope of a failed HTTP answer (401, 400, 422, 500) or of a business error under HTTP 200 (a code
+     *     other than the success code, spec §8). Only `code` is required: the message is shown when present
+     *     (`message`, or `msg` on older calls), and data is null or absent.
+     */
     ErrorEnvelope: {
       code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
-      /** @description Always null on an error. */
-      data: null;
+      message?: components['schemas']['ResponseMessage'];
+      msg?: components['schemas']['LegacyMessage'];
+      /** @description Null or absent on an error. */
+      data?: null;
     };
     /** @description Platform configuration (spec §7 lists the path; the shape is our choice). */
     PublicConfig: {
@@ -3998,8 +4019,6 @@ export interface components {
      * @example 10002
      */
     LegacyResponseCode: string;
-    /** @description Server message of the older envelope, named `msg` (api-family.md); shown like `message`. */
-    LegacyMessage: string;
     /** @description One fiat currency the user can value assets in (spec §3 foldCoinList). */
     FiatCoin: {
       /** @description Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). */
@@ -4123,6 +4142,16 @@ export interface components {
         | components['schemas']['UploadSizeLimit']
         | components['schemas']['UploadAllowedTypes']
         | null;
+    };
+    /**
+     * @description A business error of uploadImage: UPLOAD_TOO_LARGE carries the size limit, UPLOAD_TYPE_NOT_ALLOWED
+     *     the allowed extensions (spec §5, §8); any other code carries null or nothing.
+     */
+    UploadErrorEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message?: components['schemas']['ResponseMessage'];
+      /** @description The limit the file broke; null or absent on other errors. */
+      data?: components['schemas']['UploadSizeLimit'] | components['schemas']['UploadAllowedTypes'] | null;
     };
     /** @description Calling code of a phone number, digits without "+" (e.g. "65"), as in user info. */
     CountryCallingCode: string;
@@ -6631,6 +6660,17 @@ export interface components {
       /** @description The remaining attempts after a wrong answer; null on SUCCESS. */
       data: components['schemas']['IdentityCheckAttempts'] | null;
     };
+    /**
+     * @description A business error of checkIdentityAuthInfo: IDENTITY_CHECK_FAILED and WITHDRAW_FROZEN carry the
+     *     remaining attempts as data (spec §8 "wrong identity answers show remaining attempts"); any other
+     *     code carries null or nothing.
+     */
+    IdentityCheckErrorEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message?: components['schemas']['ResponseMessage'];
+      /** @description The remaining attempts after a wrong answer; null or absent on other errors. */
+      data?: components['schemas']['IdentityCheckAttempts'] | null;
+    };
     /** @description A fiat withdrawal to the card bound to that fiat (api-family.md fiat/withdraw takes `symbol`). */
     FiatWithdrawalSubmitRequest: components['schemas']['RequestContext'] &
       components['schemas']['AssetSecurityCodes'] & {
@@ -8164,7 +8204,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PublicInfoEnvelope'];
+          'application/json':
+            components['schemas']['PublicInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8201,7 +8242,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PublicConfigEnvelope'];
+          'application/json':
+            components['schemas']['PublicConfigEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       500: components['responses']['ServerBusy'];
@@ -8237,7 +8279,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CountryListEnvelope'];
+          'application/json':
+            components['schemas']['CountryListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8274,7 +8317,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserInfoEnvelope'];
+          'application/json':
+            components['schemas']['UserInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -8316,7 +8360,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginEnvelope'];
+          'application/json': components['schemas']['LoginEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -8354,7 +8398,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -8394,7 +8438,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       500: components['responses']['ServerBusy'];
@@ -8430,7 +8474,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatCoinListEnvelope'];
+          'application/json':
+            components['schemas']['FiatCoinListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8471,7 +8516,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RateEnvelope'];
+          'application/json': components['schemas']['RateEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8508,7 +8553,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CaptchaStartEnvelope'];
+          'application/json':
+            components['schemas']['CaptchaStartEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8547,7 +8593,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageCountEnvelope'];
+          'application/json':
+            components['schemas']['MessageCountEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -8589,7 +8636,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UploadResultEnvelope'];
+          'application/json':
+            components['schemas']['UploadResultEnvelope'] | components['schemas']['UploadErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -8631,7 +8679,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RegisterAccountEnvelope'];
+          'application/json':
+            components['schemas']['RegisterAccountEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8672,7 +8721,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8713,7 +8762,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuthTokenEnvelope'];
+          'application/json':
+            components['schemas']['AuthTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8754,7 +8804,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StepTokenEnvelope'];
+          'application/json':
+            components['schemas']['StepTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8795,7 +8846,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ResetCodeEnvelope'];
+          'application/json':
+            components['schemas']['ResetCodeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8836,7 +8888,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StepTokenEnvelope'];
+          'application/json':
+            components['schemas']['StepTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -8878,7 +8931,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityChangeEnvelope'];
+          'application/json':
+            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8919,7 +8973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8960,7 +9014,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmailCodeEnvelope'];
+          'application/json':
+            components['schemas']['EmailCodeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -8997,7 +9052,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QrLoginCodeEnvelope'];
+          'application/json':
+            components['schemas']['QrLoginCodeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -9038,7 +9094,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['QrLoginStateEnvelope'];
+          'application/json':
+            components['schemas']['QrLoginStateEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -9079,7 +9136,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuthTokenEnvelope'];
+          'application/json':
+            components['schemas']['AuthTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9121,7 +9179,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityChangeEnvelope'];
+          'application/json':
+            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9164,7 +9223,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9207,7 +9266,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityChangeEnvelope'];
+          'application/json':
+            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9250,7 +9310,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityChangeEnvelope'];
+          'application/json':
+            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9293,7 +9354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9332,7 +9393,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GoogleSettingEnvelope'];
+          'application/json':
+            components['schemas']['GoogleSettingEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9374,7 +9436,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9417,7 +9479,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9460,7 +9522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9503,7 +9565,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9546,7 +9608,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9589,7 +9651,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9632,7 +9694,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityChangeEnvelope'];
+          'application/json':
+            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9675,7 +9738,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityRecordListEnvelope'];
+          'application/json':
+            components['schemas']['SecurityRecordListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9717,7 +9781,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SecurityRecordListEnvelope'];
+          'application/json':
+            components['schemas']['SecurityRecordListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9759,7 +9824,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9801,7 +9866,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9839,7 +9904,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InviteInfoEnvelope'];
+          'application/json':
+            components['schemas']['InviteInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9881,7 +9947,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -9923,7 +9989,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiKeyCreatedEnvelope'];
+          'application/json':
+            components['schemas']['ApiKeyCreatedEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -9966,7 +10033,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiKeyListEnvelope'];
+          'application/json':
+            components['schemas']['ApiKeyListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10008,7 +10076,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiKeyEnvelope'];
+          'application/json':
+            components['schemas']['ApiKeyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10050,7 +10119,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiKeyEnvelope'];
+          'application/json':
+            components['schemas']['ApiKeyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -10093,7 +10163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10131,7 +10201,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ImageTokenEnvelope'];
+          'application/json':
+            components['schemas']['ImageTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10173,7 +10244,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BlacklistEnvelope'];
+          'application/json':
+            components['schemas']['BlacklistEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10215,7 +10287,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10257,7 +10329,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IndividualKycEnvelope'];
+          'application/json':
+            components['schemas']['IndividualKycEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10295,7 +10368,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['KycConfigEnvelope'];
+          'application/json':
+            components['schemas']['KycConfigEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10337,7 +10411,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['KycAccessTokenEnvelope'];
+          'application/json':
+            components['schemas']['KycAccessTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10379,7 +10454,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SingPassVerifyEnvelope'];
+          'application/json':
+            components['schemas']['SingPassVerifyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10421,7 +10497,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IndividualKycEnvelope'];
+          'application/json':
+            components['schemas']['IndividualKycEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10459,7 +10536,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MyInfoEnterpriseConfigEnvelope'];
+          'application/json':
+            components['schemas']['MyInfoEnterpriseConfigEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10501,7 +10579,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycSaveEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10543,7 +10622,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycSaveEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10581,7 +10661,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['KycCountryListEnvelope'];
+          'application/json':
+            components['schemas']['KycCountryListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10623,7 +10704,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycSaveEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10665,7 +10747,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycDraftEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycDraftEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10707,7 +10790,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycSaveEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycSaveEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10745,7 +10829,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CorporateKycStatusEnvelope'];
+          'application/json':
+            components['schemas']['CorporateKycStatusEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10783,7 +10868,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['VerificationOverviewEnvelope'];
+          'application/json':
+            components['schemas']['VerificationOverviewEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10821,7 +10907,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssetOverviewEnvelope'];
+          'application/json':
+            components['schemas']['AssetOverviewEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10863,7 +10950,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssetBalancesEnvelope'];
+          'application/json':
+            components['schemas']['AssetBalancesEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10905,7 +10993,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssetBalancesEnvelope'];
+          'application/json':
+            components['schemas']['AssetBalancesEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10947,7 +11036,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatAssetPageEnvelope'];
+          'application/json':
+            components['schemas']['FiatAssetPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -10985,7 +11075,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TransactionSceneListEnvelope'];
+          'application/json':
+            components['schemas']['TransactionSceneListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11027,7 +11118,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TransactionPageEnvelope'];
+          'application/json':
+            components['schemas']['TransactionPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11069,7 +11161,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SubscriptionRecordPageEnvelope'];
+          'application/json':
+            components['schemas']['SubscriptionRecordPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11111,7 +11204,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawAddressPageEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawAddressPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11153,7 +11247,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawAddressValidationEnvelope'];
+          'application/json':
+            | components['schemas']['WithdrawAddressValidationEnvelope']
+            | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11195,7 +11291,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawAddressEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -11238,7 +11335,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11280,7 +11377,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawAddressEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -11323,7 +11421,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BankCardEnvelope'];
+          'application/json':
+            components['schemas']['BankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11365,7 +11464,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BankCardPageEnvelope'];
+          'application/json':
+            components['schemas']['BankCardPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11407,7 +11507,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BankCardEnvelope'];
+          'application/json':
+            components['schemas']['BankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11449,7 +11550,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BankCardEnvelope'];
+          'application/json':
+            components['schemas']['BankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11491,7 +11593,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11533,7 +11635,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BankListEnvelope'];
+          'application/json':
+            components['schemas']['BankListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11575,7 +11678,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentMethodPageEnvelope'];
+          'application/json':
+            components['schemas']['PaymentMethodPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11617,7 +11721,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentMethodEnvelope'];
+          'application/json':
+            components['schemas']['PaymentMethodEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -11660,7 +11765,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentMethodEnvelope'];
+          'application/json':
+            components['schemas']['PaymentMethodEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -11703,7 +11809,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11745,7 +11851,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PaymentMethodEnvelope'];
+          'application/json':
+            components['schemas']['PaymentMethodEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11787,7 +11894,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DepositAddressEnvelope'];
+          'application/json':
+            components['schemas']['DepositAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11829,7 +11937,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DepositRecordPageEnvelope'];
+          'application/json':
+            components['schemas']['DepositRecordPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11871,7 +11980,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatDepositEnvelope'];
+          'application/json':
+            components['schemas']['FiatDepositEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11913,7 +12023,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatDepositPageEnvelope'];
+          'application/json':
+            components['schemas']['FiatDepositPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11955,7 +12066,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatDepositEnvelope'];
+          'application/json':
+            components['schemas']['FiatDepositEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -11997,7 +12109,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12039,7 +12151,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CompanyBankInfoEnvelope'];
+          'application/json':
+            components['schemas']['CompanyBankInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12081,7 +12194,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UpiDepositEnvelope'];
+          'application/json':
+            components['schemas']['UpiDepositEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12123,7 +12237,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UpiDepositPageEnvelope'];
+          'application/json':
+            components['schemas']['UpiDepositPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12165,7 +12280,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawConfigEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawConfigEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12207,7 +12323,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawalSubmitEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawalSubmitEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -12250,7 +12367,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WithdrawalPageEnvelope'];
+          'application/json':
+            components['schemas']['WithdrawalPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12292,7 +12410,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12334,7 +12452,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IdentityAuthInfoEnvelope'];
+          'application/json':
+            components['schemas']['IdentityAuthInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12376,7 +12495,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IdentityAuthCheckEnvelope'];
+          'application/json':
+            | components['schemas']['IdentityAuthCheckEnvelope']
+            | components['schemas']['IdentityCheckErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12418,7 +12539,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatWithdrawalSubmitEnvelope'];
+          'application/json':
+            components['schemas']['FiatWithdrawalSubmitEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -12461,7 +12583,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FiatWithdrawalPageEnvelope'];
+          'application/json':
+            components['schemas']['FiatWithdrawalPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12503,7 +12626,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12545,7 +12668,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TransferRecipientEnvelope'];
+          'application/json':
+            components['schemas']['TransferRecipientEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12587,7 +12711,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InternalTransferEnvelope'];
+          'application/json':
+            components['schemas']['InternalTransferEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       400: components['responses']['GoogleVerifyFailed'];
@@ -12630,7 +12755,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12672,7 +12797,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InvestmentProductListEnvelope'];
+          'application/json':
+            components['schemas']['InvestmentProductListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -12713,7 +12839,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InvestmentProductEnvelope'];
+          'application/json':
+            components['schemas']['InvestmentProductEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -12754,7 +12881,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InvestmentSubscribeEnvelope'];
+          'application/json':
+            components['schemas']['InvestmentSubscribeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12796,7 +12924,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NewCoinProjectListEnvelope'];
+          'application/json':
+            components['schemas']['NewCoinProjectListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -12837,7 +12966,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NewCoinProjectEnvelope'];
+          'application/json':
+            components['schemas']['NewCoinProjectEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -12878,7 +13008,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NewCoinPurchaseEnvelope'];
+          'application/json':
+            components['schemas']['NewCoinPurchaseEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -12920,7 +13051,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['IpfsProjectListEnvelope'];
+          'application/json':
+            components['schemas']['IpfsProjectListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -12961,7 +13093,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FinancingListEnvelope'];
+          'application/json':
+            components['schemas']['FinancingListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13002,7 +13135,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['FinancingEnvelope'];
+          'application/json':
+            components['schemas']['FinancingEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13043,7 +13177,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['HotCoinListEnvelope'];
+          'application/json':
+            components['schemas']['HotCoinListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13084,7 +13219,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TradeOrderListEnvelope'];
+          'application/json':
+            components['schemas']['TradeOrderListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13126,7 +13262,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OrderHistoryEnvelope'];
+          'application/json':
+            components['schemas']['OrderHistoryEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13168,7 +13305,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CreateOrderEnvelope'];
+          'application/json':
+            components['schemas']['CreateOrderEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13210,7 +13348,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'];
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13252,7 +13390,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OtcOrderListEnvelope'];
+          'application/json':
+            components['schemas']['OtcOrderListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13294,7 +13433,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OtcAdListEnvelope'];
+          'application/json':
+            components['schemas']['OtcAdListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13336,7 +13476,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OtcAdListEnvelope'];
+          'application/json':
+            components['schemas']['OtcAdListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13378,7 +13519,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OtcTickerEnvelope'];
+          'application/json':
+            components['schemas']['OtcTickerEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13419,7 +13561,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CreateOtcAdEnvelope'];
+          'application/json':
+            components['schemas']['CreateOtcAdEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13461,7 +13604,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CreateOtcOrderEnvelope'];
+          'application/json':
+            components['schemas']['CreateOtcOrderEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13503,7 +13647,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OtcPriceHistoryEnvelope'];
+          'application/json':
+            components['schemas']['OtcPriceHistoryEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13544,7 +13689,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AgentInvitedUserListEnvelope'];
+          'application/json':
+            components['schemas']['AgentInvitedUserListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13586,7 +13732,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ExportFileEnvelope'];
+          'application/json':
+            components['schemas']['ExportFileEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13628,7 +13775,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CommissionListEnvelope'];
+          'application/json':
+            components['schemas']['CommissionListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13670,7 +13818,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ExportFileEnvelope'];
+          'application/json':
+            components['schemas']['ExportFileEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13712,7 +13861,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CommissionListEnvelope'];
+          'application/json':
+            components['schemas']['CommissionListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13754,7 +13904,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ExportFileEnvelope'];
+          'application/json':
+            components['schemas']['ExportFileEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13796,7 +13947,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CmsListEnvelope'];
+          'application/json':
+            components['schemas']['CmsListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13837,7 +13989,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CmsArticleEnvelope'];
+          'application/json':
+            components['schemas']['CmsArticleEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13878,7 +14031,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NoticeListEnvelope'];
+          'application/json':
+            components['schemas']['NoticeListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['InvalidRequest'];
@@ -13919,7 +14073,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserMessageListEnvelope'];
+          'application/json':
+            components['schemas']['UserMessageListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -13961,7 +14116,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LegacyEmptyEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -51,7 +51,21 @@ const bundleContract = async (dereference) => {
   return result.bundle.parsed;
 };
 
-const apiTypes = async () => `${banner}\n${astToString(await openapiTS(await bundleContract(false)))}`;
+// A 200 answer is `if: SuccessCode, then: <success envelope>, else: ErrorEnvelope` (spec §8), which
+// openapi-typescript cannot type (it gives `unknown`); the wire type it stands for is the union of both.
+const asUnionOfBranches = (doc) => {
+  for (const { op } of contractOperations(doc)) {
+    for (const media of Object.values(op.responses?.['200']?.content ?? {})) {
+      const { schema } = media;
+      if (schema?.then && schema.else)
+        media.schema = { description: schema.description, oneOf: [schema.then, schema.else] };
+    }
+  }
+  return doc;
+};
+
+const apiTypes = async () =>
+  `${banner}\n${astToString(await openapiTS(asUnionOfBranches(await bundleContract(false))))}`;
 
 // Each operation's named examples with their status (the QA switch's choices), in contract order.
 const operationScenarios = (op) =>

@@ -125,17 +125,27 @@ const requestsOf = (doc, route, item, method) => {
   return examples.map(([name, example]) => ({ ...base, example: name, body: example.value }));
 };
 
+// A 200 answer is `if: SuccessCode, then: <success envelope>, else: <error envelope>` (spec §8); a broken
+// answer also yields `must match "then" schema` at the body, which says nothing the specific violations
+// beside it do not, so it is kept only when it is all there is.
+const withoutBranchSummary = (violations) => {
+  const specific = violations.filter((v) => !/must match "(then|else)" schema$/.test(v.message));
+  return specific.length > 0 ? specific : violations;
+};
+
 // What Prism reported for one exchange: the sl-violations header (request and response violations of a
 // forwarded call), else its own problem answer (422 invalid request, 401, upstream unreachable).
 const violationsOf = (response, text) => {
   const header = response.headers.get('sl-violations');
   if (header) {
     try {
-      return JSON.parse(header).map((v) => ({
-        where: v.location.join('.'),
-        severity: v.severity,
-        message: v.message,
-      }));
+      return withoutBranchSummary(
+        JSON.parse(header).map((v) => ({
+          where: v.location.join('.'),
+          severity: v.severity,
+          message: v.message,
+        })),
+      );
     } catch {
       return [{ where: 'response', severity: 'Error', message: header }];
     }

@@ -1,7 +1,13 @@
 // Both envelopes of the family (api-family.md, spec §8 "SUCCESS (or 0 in older calls)"): each operation
 // names its form in x-envelope, and its 200 schema and named examples are of that form (issue 7 §2).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadContract, type LocatedOperation } from './load-contract';
+import {
+  listOperations,
+  loadContract,
+  type LocatedOperation,
+  type Schema,
+  successEnvelopeOf,
+} from './load-contract';
 
 const forms = {
   current: { message: 'message', other: 'msg', success: 'SUCCESS' },
@@ -26,7 +32,7 @@ describe('contract: current and older envelopes', () => {
       const form = forms[operation['x-envelope'] as keyof typeof forms];
       expect(form, `${id} x-envelope`).toBeDefined();
       const media = operation.responses['200']?.content?.['application/json'];
-      const properties = Object.keys((media?.schema?.properties as object | undefined) ?? {});
+      const properties = Object.keys((successEnvelopeOf(operation).properties as object | undefined) ?? {});
       expect(properties, id).toEqual(expect.arrayContaining(['code', form.message, 'data']));
       expect(properties, id).not.toContain(form.other);
       for (const [name, example] of Object.entries(media?.examples ?? {})) {
@@ -35,6 +41,25 @@ describe('contract: current and older envelopes', () => {
         if (value.code === 'SUCCESS' || value.code === '0')
           expect(value.code, `${id} ${name}`).toBe(form.success);
       }
+    }
+  });
+
+  it('answers 200 with the success envelope on a success code, else a business error with only code required (spec §8)', () => {
+    for (const { operation } of operations) {
+      const id = operation.operationId;
+      const schema = operation.responses['200']?.content?.['application/json']?.schema ?? {};
+      const condition = schema.if as Schema | undefined;
+      expect(condition?.required, `${id} if`).toEqual(['code']);
+      expect((condition?.properties as Record<string, Schema>).code?.enum, `${id} if`).toEqual([
+        'SUCCESS',
+        '0',
+      ]);
+      expect(schema.then, `${id} then`).toBeDefined();
+      const error = schema.else as Schema;
+      expect(error.required, `${id} else`).toEqual(['code']);
+      const data = (error.properties as Record<string, Schema>).data ?? {};
+      const types = [data.type, ...((data.anyOf as Schema[] | undefined) ?? []).map((s) => s.type)];
+      expect(types, `${id} else data may be null`).toContain('null');
     }
   });
 });

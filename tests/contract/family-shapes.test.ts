@@ -9,6 +9,7 @@ import {
   yamlFilesIn,
   type LocatedOperation,
   type Schema,
+  successEnvelopeOf,
 } from './load-contract';
 
 type Schemas = Record<string, Schema>;
@@ -40,8 +41,7 @@ describe('contract: the family shapes, honestly marked', () => {
   let operations: LocatedOperation[] = [];
   const data = (id: string): Schema => {
     const op = operations.find(({ operation }) => operation.operationId === id)!.operation;
-    const envelope = op.responses['200']?.content?.['application/json']?.schema ?? {};
-    return propertiesOf(envelope).data ?? {};
+    return propertiesOf(successEnvelopeOf(op)).data ?? {};
   };
   const body = (id: string): Schema =>
     operations.find(({ operation }) => operation.operationId === id)!.operation.requestBody?.content[

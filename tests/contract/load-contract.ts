@@ -70,3 +70,12 @@ export const yamlFilesIn = (dir: string): string[] =>
     .map((name) => join(contractDir, dir, name));
 
 export const readYaml = (file: string): unknown => yaml.load(readFileSync(file, 'utf8'));
+
+/**
+ * The success envelope of an operation's 200 answer: the `then` of `if: SuccessCode, then, else` (a
+ * business error is the `else`, spec §8).
+ */
+export const successEnvelopeOf = (operation: Operation): Schema => {
+  const schema = operation.responses['200']?.content?.['application/json']?.schema ?? {};
+  return (schema.then as Schema | undefined) ?? schema;
+};

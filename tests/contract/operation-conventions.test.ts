@@ -2,7 +2,13 @@
 // id, method, path, tag and host, x-source, x-read on read-only POSTs, token security, the envelope,
 // named examples, and the request context (uaTime, securityInfo) on every POST body (spec §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadContract, type LocatedOperation, type Schema } from './load-contract';
+import {
+  listOperations,
+  loadContract,
+  type LocatedOperation,
+  type Schema,
+  successEnvelopeOf,
+} from './load-contract';
 
 // The conventions table of the Foundation issue (the shell's calls): operationId, method, path, tag, host, read (x-read on POSTs; GETs read unless
 // marked x-read: false), token-protected.
@@ -73,13 +79,13 @@ describe('conventions: operations of the contract', () => {
       expect(op.summary, `${where} summary`).toBeTruthy();
       expect(op.description, `${where} description`).toBeTruthy();
       expect(sources, `${where} x-source`).toContain(op['x-source']);
-      const media = op.responses['200']?.content?.['application/json'];
       const messageField = op['x-envelope'] === 'legacy' ? 'msg' : 'message';
-      expect(Object.keys((media?.schema?.properties as object) ?? {}), `${where} envelope`).toEqual(
+      const envelope = successEnvelopeOf(op);
+      expect(Object.keys((envelope.properties as object) ?? {}), `${where} envelope`).toEqual(
         expect.arrayContaining(['code', messageField, 'data']),
       );
       // Open: a server may add fields to an answer (design.md "Tolerant where servers vary").
-      expect(media?.schema?.additionalProperties, `${where} envelope open`).not.toBe(false);
+      expect(envelope.additionalProperties, `${where} envelope open`).not.toBe(false);
       for (const [status, response] of Object.entries(op.responses)) {
         for (const content of Object.values(response.content ?? {})) {
           expect(content.example, `${where} ${status} uses a single example`).toBeUndefined();
