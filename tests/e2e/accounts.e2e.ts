@@ -94,4 +94,23 @@ describe('issue 12: account pages', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('values the yuan balance in yuan exactly, and the account total is the sum of its rows (spec §3 rate)', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(context, 'kycApproved');
+    await page.goto('/zh_CN/assets/fiatAccount');
+    const yuan = page.getByTestId('asset-row').filter({ hasText: 'CNY' });
+    await yuan.waitFor();
+    const cells = await yuan.getByRole('cell').allInnerTexts();
+    // Currency, total, available, frozen, valuation: the valuation is the total itself.
+    expect(cells[4]).toBe(`¥${cells[1]}`);
+    const cents = (text: string | undefined) => Math.round(Number(text?.replace(/[¥,]/g, '')) * 100);
+    const valuations = await page
+      .getByTestId('asset-row')
+      .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[4]?.textContent ?? ''));
+    const total = await page.getByTestId('account-total').innerText();
+    expect(cents(total)).toBe(valuations.reduce((sum, text) => sum + cents(text), 0));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '@generated/models';
 import { allocationOf } from '@/features/assets/accounts/balances/allocation';
 import { DEFAULT_ASSET_SORT, sortAssets } from '@/features/assets/accounts/balances/asset-sort';
-import { btcToFiat } from '@/features/assets/accounts/shared/valuation';
+import { btcToFiat, fiatAccountTotal, fiatBalanceInFiat } from '@/features/assets/accounts/shared/valuation';
 
 const row = (coinSymbol: string, valuation: string, total = '1'): AssetRow => ({
   coinSymbol,
@@ -29,6 +29,31 @@ describe('btcToFiat', () => {
     expect(btcToFiat('1', undefined)).toBeNull();
     expect(btcToFiat('1', { ETH: '2614.92' })).toBeNull();
     expect(btcToFiat('1e3', { BTC: '1' })).toBeNull();
+  });
+});
+
+describe('fiat balances in the chosen fiat (spec §3 rate, foldCoin)', () => {
+  // One BTC at 104,250.38 CNY; the server's BTC valuation of 36,000 CNY, rounded to 8 places, is a little low.
+  const prices = { BTC: '104250.38' };
+  const cny = { symbol: 'cny', total: '36000.00', valuation: '0.34525054' };
+  const usd = { symbol: 'usd', total: '100.00', valuation: '0.00095900' };
+
+  it('values a currency in itself exactly, whatever its BTC valuation says', () => {
+    expect(btcToFiat(cny.valuation, prices)).not.toBe('36000.00');
+    expect(fiatBalanceInFiat(cny, 'CNY', prices)).toBe('36000.00');
+  });
+
+  it('values another currency through BTC', () => {
+    expect(fiatBalanceInFiat(usd, 'CNY', prices)).toBe(btcToFiat(usd.valuation, prices));
+  });
+
+  it('totals the account as the sum of its rows when they are all at hand, else from the BTC total', () => {
+    const page = { totalBtc: '0.34620954', rows: [cny, usd] };
+    const rowsSum = Number(fiatBalanceInFiat(usd, 'CNY', prices)) + 36000;
+    expect(fiatAccountTotal({ ...page, complete: true }, 'CNY', prices)).toBe(rowsSum.toFixed(2));
+    expect(fiatAccountTotal({ ...page, complete: false }, 'CNY', prices)).toBe(
+      btcToFiat(page.totalBtc, prices),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { useQueryLoad } from '@/api/use-query-load';
 import { ListPager } from '@/ui/ListPager';
 import { LoadState } from '@/ui/LoadState';
 import type { Money } from '../shared/use-money';
+import { fiatAccountTotal, fiatBalanceInFiat } from '../shared/valuation';
 import { AssetActions } from './AssetActions';
 import { EmptyAccount } from './EmptyAccount';
 
@@ -21,6 +22,7 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
   const data = query.data?.data;
   const list = data ? toPage(data, request) : undefined;
   const name = t('accounts.fiat');
+  const fiatCode = money.foldCoin?.value;
   return (
     <Card withBorder padding="lg">
       <LoadState {...load} failedTitle={t('account.failed', { account: name })}>
@@ -31,7 +33,17 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
                 {name}
               </Title>
               <Text fw={600} data-testid="account-total">
-                {money.inFiat(data.total_balance_in_btc)}
+                {money.showFiat(
+                  fiatAccountTotal(
+                    {
+                      totalBtc: data.total_balance_in_btc,
+                      rows: list.items,
+                      complete: list.items.length >= list.total,
+                    },
+                    fiatCode,
+                    money.rate,
+                  ),
+                )}
               </Text>
             </Stack>
             {list.items.length === 0 ? (
@@ -58,7 +70,9 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
                         <Table.Td ta="right">{money.amount(row.total, 2)}</Table.Td>
                         <Table.Td ta="right">{money.amount(row.available, 2)}</Table.Td>
                         <Table.Td ta="right">{money.amount(row.frozen, 2)}</Table.Td>
-                        <Table.Td ta="right">{money.inFiat(row.valuation)}</Table.Td>
+                        <Table.Td ta="right">
+                          {money.showFiat(fiatBalanceInFiat(row, fiatCode, money.rate))}
+                        </Table.Td>
                         <Table.Td>
                           <AssetActions deposit={`tab=fiat&symbol=${row.symbol}`} />
                         </Table.Td>

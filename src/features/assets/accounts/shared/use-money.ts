@@ -12,14 +12,15 @@ export function useMoney() {
   const { hidden, toggle } = useHideBalances();
   const amount = (value: string, decimals?: number) =>
     hidden ? HIDDEN_AMOUNT : formatAmount(value, { decimals });
-  const inFiat = (btc: string) => {
+  /** A value already in the chosen fiat, with its symbol; '--' when there is none. */
+  const showFiat = (value: string | null) => {
     if (hidden) return HIDDEN_AMOUNT;
-    const value = btcToFiat(btc, fiat.rate);
     return value === null
       ? '--'
       : `${fiat.foldCoin?.fiat_symbol ?? ''}${formatAmount(value, { decimals: 2 })}`;
   };
-  return { ...fiat, hidden, toggle, amount, inFiat };
+  const inFiat = (btc: string) => showFiat(btcToFiat(btc, fiat.rate));
+  return { ...fiat, hidden, toggle, amount, showFiat, inFiat };
 }
 
 export type Money = ReturnType<typeof useMoney>;

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import type { FiatAssetRow } from '@generated/models';
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
@@ -13,4 +14,40 @@ export function btcToFiat(btc: string, prices: CoinPrices | undefined): string |
   const price = prices?.BTC;
   if (price === undefined || !DECIMAL.test(btc) || !DECIMAL.test(price)) return null;
   return new Big(btc).times(price).toFixed(2);
+}
+
+type FiatBalance = Pick<FiatAssetRow, 'symbol' | 'total' | 'valuation'>;
+
+/**
+ * A fiat balance in the chosen fiat (`fiat`, a code such as 'CNY'): the balance itself when it is held in that
+ * fiat, since a currency valued in itself must be exact, else its BTC valuation converted.
+ */
+export function fiatBalanceInFiat(
+  row: FiatBalance,
+  fiat: string | undefined,
+  prices: CoinPrices | undefined,
+) {
+  if (fiat !== undefined && row.symbol.toUpperCase() === fiat.toUpperCase() && DECIMAL.test(row.total)) {
+    return new Big(row.total).toFixed(2);
+  }
+  return btcToFiat(row.valuation, prices);
+}
+
+/**
+ * The fiat account's total in the chosen fiat. With every currency of the account at hand (one page holds
+ * them all), the sum of their values, so the total agrees with its rows; else the BTC total converted.
+ */
+export function fiatAccountTotal(
+  page: { totalBtc: string; rows: readonly FiatBalance[]; complete: boolean },
+  fiat: string | undefined,
+  prices: CoinPrices | undefined,
+): string | null {
+  if (!page.complete) return btcToFiat(page.totalBtc, prices);
+  let sum = new Big(0);
+  for (const row of page.rows) {
+    const value = fiatBalanceInFiat(row, fiat, prices);
+    if (value === null) return null;
+    sum = sum.plus(value);
+  }
+  return sum.toFixed(2);
 }
