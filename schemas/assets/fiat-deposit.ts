@@ -2,22 +2,21 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FiatDepositCreateRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
-import { fiatUi } from './common-fields';
+import { moneyAmountValidator } from './amount-rule';
 import * as bodies from '@generated/request-bodies';
 
-/** A fiat deposit order (createFiatDeposit): the fiat and the amount the user will transfer. */
-export type FiatDepositFormData = Pick<FiatDepositCreateRequest, 'symbol' | 'amount'>;
+/** A fiat deposit order (createFiatDeposit): the amount the user will transfer. The fiat is chosen on
+ * the screen from the contract's list (getFiatCoinList), never typed. */
+export type FiatDepositFormData = Pick<FiatDepositCreateRequest, 'amount'>;
 
 const ns = 'assets:forms.fiatDeposit';
 
 /** Fiat amounts are typed to the cent. */
 export const FIAT_PRECISION = 2;
 
-export const fiatDepositSchema: RJSFSchema = pickRequestBody(bodies.createFiatDeposit, ['symbol', 'amount']);
+export const fiatDepositSchema: RJSFSchema = pickRequestBody(bodies.createFiatDeposit, ['amount']);
 
 export const fiatDepositUiSchema: UiSchema<FiatDepositFormData> = {
-  'ui:order': ['symbol', 'amount'],
-  symbol: fiatUi,
   amount: {
     'ui:title': `${ns}.amount`,
     // Spec §9: bank transfers above 50,000 CNY may arrive late.
@@ -33,5 +32,9 @@ export const fiatDepositForm: FormDefinition<FiatDepositFormData> = {
   operationId: 'createFiatDeposit',
   schema: fiatDepositSchema,
   uiSchema: fiatDepositUiSchema,
-  sample: { symbol: 'cny', amount: '20000' },
+  // An order for nothing is no order (spec §5 amount rules).
+  customValidate: moneyAmountValidator({ precision: FIAT_PRECISION }),
+  // The fiat chosen above the form (a select of getFiatCoinList).
+  carriedFields: ['symbol'],
+  sample: { amount: '20000' },
 };

@@ -6,6 +6,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
 import { requiredCodes } from '../auth/security-codes';
+import { moneyAmountValidator } from './amount-rule';
 import { withBranches } from './schema-helpers';
 import {
   ALL_SECURITY_METHODS,
@@ -24,8 +25,9 @@ export type InternalTransferFormData = Pick<
   'mode' | 'symbol' | 'amount' | 'address' | 'tag' | 'fee' | 'account' | 'countryCode' | CodeField
 >;
 
-/** What the server gives the form (getWithdrawConfig): the on-chain fee and the coin's decimals. */
-export type InternalTransferConfig = Pick<WithdrawConfig, 'fee' | 'precision'>;
+/** What the server gives the form (getWithdrawConfig): the on-chain fee, the coin's decimals and the
+ * available balance the amount comes from. */
+export type InternalTransferConfig = Pick<WithdrawConfig, 'fee' | 'precision' | 'available'>;
 
 /** A sample signed-in sender and USDT's config, for the gallery. */
 export const GALLERY_TRANSFER_SENDER: Sender = {
@@ -33,7 +35,11 @@ export const GALLERY_TRANSFER_SENDER: Sender = {
   email: 'investor@example.com',
   mobileNumber: '13800138000',
 };
-export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = { fee: '1', precision: 6 };
+export const GALLERY_TRANSFER_CONFIG: InternalTransferConfig = {
+  fee: '1',
+  precision: 6,
+  available: '10250.42',
+};
 
 const ns = 'assets:forms.internalTransfer';
 const MODES = ['on_chain', 'uid', 'phone', 'email'] as const;
@@ -92,7 +98,7 @@ function internalTransferUiSchema(
     amount: {
       'ui:title': `${ns}.amount`,
       'ui:widget': 'amount',
-      'ui:options': { precision: config.precision },
+      'ui:options': { precision: config.precision, available: config.available },
     },
     ...Object.fromEntries(ALL_CODES.map((field) => [field, { 'ui:widget': 'hidden' }])),
     ...codeUiSchema(methods),
@@ -119,6 +125,16 @@ function accountValidator(sender: Sender): CustomValidator<InternalTransferFormD
   };
 }
 
+/** The recipient rules, and the amount's: above 0, within the coin's decimals and the balance (spec §5). */
+function transferRules(
+  sender: Sender,
+  config: InternalTransferConfig,
+): CustomValidator<InternalTransferFormData> {
+  const recipient = accountValidator(sender);
+  const amount = moneyAmountValidator<InternalTransferFormData>(config);
+  return (data, errors, uiSchema) => amount(data, recipient(data, errors, uiSchema), uiSchema);
+}
+
 /**
  * The internal transfer form of the signed-in `sender` (spec §5: the recipient is a valid phone, email or
  * UID and not the sender), asking for the codes of `methods` (the user's bound security methods).
@@ -134,7 +150,7 @@ export function internalTransferForm(
     operationId: 'submitInternalTransfer',
     schema: internalTransferSchema(),
     uiSchema: internalTransferUiSchema(config, methods),
-    customValidate: requiredCodes(codeFieldsFor(methods), accountValidator(sender)),
+    customValidate: requiredCodes(codeFieldsFor(methods), transferRules(sender, config)),
     sample: { mode: 'uid', symbol: 'USDT', account: '10031502', amount: '500' },
     secretSample: sampleCodes(methods),
   };

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { UpiDepositCreateRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import { moneyAmountValidator } from './amount-rule';
 import * as bodies from '@generated/request-bodies';
 
 /** A UPI deposit (createUpiDeposit): the rupee amount and the UPI ID that pays; the fiat is always inr. */
@@ -39,6 +40,8 @@ export const upiDepositForm: FormDefinition<UpiDepositFormData> = {
   operationId: 'createUpiDeposit',
   schema: upiDepositSchema,
   uiSchema: upiDepositUiSchema,
+  // A deposit of nothing is no deposit (spec §5 amount rules).
+  customValidate: moneyAmountValidator({ precision: UPI_PRECISION }),
   // UPI pays rupees only: the screen sends symbol inr.
   carriedFields: ['symbol'],
   sample: { amount: '25000', upiAccount: 'emilycarter@okhdfcbank' },

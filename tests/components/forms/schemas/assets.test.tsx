@@ -175,12 +175,13 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("shows the coin and the server's fee read-only, and the 48-hour lock", async () => {
-    // The coin and fee are form data the screen starts the form with (one schema for every coin).
+  it("carries the coin without a second Coin field, shows the server's fee read-only, and the 48-hour lock", async () => {
+    // The coin and fee are form data the screen starts the form with (one schema for every coin); the
+    // coin is shown by the page's coin picker, so the form only carries it.
     const { field } = renderForm(withdrawal, withdrawalStart(GALLERY_WITHDRAWAL_LIMITS));
     expect(field('fee')).toHaveValue('1');
     expect(field('fee')).toHaveAttribute('readonly');
-    expect(field('symbol')).toHaveValue('USDT');
+    expect(screen.queryByRole('textbox', { name: /^Coin/ })).not.toBeInTheDocument();
     expect(screen.getByText(/locked for 48 hours/)).toBeInTheDocument();
   });
 
@@ -233,15 +234,15 @@ describe('spec §9 fiat deposit', () => {
     );
   });
 
-  it('takes a lower-case fiat code and cents', async () => {
+  it('takes cents, and no order for 0 (spec §5 amount rules; the fiat is chosen on the screen)', async () => {
     const { user, field, submit } = renderForm(fiatDepositForm);
-    await user.type(field('symbol'), 'USD');
+    expect(screen.queryByTestId('fiatDeposit_symbol')).not.toBeInTheDocument();
     await user.type(field('amount'), '100.456');
     expect(field('amount')).toHaveValue('100.45');
+    await user.clear(field('amount'));
+    await user.type(field('amount'), '0.00');
     await submit();
-    expect(field('symbol')).toHaveAccessibleDescription(
-      'Enter the 3-letter fiat code in lower case, e.g. usd',
-    );
+    expect(field('amount')).toHaveAccessibleDescription('The amount must be greater than 0');
   });
 });
 

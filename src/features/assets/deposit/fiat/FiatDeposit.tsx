@@ -1,11 +1,13 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetFiatCoinList } from '@generated/hooks/common/common';
 import { useCreateFiatDeposit, useGetCompanyBankInfo } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useQueryLoad } from '@/api/use-query-load';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { chooseFiat, resolveFiatList } from '@/lib/fiat-list';
 import { LoadState } from '@/ui/LoadState';
 import { type FiatDepositFormData, fiatDepositForm } from '@schemas/assets/fiat-deposit';
 import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
@@ -15,19 +17,30 @@ import { CompanyAccount } from './CompanyAccount';
 import { FIAT_DEPOSITS_PATH } from './FiatOrderActions';
 import { FiatOrderList } from './FiatOrderList';
 import { FiatOrderPanel, LateTransferNotice } from './FiatOrderPanel';
+import { FiatSelect } from './FiatSelect';
 import { isLateCnyTransfer } from './large-transfer';
 
-const FIAT = /^[a-z]{3}$/;
+// A failed list falls back to USD and CNY (spec §8): no error of its own.
+const FIAT_LIST_QUERY = { staleTime: Infinity, retry: false, meta: SHOWS_OWN_ERRORS } as const;
 
 /**
- * A bank-transfer deposit (spec §2 /assets/recharge, §3 "Deposit order", §4): the platform's account for the
- * fiat, the order form, the new order with "I have transferred" and cancel, and the user's orders.
+ * A bank-transfer deposit (spec §2 /assets/recharge, §3 "Deposit order", §4): the fiat (one of the
+ * contract's list), the platform's account for it, the order form, the new order with "I have transferred"
+ * and cancel, and the user's orders.
  */
 export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
   const { t } = useTranslation('deposit');
-  const [draft, setDraft] = useState<Partial<FiatDepositFormData>>({ symbol: initialSymbol });
+  const [draft, setDraft] = useState<Partial<FiatDepositFormData>>({});
   const [order, setOrder] = useState<FiatDepositOrder | null>(null);
-  const symbol = draft.symbol && FIAT.test(draft.symbol) ? draft.symbol : initialSymbol;
+  const [preferred, setPreferred] = useState(initialSymbol);
+  const list = useGetFiatCoinList({}, { query: FIAT_LIST_QUERY });
+  const fiats = list.isPending
+    ? []
+    : resolveFiatList(
+        list.isSuccess ? { status: 'success', items: list.data.data ?? [] } : { status: 'error' },
+      );
+  // The fiat of the link (?symbol=) when the list has it, else the list's first (spec §9).
+  const symbol = fiats.length > 0 ? chooseFiat(fiats, preferred).code : preferred;
   const company = useGetCompanyBankInfo({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
   const create = useCreateFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidatePath();
@@ -46,21 +59,23 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
               <Title order={2} size="h4">
                 {t(form.title)}
               </Title>
+              {fiats.length > 0 && <FiatSelect fiats={fiats} value={symbol} onChange={setPreferred} />}
               <SchemaForm<FiatDepositFormData>
                 id={form.id}
                 schema={form.schema}
                 uiSchema={form.uiSchema}
+                customValidate={form.customValidate}
                 formData={draft as FiatDepositFormData}
                 keepDraft={false}
                 submitLabel={t('fiat.create')}
                 onChange={setDraft}
                 onSubmit={async (data) => {
-                  const answer = await withDepositText(create.mutateAsync({ data }), t);
+                  const answer = await withDepositText(create.mutateAsync({ data: { ...data, symbol } }), t);
                   void invalidate(FIAT_DEPOSITS_PATH);
                   if (answer.data) setOrder(answer.data);
                 }}
               />
-              {isLateCnyTransfer(draft.symbol, draft.amount) && <LateTransferNotice />}
+              {isLateCnyTransfer(symbol, draft.amount) && <LateTransferNotice />}
             </Stack>
           </Card>
           {closed ? (

@@ -35,6 +35,7 @@ export function UpiDeposit() {
               id={form.id}
               schema={form.schema}
               uiSchema={form.uiSchema}
+              customValidate={form.customValidate}
               keepDraft={false}
               submitLabel={t('upi.create')}
               onSubmit={async (data) => {

@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConf
 import { ApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { formatAmount } from '@/lib/display-format';
 import {
   type InternalTransferFormData,
   internalTransferForm,
@@ -70,6 +71,12 @@ export function TransferForm({ config, onChecked }: TransferFormProps) {
         <Title order={2} size="h4">
           {t(form.title)}
         </Title>
+        <Text size="sm" data-testid="transfer-available">
+          {t('withdraw:transfer.available', {
+            amount: formatAmount(config.available, { decimals: config.precision }),
+            symbol: config.symbol,
+          })}
+        </Text>
         <SchemaForm<InternalTransferFormData>
           id={form.id}
           schema={form.schema}
