@@ -2,9 +2,10 @@ import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Button, Group, Loader } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
+import { useSingleFlight } from '@/ui/use-single-flight';
 import { transformErrors } from './error-messages';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import type { FieldFlags, SubmitState } from './form-state';
@@ -21,8 +22,11 @@ export interface SchemaFormProps<T> {
   uiSchema?: UiSchema<T>;
   /** Initial values; after that the form keeps its own data (a failed submit loses nothing). */
   formData?: T;
-  /** Called with valid data; while its promise is pending the submit button is busy and ignores clicks. A
-   * rejection shows as an alert above the button (ApiError message, or translated transport errors). */
+  /** Called with valid data, once per submit (spec §4: a money action is sent once). Until its promise
+   * settles every further submit (a double click, Enter twice, a click while pending) is ignored and the
+   * button is busy, so return the request's promise (`mutateAsync`, awaited), never fire `mutate` and
+   * return. A rejection shows as an alert above the button (ApiError message, or translated transport
+   * errors); after it settles, either way, the next submit goes through. */
   onSubmit: (data: T) => Promise<unknown>;
   /** Already translated. */
   submitLabel: string;
@@ -70,9 +74,9 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     if (draft) setFormData({ ...props.formData, ...draft } as T);
   }
   const [flags, setFlags] = useState<FieldFlags>(NO_FLAGS);
-  const [pending, setPending] = useState(false);
+  const submitting = useSingleFlight();
+  const pending = submitting.pending;
   const [serverError, setServerError] = useState<string | null>(null);
-  const pendingRef = useRef(false);
 
   const fullUiSchema = useMemo<UiSchema<T>>(
     () => ({
@@ -108,21 +112,17 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
       touched: f.touched.has(fieldId) ? f.touched : new Set(f.touched).add(fieldId),
     }));
 
-  const handleSubmit = async (event: IChangeEvent<T>) => {
+  const handleSubmit = (event: IChangeEvent<T>) => {
     flagAll();
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-    setServerError(null);
-    try {
-      await onSubmit(event.formData as T);
-      clearDraft(id);
-    } catch (error) {
-      setServerError(describeApiError(error, (key) => t(key)));
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
+    void submitting.run(async () => {
+      setServerError(null);
+      try {
+        await onSubmit(event.formData as T);
+        clearDraft(id);
+      } catch (error) {
+        setServerError(describeApiError(error, (key) => t(key)));
+      }
+    });
   };
 
   if (validation.status === 'loading')

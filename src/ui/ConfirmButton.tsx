@@ -2,13 +2,15 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './ActionButton';
 
 export interface ConfirmButtonProps {
   /** The button's label, e.g. "Cancel withdrawal". */
   label: string;
   /** What the dialog asks. */
   question: string;
-  /** The action; a rejection keeps the dialog open with `describeError`'s text. */
+  /** The action, sent once: Confirm ignores clicks until its promise settles, so return the request's
+   * promise (`mutateAsync`, awaited). A rejection keeps the dialog open with `describeError`'s text. */
   onConfirm: () => Promise<unknown>;
   /** The text of a failure (the caller knows its error type). */
   describeError: (failure: unknown) => string;
@@ -18,19 +20,15 @@ export interface ConfirmButtonProps {
 export function ConfirmButton({ label, question, onConfirm, describeError }: ConfirmButtonProps) {
   const { t } = useTranslation('common');
   const [opened, dialog] = useDisclosure(false);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
-    setPending(true);
     setError(null);
     try {
       await onConfirm();
       dialog.close();
     } catch (failure) {
       setError(describeError(failure));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -51,9 +49,9 @@ export function ConfirmButton({ label, question, onConfirm, describeError }: Con
             <Button variant="default" onClick={dialog.close}>
               {t('back')}
             </Button>
-            <Button color="red" loading={pending} onClick={() => void confirm()}>
+            <ActionButton color="red" onClick={confirm}>
               {t('confirm')}
-            </Button>
+            </ActionButton>
           </Group>
         </Stack>
       </Modal>

@@ -35,3 +35,21 @@ export function mockApi(answers: Record<string, MockAnswer>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/**
+ * Keeps every answer to `path` pending until `release()`, so a test can act while a request is out.
+ * `calls()` counts the requests made to `path` so far, held or not.
+ */
+export function holdAnswers(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  const answer = fetchMock.getMockImplementation();
+  if (!answer) throw new Error('holdAnswers needs the fetch stub of mockApi');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pathOf = (input: RequestInfo | URL) =>
+    new URL(String(input), 'http://localhost').pathname.replace(/^\/mock/, '');
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    if (pathOf(input) === path) await released;
+    return answer(input);
+  });
+  return { release, calls: () => fetchMock.mock.calls.filter(([input]) => pathOf(input) === path).length };
+}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getListCurrentOrdersUrl, useCancelOrder } from '@generated/hooks/trade/trade';
 import type { TradeOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { ActionButton } from '@/ui/ActionButton';
 
 /**
  * Cancels an open order. A failure shows spec §8's "cancellation failed, retry" beside a Retry; success
@@ -16,10 +17,11 @@ export function CancelOrderButton({ order }: { order: Pick<TradeOrder, 'orderId'
   const queryClient = useQueryClient();
   const cancel = useCancelOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [failed, setFailed] = useState(false);
+  // The failure stays shown until a retry succeeds, so the busy Retry is not swapped for an idle Cancel.
   const run = async () => {
-    setFailed(false);
     try {
       await cancel.mutateAsync({ data: { orderId: order.orderId, symbol: order.symbol } });
+      setFailed(false);
       notifications.show({ color: 'green', message: t('orders.cancelled') });
       await queryClient.invalidateQueries({ queryKey: ['POST', getListCurrentOrdersUrl()] });
     } catch {
@@ -33,21 +35,15 @@ export function CancelOrderButton({ order }: { order: Pick<TradeOrder, 'orderId'
           {t('orders.cancelFailed')}
         </Text>
         <Group gap={4}>
-          <Button
-            size="compact-xs"
-            color="red"
-            variant="light"
-            loading={cancel.isPending}
-            onClick={() => void run()}
-          >
+          <ActionButton size="compact-xs" color="red" variant="light" onClick={run}>
             {t('orders.retryCancel')}
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
     );
   return (
-    <Button size="compact-xs" variant="light" loading={cancel.isPending} onClick={() => void run()}>
+    <ActionButton size="compact-xs" variant="light" onClick={run}>
       {t('orders.cancel')}
-    </Button>
+    </ActionButton>
   );
 }

@@ -5,6 +5,7 @@ import type { InvestmentProduct, InvestmentSubscription } from '@generated/model
 import { useSubscribeInvestmentProduct } from '@generated/hooks/investments/investments';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { ActionButton } from '@/ui/ActionButton';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { QuoteSummary } from './QuoteSummary';
 import { translateSubscribeError } from './subscribe-errors';
@@ -55,9 +56,7 @@ export function ConfirmSubscription({ product, quote, onBack, onSubscribed }: Co
         <Button variant="default" onClick={onBack} disabled={subscribe.isPending}>
           {t('investments:subscribe.back')}
         </Button>
-        <Button onClick={() => void confirm()} loading={subscribe.isPending}>
-          {t('investments:subscribe.confirm')}
-        </Button>
+        <ActionButton onClick={confirm}>{t('investments:subscribe.confirm')}</ActionButton>
       </Group>
     </Stack>
   );

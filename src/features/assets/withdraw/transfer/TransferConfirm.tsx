@@ -6,6 +6,7 @@ import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAddress, formatAmount } from '@/lib/display-format';
+import { ActionButton } from '@/ui/ActionButton';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import type { CheckedTransfer } from './TransferForm';
@@ -77,9 +78,7 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
           <Button variant="default" onClick={onBack}>
             {t('withdraw:transfer.back')}
           </Button>
-          <Button loading={send.isPending} onClick={() => void confirm()}>
-            {t('withdraw:transfer.confirm')}
-          </Button>
+          <ActionButton onClick={confirm}>{t('withdraw:transfer.confirm')}</ActionButton>
         </Group>
       </Stack>
     </Card>
