@@ -4004,12 +4004,16 @@ export interface components {
       /** @description The login result on SUCCESS, null on a business error. */
       data: components['schemas']['LoginResult'] | null;
     };
-    /** @description Envelope of a call whose caller reads only `code` and `message` (spec §7 logout and language calls). */
-    EmptyEnvelope: {
+    /**
+     * @description Envelope of a call whose caller reads only the outcome: the language switch reads `code` (spec §7
+     *     "reads code"; on SUCCESS it sets the cookie and reloads), logout reads `code` and shows `message` when
+     *     the code is not SUCCESS (spec §8). Only `code` is required; these calls answer no data.
+     */
+    OutcomeEnvelope: {
       code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
-      /** @description These calls answer no data. */
-      data: null;
+      message?: components['schemas']['ResponseMessage'];
+      /** @description No data; null or absent. */
+      data?: null;
     };
     /**
      * @description Code of the older envelope `{code, msg, data}` (api-family.md "Older calls answer {code: "0", msg,
@@ -4214,6 +4218,13 @@ export interface components {
       numberCode: components['schemas']['VerificationCode'];
       verifyToken?: components['schemas']['VerifyToken'];
     };
+    /** @description Envelope of a call whose caller reads only `code` and `message` (spec §7 logout and language calls). */
+    EmptyEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description These calls answer no data. */
+      data: null;
+    };
     /**
      * @description A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as
      *     typed (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call
@@ -4398,23 +4409,43 @@ export interface components {
         mobile?: components['schemas']['MobileNumber'];
       };
     /**
-     * @description Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app
-     *     sends email; signed in, without it the code goes to the bound email. The captcha result rides along
-     *     (spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is
-     *     `operationType`, the family's name (api-family.md "codes"): spec §7 calls this field `scene`, but
-     *     `scene` in this contract means only the slider captcha's scene (spec §3 "Captcha result").
+     * @description Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene; returns verifyToken"). To an
+     *     address the user typed the app sends email; signed in, without it the code goes to the bound email.
+     *     The captcha result rides along (spec §5), or inside a multi-step flow the flow `token` (as on
+     *     sendSmsCode). Why the code is sent is `scene` (spec §7); the family's clients name it `operationType`
+     *     (api-family.md "codes"). A body carries at least one of them. `scene` is also a field of the slider
+     *     captcha's result (spec §3): when a slider result rides along (verificationType 1), `scene` is the
+     *     slider's scene and `operationType` says why the code is sent. The app sends operationType always,
+     *     and scene with the same value when no captcha result rides along (multi-step flows).
      */
     SendEmailCodeRequest: components['schemas']['RequestContext'] &
       components['schemas']['CaptchaResult'] &
-      components['schemas']['CodeFlowToken'] & {
-        /** @description Why the code is sent (spec §7 "scene"; api-family.md `operationType`). */
-        operationType: components['schemas']['CodeScene'];
-        /**
-         * Format: email
-         * @description Address to send the code to, when it is not the bound email.
-         */
-        email?: string;
-      };
+      components['schemas']['CodeFlowToken'] &
+      (
+        | {
+            /**
+             * @description Why the code is sent (spec §7 `api/v0/public/email` "scene"), a CodeScene value; with a slider
+             *     captcha result (verificationType 1) the slider's scene instead (spec §3).
+             * @example REGISTER
+             */
+            scene?: string;
+            /** @description Why the code is sent, the family's name (api-family.md `operationType`). */
+            operationType?: components['schemas']['CodeScene'];
+            /**
+             * Format: email
+             * @description Address to send the code to, when it is not the bound email.
+             */
+            email?: string;
+          }
+        | {
+            /** @description The spec's name for why the code is sent (see scene below). */
+            scene: unknown;
+          }
+        | {
+            /** @description The family's name for why the code is sent (see operationType below). */
+            operationType: unknown;
+          }
+      );
     /** @description The email code was sent. */
     EmailCodeResult: {
       verifyToken: components['schemas']['VerifyToken'];
@@ -6566,12 +6597,14 @@ export interface components {
      *     `pending_review` = submitted, waiting for review (manual withdrawals within 24 hours, spec §9);
      *     the user may cancel it;
      *     `succeeded` = sent (coin: on chain with a transaction hash; fiat: paid to the bank card);
-     *     `rejected` = refused by review; the amount is returned to the available balance.
-     *     The spec names no state for a cancelled withdrawal; our reading is that a cancelled one is
-     *     removed from the list (a backend that keeps it must add a value here).
+     *     `rejected` = refused by review; the amount is returned to the available balance;
+     *     `cancelled` = cancelled by the user while pending review (cancelWithdrawal, cancelFiatWithdrawal);
+     *     the amount is returned to the available balance. The spec names no value for it; the family's
+     *     cancel calls (api-family.md `finance/cancel_withdraw`, `fiat/cancel_withdraw`) leave the record in
+     *     the list, so the value is ours.
      * @enum {string}
      */
-    WithdrawalStatus: 'pending_review' | 'succeeded' | 'rejected';
+    WithdrawalStatus: 'pending_review' | 'succeeded' | 'rejected' | 'cancelled';
     /** @description One coin withdrawal (spec §3 "Withdrawal record"). */
     WithdrawalRecord: {
       /** @description Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it. */
@@ -8246,6 +8279,7 @@ export interface operations {
             components['schemas']['PublicConfigEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };
   };
@@ -8398,7 +8432,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['OutcomeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -8438,9 +8473,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['OutcomeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
+      422: components['responses']['InvalidRequest'];
       500: components['responses']['ServerBusy'];
     };
   };

@@ -457,7 +457,7 @@ export const sendSmsCode = {
 } as const;
 export const sendEmailCode = {
   description:
-    'Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app\nsends email; signed in, without it the code goes to the bound email. The captcha result rides along\n(spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is\n`operationType`, the family\'s name (api-family.md "codes"): spec §7 calls this field `scene`, but\n`scene` in this contract means only the slider captcha\'s scene (spec §3 "Captcha result").\n',
+    'Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene; returns verifyToken"). To an\naddress the user typed the app sends email; signed in, without it the code goes to the bound email.\nThe captcha result rides along (spec §5), or inside a multi-step flow the flow `token` (as on\nsendSmsCode). Why the code is sent is `scene` (spec §7); the family\'s clients name it `operationType`\n(api-family.md "codes"). A body carries at least one of them. `scene` is also a field of the slider\ncaptcha\'s result (spec §3): when a slider result rides along (verificationType 1), `scene` is the\nslider\'s scene and `operationType` says why the code is sent. The app sends operationType always,\nand scene with the same value when no captcha result rides along (multi-step flows).\n',
   type: 'object',
   properties: {
     uaTime: { type: 'string', description: 'Client time when the request was made, `YYYY-MM-DD HH:mm:ss`.' },
@@ -473,12 +473,12 @@ export const sendEmailCode = {
     csessionid: { type: 'string', description: 'Slider captcha session id.' },
     sig: { type: 'string', description: 'Slider captcha signature.' },
     token: { type: 'string', description: 'Slider captcha token.', minLength: 1 },
-    scene: { type: 'string', description: 'Slider captcha scene the app configured.' },
+    scene: { type: 'string', description: 'Slider captcha scene the app configured.', minLength: 1 },
     geetest_challenge: { type: 'string', description: 'Challenge captcha challenge (from startCaptcha).' },
     geetest_seccode: { type: 'string', description: 'Challenge captcha seccode.' },
     geetest_validate: { type: 'string', description: 'Challenge captcha validate value.' },
     operationType: {
-      description: 'Why the code is sent (spec §7 "scene"; api-family.md `operationType`).',
+      description: "Why the code is sent, the family's name (api-family.md `operationType`).",
       type: 'string',
       enum: [
         'REGISTER',
@@ -507,7 +507,20 @@ export const sendEmailCode = {
       description: 'Address to send the code to, when it is not the bound email.',
     },
   },
-  required: ['operationType'],
+  anyOf: [
+    {
+      required: ['scene'],
+      properties: { scene: { description: "The spec's name for why the code is sent (see scene below)." } },
+    },
+    {
+      required: ['operationType'],
+      properties: {
+        operationType: {
+          description: "The family's name for why the code is sent (see operationType below).",
+        },
+      },
+    },
+  ],
 } as const;
 export const createQrLoginCode = {
   type: 'object',

@@ -20,6 +20,7 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
   ],
   getPublicConfig: [
     { name: 'default', status: 200 },
+    { name: 'INVALID_PARAMETER', status: 422 },
     { name: 'SERVER_BUSY', status: 500 },
   ],
   getCountryList: [
@@ -64,6 +65,7 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
   changeLanguage: [
     { name: 'default', status: 200 },
     { name: 'LANGUAGE_NOT_SUPPORTED', status: 200 },
+    { name: 'INVALID_PARAMETER', status: 422 },
     { name: 'SERVER_BUSY', status: 500 },
   ],
   getFiatCoinList: [

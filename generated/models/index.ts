@@ -286,6 +286,7 @@ export * from './otcTicker';
 export * from './otcTickerEnvelope';
 export * from './otcTickerRequest';
 export * from './otcTradeType';
+export * from './outcomeEnvelope';
 export * from './pageInfo';
 export * from './pageQuery';
 export * from './password';

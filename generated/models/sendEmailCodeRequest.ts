@@ -8,19 +8,51 @@ import type { CodeScene } from './codeScene';
 import type { RequestContext } from './requestContext';
 
 /**
- * Send a 6-digit code by email (spec §7 `api/v0/public/email`). To an address the user typed the app
- * sends email; signed in, without it the code goes to the bound email. The captcha result rides along
- * (spec §5), or inside a multi-step flow the flow `token` (as on sendSmsCode). Why the code is sent is
- * `operationType`, the family's name (api-family.md "codes"): spec §7 calls this field `scene`, but
- * `scene` in this contract means only the slider captcha's scene (spec §3 "Captcha result").
+ * Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene; returns verifyToken"). To an
+ * address the user typed the app sends email; signed in, without it the code goes to the bound email.
+ * The captcha result rides along (spec §5), or inside a multi-step flow the flow `token` (as on
+ * sendSmsCode). Why the code is sent is `scene` (spec §7); the family's clients name it `operationType`
+ * (api-family.md "codes"). A body carries at least one of them. `scene` is also a field of the slider
+ * captcha's result (spec §3): when a slider result rides along (verificationType 1), `scene` is the
+ * slider's scene and `operationType` says why the code is sent. The app sends operationType always,
+ * and scene with the same value when no captcha result rides along (multi-step flows).
  */
 export type SendEmailCodeRequest = RequestContext &
   CaptchaResult &
-  CodeFlowToken & {
-    operationType: CodeScene;
-    /**
-     * Address to send the code to, when it is not the bound email.
-     * @maxLength 100
-     */
-    email?: string;
-  };
+  CodeFlowToken &
+  (
+    | ({
+        /** The spec's name for why the code is sent (see scene below). */
+        scene: unknown;
+      } & {
+        /**
+         * Why the code is sent (spec §7 `api/v0/public/email` "scene"), a CodeScene value; with a slider
+         * captcha result (verificationType 1) the slider's scene instead (spec §3).
+         * @minLength 1
+         */
+        scene?: string;
+        operationType?: CodeScene;
+        /**
+         * Address to send the code to, when it is not the bound email.
+         * @maxLength 100
+         */
+        email?: string;
+      })
+    | ({
+        /** The family's name for why the code is sent (see operationType below). */
+        operationType: unknown;
+      } & {
+        /**
+         * Why the code is sent (spec §7 `api/v0/public/email` "scene"), a CodeScene value; with a slider
+         * captcha result (verificationType 1) the slider's scene instead (spec §3).
+         * @minLength 1
+         */
+        scene?: string;
+        operationType?: CodeScene;
+        /**
+         * Address to send the code to, when it is not the bound email.
+         * @maxLength 100
+         */
+        email?: string;
+      })
+  );

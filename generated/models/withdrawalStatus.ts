@@ -8,9 +8,11 @@
  * `pending_review` = submitted, waiting for review (manual withdrawals within 24 hours, spec §9);
  * the user may cancel it;
  * `succeeded` = sent (coin: on chain with a transaction hash; fiat: paid to the bank card);
- * `rejected` = refused by review; the amount is returned to the available balance.
- * The spec names no state for a cancelled withdrawal; our reading is that a cancelled one is
- * removed from the list (a backend that keeps it must add a value here).
+ * `rejected` = refused by review; the amount is returned to the available balance;
+ * `cancelled` = cancelled by the user while pending review (cancelWithdrawal, cancelFiatWithdrawal);
+ * the amount is returned to the available balance. The spec names no value for it; the family's
+ * cancel calls (api-family.md `finance/cancel_withdraw`, `fiat/cancel_withdraw`) leave the record in
+ * the list, so the value is ours.
  */
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 
@@ -18,4 +20,5 @@ export const WithdrawalStatus = {
   pending_review: 'pending_review',
   succeeded: 'succeeded',
   rejected: 'rejected',
+  cancelled: 'cancelled',
 } as const;

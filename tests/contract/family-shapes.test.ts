@@ -114,16 +114,17 @@ describe('contract: the family shapes, honestly marked', () => {
     }
   });
 
-  it('sends codes with operationType and the flow token; scene means only the slider scene', () => {
-    for (const id of ['sendSmsCode', 'sendEmailCode']) {
-      expect(requiredOf(body(id)), id).toContain('operationType');
+  it('sends codes with the flow token; SMS with smsType and operationType, email with scene (spec §7) or operationType', () => {
+    for (const id of ['sendSmsCode', 'sendEmailCode'])
       expect(Object.keys(propertiesOf(body(id))), id).toContain('token');
-    }
-    const sceneDescriptions = ['sendSmsCode', 'sendEmailCode'].flatMap((id) => {
-      const scene = propertiesOf(body(id)).scene;
-      return scene ? [String(scene.description)] : [];
-    });
-    for (const description of sceneDescriptions) expect(description).toMatch(/slider/i);
-    expect(requiredOf(body('sendEmailCode'))).not.toContain('scene');
+    expect(requiredOf(body('sendSmsCode'))).toEqual(expect.arrayContaining(['smsType', 'operationType']));
+    expect(String(propertiesOf(body('sendSmsCode')).scene?.description)).toMatch(/slider/i);
+
+    const email = body('sendEmailCode');
+    const { scene, operationType } = propertiesOf(email);
+    expect(scene?.type, 'spec §7 api/v0/public/email "scene"').toBe('string');
+    expect(operationType?.enum).toContain('REGISTER');
+    const choices = ((email.allOf as Schema[]) ?? []).flatMap((part) => (part.anyOf as Schema[]) ?? []);
+    expect(choices.map((choice) => choice.required)).toEqual([['scene'], ['operationType']]);
   });
 });

@@ -21,9 +21,9 @@ import type {
 import type {
   CaptchaStartEnvelope,
   ChangeLanguageParams,
-  EmptyEnvelope,
   ErrorEnvelope,
   FiatCoinListEnvelope,
+  OutcomeEnvelope,
   RateEnvelope,
   RateRequest,
   RequestContext,
@@ -74,8 +74,8 @@ export const getChangeLanguageUrl = (params: ChangeLanguageParams) => {
 export const changeLanguage = async (
   params: ChangeLanguageParams,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
-  return http<EmptyEnvelope>(getChangeLanguageUrl(params), {
+): Promise<OutcomeEnvelope> => {
+  return http<OutcomeEnvelope>(getChangeLanguageUrl(params), {
     ...options,
     method: 'GET',
   });

@@ -19,10 +19,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  EmptyEnvelope,
   ErrorEnvelope,
   LoginEnvelope,
   LoginRequest,
+  OutcomeEnvelope,
   RequestContext,
   UserInfoEnvelope,
 } from '../../models';
@@ -281,8 +281,8 @@ export const getLogoutUrl = () => {
  * other code it shows the server message (spec §7, §8).
  * @summary Log out
  */
-export const logout = async (options?: Parameters<typeof http>[1]): Promise<EmptyEnvelope> => {
-  return http<EmptyEnvelope>(getLogoutUrl(), {
+export const logout = async (options?: Parameters<typeof http>[1]): Promise<OutcomeEnvelope> => {
+  return http<OutcomeEnvelope>(getLogoutUrl(), {
     ...options,
     method: 'GET',
   });

@@ -40,7 +40,7 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
     const sms: SendCodeSender = () =>
       sendSms({ data: { token: step.token, smsType: SCENE, operationType: SCENE } });
     const email: SendCodeSender = async () => {
-      const answer = await sendEmail({ data: { token: step.token, operationType: SCENE } });
+      const answer = await sendEmail({ data: { token: step.token, scene: SCENE, operationType: SCENE } });
       verifyToken.current = answer.data?.verifyToken;
     };
     return { sendCode: { sms, email } };

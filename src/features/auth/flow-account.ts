@@ -35,7 +35,7 @@ export function useAccountSender(scene: CodeScene, account: FlowAccount, token: 
       });
       return;
     }
-    const answer = await sendEmail({ data: { token, operationType: scene, email: account.email } });
+    const answer = await sendEmail({ data: { token, scene, operationType: scene, email: account.email } });
     lastVerifyToken.current = answer.data?.verifyToken;
   }, [account, scene, sendEmail, sendSms, token]);
 

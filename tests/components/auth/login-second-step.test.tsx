@@ -74,7 +74,7 @@ describe('spec §4 login second step: a step token is not a session until confir
 
   it.each([
     ['loginSecondStepSms', 'sms', SMS, { smsType: 'LOGIN', operationType: 'LOGIN' }],
-    ['loginSecondStepEmail', 'email', EMAIL, { operationType: 'LOGIN' }],
+    ['loginSecondStepEmail', 'email', EMAIL, { scene: 'LOGIN', operationType: 'LOGIN' }],
   ])(
     'spec §4: %s: the code is sent with the step token after the slider, then confirmed',
     async (example, method, path, sent) => {

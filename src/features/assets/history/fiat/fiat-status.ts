@@ -9,9 +9,10 @@ export const DEPOSIT_STATUS_COLOR: Record<FiatDepositStatus, string> = {
   cancelled: 'gray',
 };
 
-/** Spec §4 withdrawal states. */
+/** Spec §4 withdrawal states; cancelled grey like a cancelled deposit. */
 export const WITHDRAWAL_STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending_review: 'yellow',
   succeeded: 'teal',
   rejected: 'red',
+  cancelled: 'gray',
 };
