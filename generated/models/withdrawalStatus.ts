@@ -10,9 +10,8 @@
  * `succeeded` = sent (coin: on chain with a transaction hash; fiat: paid to the bank card);
  * `rejected` = refused by review; the amount is returned to the available balance;
  * `cancelled` = cancelled by the user while pending review (cancelWithdrawal, cancelFiatWithdrawal);
- * the amount is returned to the available balance. The spec names no value for it; the family's
- * cancel calls (api-family.md `finance/cancel_withdraw`, `fiat/cancel_withdraw`) leave the record in
- * the list, so the value is ours.
+ * the amount is returned to the available balance. The spec names no value for it: the name is our
+ * choice, for a server that keeps a cancelled withdrawal in its records.
  */
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 
