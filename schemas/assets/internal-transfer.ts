@@ -1,7 +1,7 @@
-import type { CustomValidator, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { InternalTransferRequest, WithdrawConfig } from '@generated/models';
-import type { Sender } from '@/forms/rules/transfer';
-import { recipientValidator } from '@/forms/rules/validators';
+import { isDigits, isEmail, isPhone } from '@/forms/formats';
+import { checkRecipient, type Sender } from '@/forms/rules/transfer';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
@@ -55,21 +55,22 @@ function internalTransferSchema(): RJSFSchema {
     {
       ...codeRefinements(ALL_SECURITY_METHODS),
       mode: { default: 'uid' },
-      // Spec §5: the recipient is a valid phone, email or UID.
-      account: { format: 'transfer-recipient' },
     },
   );
-  // Which fields show in which mode; what each mode requires is the contract's if/then/else (spec §4).
+  // Which fields show in which mode, and what each requires: the contract's if/then/else, said again per
+  // branch so each required field is marked (rjsf's nested else/if lost the recipient's mark in phone
+  // mode). The recipient's format is the mode's (customValidate), so its message names that mode only.
   return withBranches(picked, 'mode', [
-    { values: ['on_chain'], fields: ['address', 'tag', 'fee'] },
-    { values: ['uid', 'email'], fields: ['account'] },
-    { values: ['phone'], fields: ['countryCode', 'account'] },
+    { values: ['on_chain'], fields: ['address', 'tag', 'fee'], required: ['address', 'fee'] },
+    { values: ['uid', 'email'], fields: ['account'], required: ['account'] },
+    { values: ['phone'], fields: ['countryCode', 'account'], required: ['countryCode', 'account'] },
   ]);
 }
 
 function internalTransferUiSchema(
   config: InternalTransferConfig,
   methods: readonly SecurityMethod[],
+  mode: InternalTransferFormData['mode'],
 ): UiSchema<InternalTransferFormData> {
   return {
     'ui:order': ['mode', 'symbol', '*', 'amount', ...ALL_CODES],
@@ -91,7 +92,8 @@ function internalTransferUiSchema(
     },
     account: {
       'ui:title': `${ns}.recipient`,
-      'ui:placeholder': `${ns}.recipientPlaceholder`,
+      // The recipient shows in the internal modes only.
+      'ui:placeholder': `${ns}.recipientPlaceholders.${mode === 'on_chain' ? 'uid' : mode}`,
       'ui:widget': 'smartText',
       'ui:options': { stripSpaces: true, maxLength: 100 },
     },
@@ -110,17 +112,24 @@ export const transferStart = (config: InternalTransferConfig): Partial<InternalT
   fee: config.fee,
 });
 
-/** recipientValidator (which checks a `recipient` field) on this form's `account`, in the internal modes. */
+type InternalMode = 'uid' | 'phone' | 'email';
+
+/** Spec §5: a UID is digits, a phone at least 7 digits, an email an email; and never the sender. */
+const RECIPIENT_FORMAT: Record<InternalMode, (value: string) => boolean> = {
+  uid: isDigits,
+  phone: isPhone,
+  email: isEmail,
+};
+
+/** The recipient (`account`) in the internal modes, told in the words of the chosen mode. */
 function accountValidator(sender: Sender): CustomValidator<InternalTransferFormData> {
-  const checkRecipient = recipientValidator(sender);
-  return (data, errors, uiSchema) => {
-    if (data?.mode === 'on_chain') return errors;
-    const recipientErrors = { recipient: errors.account } as FormValidation<{ recipient?: string }>;
-    checkRecipient(
-      { recipient: data?.account },
-      recipientErrors,
-      uiSchema as UiSchema<{ recipient?: string }>,
-    );
+  return (data, errors) => {
+    const mode = data?.mode;
+    const account = data?.account?.trim();
+    if (!account || !mode || mode === 'on_chain') return errors;
+    if (!RECIPIENT_FORMAT[mode](account)) errors.account?.addError(`${ns}.recipientInvalid.${mode}`);
+    else if (checkRecipient(account, sender) === 'self')
+      errors.account?.addError('forms:errors.transfer.self');
     return errors;
   };
 }
@@ -137,19 +146,21 @@ function transferRules(
 
 /**
  * The internal transfer form of the signed-in `sender` (spec §5: the recipient is a valid phone, email or
- * UID and not the sender), asking for the codes of `methods` (the user's bound security methods).
+ * UID, as the chosen `mode` says, and not the sender), asking for the codes of `methods` (the user's bound
+ * security methods).
  */
 export function internalTransferForm(
   sender: Sender,
   config: InternalTransferConfig,
   methods: readonly SecurityMethod[] = ALL_SECURITY_METHODS,
+  mode: InternalTransferFormData['mode'] = 'uid',
 ): FormDefinition<InternalTransferFormData> {
   return {
     id: 'internalTransfer',
     title: `${ns}.title`,
     operationId: 'submitInternalTransfer',
     schema: internalTransferSchema(),
-    uiSchema: internalTransferUiSchema(config, methods),
+    uiSchema: internalTransferUiSchema(config, methods, mode),
     customValidate: requiredCodes(codeFieldsFor(methods), transferRules(sender, config)),
     sample: { mode: 'uid', symbol: 'USDT', account: '10031502', amount: '500' },
     secretSample: sampleCodes(methods),

@@ -8,8 +8,10 @@ const OWN_UID = '10024871';
 
 async function fillTransfer(account: string, amount = '500') {
   const user = userEvent.setup();
-  const field = await screen.findByTestId('internalTransfer_account', {}, LONG);
-  await user.type(field, account);
+  await screen.findByTestId('internalTransfer_account', {}, LONG);
+  // Spec §4: an email recipient is sent by email (the recipient's format is the chosen mode's).
+  if (account.includes('@')) await user.click(screen.getByRole('radio', { name: 'Email' }));
+  await user.type(screen.getByTestId('internalTransfer_account'), account);
   await user.type(screen.getByTestId('internalTransfer_amount'), amount);
   await typeCodes(user, 'internalTransfer');
   await user.click(screen.getByRole('button', { name: 'Continue' }));

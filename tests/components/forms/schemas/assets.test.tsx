@@ -194,12 +194,15 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
 
 describe('spec §5 internal transfer', () => {
   it.each([
-    ['10031488', 'You cannot transfer to yourself'],
-    ['Investor@Example.com', 'You cannot transfer to yourself'],
-    ['13800138000', 'You cannot transfer to yourself'],
-    ['abc', 'Enter a valid phone number, email address or UID'],
-  ])('rejects the recipient %s', async (account, message) => {
+    ['UID', '10031488', 'You cannot transfer to yourself'],
+    ['Email', 'Investor@Example.com', 'You cannot transfer to yourself'],
+    ['Phone number', '13800138000', 'You cannot transfer to yourself'],
+    ['UID', 'abc', 'Enter a valid UID (digits only)'],
+    ['Email', 'abc', 'Enter a valid email address'],
+    ['Phone number', 'abc@example.com', 'Enter a valid phone number'],
+  ])('by %s rejects the recipient %s, in the words of that mode', async (mode, account, message) => {
     const { user, field, submit } = renderForm(transfer);
+    await user.click(screen.getByRole('radio', { name: mode }));
     await user.type(field('account'), account);
     await submit();
     await waitFor(() => expect(field('account')).toHaveAccessibleDescription(message));

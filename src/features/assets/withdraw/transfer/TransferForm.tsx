@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCheckTransferRecipientQueryOptions } from '@generated/hooks/funds/funds';
 import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConfig } from '@generated/models';
@@ -17,6 +17,9 @@ import { withTranslatedFailure } from '../shared/error-text';
 import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
+/** The fields only some modes show: rjsf drops them when another mode is picked. */
+const MODE_FIELDS = ['account', 'countryCode', 'address', 'tag'] as const;
+
 /** What the user filled in, and the recipient the server found (internal modes). */
 export interface CheckedTransfer {
   data: InternalTransferFormData;
@@ -25,20 +28,39 @@ export interface CheckedTransfer {
 
 export interface TransferFormProps {
   config: WithdrawConfig;
+  /** What the user filled in before (back from the confirmation): nothing is typed twice. */
+  initial?: InternalTransferFormData;
   onChecked: (transfer: CheckedTransfer) => void;
 }
 
 /** The transfer form (schemas/assets/internal-transfer.ts); an internal recipient is checked on submit. */
-export function TransferForm({ config, onChecked }: TransferFormProps) {
+export function TransferForm({ config, initial, onChecked }: TransferFormProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const { sender, methods } = useWithdrawUser();
+  // The recipient's placeholder names the chosen mode.
+  const [mode, setMode] = useState(initial?.mode ?? 'uid');
+  // A look at another mode loses nothing: what was typed in a mode's fields comes back with the mode.
+  const typed = useRef<Partial<InternalTransferFormData>>({});
+  const [start, setStart] = useState(
+    () => ({ ...transferStart(config), ...initial, symbol: config.symbol }) as InternalTransferFormData,
+  );
+  const [formKey, setFormKey] = useState(0);
+  const onChange = (data: InternalTransferFormData) => {
+    for (const field of MODE_FIELDS) if (data[field]) typed.current[field] = data[field];
+    if (!data.mode || data.mode === mode) return;
+    setMode(data.mode);
+    if (MODE_FIELDS.some((field) => !data[field] && typed.current[field])) {
+      setStart({ ...data, ...typed.current });
+      setFormKey((key) => key + 1);
+    }
+  };
   const form = useMemo(() => {
-    const definition = internalTransferForm(sender, config, methods);
+    const definition = internalTransferForm(sender, config, methods, mode);
     // The coin is the one chosen above the tabs, whose fee and decimals the form was built with: the
     // page's coin picker shows it, the form only carries it.
     const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
-  }, [sender, config, methods]);
+  }, [sender, config, methods, mode]);
   const senders = useWithdrawCodeSenders();
   const queryClient = useQueryClient();
 
@@ -78,14 +100,16 @@ export function TransferForm({ config, onChecked }: TransferFormProps) {
           })}
         </Text>
         <SchemaForm<InternalTransferFormData>
+          key={formKey}
           id={form.id}
           schema={form.schema}
           uiSchema={form.uiSchema}
           customValidate={form.customValidate}
-          formData={{ ...transferStart(config), symbol: config.symbol } as InternalTransferFormData}
+          formData={start}
           keepDraft={false}
           formContext={senders}
           submitLabel={t('withdraw:transfer.next')}
+          onChange={onChange}
           onSubmit={async (data) => onChecked({ data, recipient: await checkRecipient(data) })}
         />
       </Stack>

@@ -11,7 +11,7 @@ import { TransferDone } from './TransferDone';
 import { TransferForm, type CheckedTransfer } from './TransferForm';
 
 type Step =
-  | { kind: 'form' }
+  | { kind: 'form'; initial?: CheckedTransfer['data'] }
   | { kind: 'confirm'; transfer: CheckedTransfer }
   | { kind: 'done'; result: InternalTransferResult };
 
@@ -38,9 +38,15 @@ export function TransferTab({ symbol }: { symbol: string }) {
       <TransferConfirm
         transfer={step.transfer}
         limits={limits}
-        onBack={() => setStep({ kind: 'form' })}
+        onBack={() => setStep({ kind: 'form', initial: step.transfer.data })}
         onDone={(result) => setStep({ kind: 'done', result })}
       />
     );
-  return <TransferForm config={limits} onChecked={(transfer) => setStep({ kind: 'confirm', transfer })} />;
+  return (
+    <TransferForm
+      config={limits}
+      initial={step.initial}
+      onChecked={(transfer) => setStep({ kind: 'confirm', transfer })}
+    />
+  );
 }

@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form internalTransfer's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-420d10c0'] = validate10;
+  exports['71d4eb6d'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -38,27 +38,27 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               tag: { type: 'string', maxLength: 100 },
               fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
             },
-            required: [],
+            required: ['address', 'fee'],
           },
           {
             properties: {
               mode: { enum: ['uid', 'email'] },
-              account: { type: 'string', minLength: 1, maxLength: 100, format: 'transfer-recipient' },
+              account: { type: 'string', minLength: 1, maxLength: 100 },
             },
-            required: [],
+            required: ['account'],
           },
           {
             properties: {
               mode: { enum: ['phone'] },
               countryCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
-              account: { type: 'string', minLength: 1, maxLength: 100, format: 'transfer-recipient' },
+              account: { type: 'string', minLength: 1, maxLength: 100 },
             },
-            required: [],
+            required: ['countryCode', 'account'],
           },
         ],
       },
     },
-    $id: '-420d10c0',
+    $id: '71d4eb6d',
   };
   const func2 = runtime0;
   const pattern0 = new RegExp('^\\S+$', 'u');
@@ -66,8 +66,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
   const pattern2 = new RegExp('^[0-9]{1,4}$', 'u');
   const pattern3 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
   const pattern5 = new RegExp('^[0-9]{6}$', 'u');
-  const formats0 = formats['transfer-recipient'];
-  const formats4 = formats.code6;
+  const formats0 = formats.code6;
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
@@ -336,10 +335,46 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let passing0 = null;
         const _errs12 = errors;
         if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.address === undefined) {
+            const err13 = {
+              instancePath,
+              schemaPath: '#/dependencies/mode/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'address' },
+              message: "must have required property '" + 'address' + "'",
+              schema: schema11.dependencies.mode.oneOf[0].required,
+              parentSchema: schema11.dependencies.mode.oneOf[0],
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data.fee === undefined) {
+            const err14 = {
+              instancePath,
+              schemaPath: '#/dependencies/mode/oneOf/0/required',
+              keyword: 'required',
+              params: { missingProperty: 'fee' },
+              message: "must have required property '" + 'fee' + "'",
+              schema: schema11.dependencies.mode.oneOf[0].required,
+              parentSchema: schema11.dependencies.mode.oneOf[0],
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
           if (data.mode !== undefined) {
             let data2 = data.mode;
             if (!(data2 === 'on_chain')) {
-              const err13 = {
+              const err15 = {
                 instancePath: instancePath + '/mode',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/mode/enum',
                 keyword: 'enum',
@@ -350,9 +385,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data2,
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err15];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err15);
               }
               errors++;
             }
@@ -361,7 +396,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data3 = data.address;
             if (typeof data3 === 'string') {
               if (func2(data3) > 200) {
-                const err14 = {
+                const err16 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/maxLength',
                   keyword: 'maxLength',
@@ -372,14 +407,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err14];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err14);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
               if (func2(data3) < 1) {
-                const err15 = {
+                const err17 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/minLength',
                   keyword: 'minLength',
@@ -390,14 +425,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
               if (!pattern0.test(data3)) {
-                const err16 = {
+                const err18 = {
                   instancePath: instancePath + '/address',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/address/pattern',
                   keyword: 'pattern',
@@ -408,14 +443,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data3,
                 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             } else {
-              const err17 = {
+              const err19 = {
                 instancePath: instancePath + '/address',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/address/type',
                 keyword: 'type',
@@ -426,9 +461,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data3,
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err19];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err19);
               }
               errors++;
             }
@@ -437,7 +472,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data4 = data.tag;
             if (typeof data4 === 'string') {
               if (func2(data4) > 100) {
-                const err18 = {
+                const err20 = {
                   instancePath: instancePath + '/tag',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/maxLength',
                   keyword: 'maxLength',
@@ -448,14 +483,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data4,
                 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
             } else {
-              const err19 = {
+              const err21 = {
                 instancePath: instancePath + '/tag',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/type',
                 keyword: 'type',
@@ -466,9 +501,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data4,
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err21];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err21);
               }
               errors++;
             }
@@ -477,7 +512,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data5 = data.fee;
             if (typeof data5 === 'string') {
               if (!pattern1.test(data5)) {
-                const err20 = {
+                const err22 = {
                   instancePath: instancePath + '/fee',
                   schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/pattern',
                   keyword: 'pattern',
@@ -488,14 +523,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data5,
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             } else {
-              const err21 = {
+              const err23 = {
                 instancePath: instancePath + '/fee',
                 schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/type',
                 keyword: 'type',
@@ -506,9 +541,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data5,
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
@@ -521,10 +556,28 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         const _errs20 = errors;
         if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.account === undefined) {
+            const err24 = {
+              instancePath,
+              schemaPath: '#/dependencies/mode/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'account' },
+              message: "must have required property '" + 'account' + "'",
+              schema: schema11.dependencies.mode.oneOf[1].required,
+              parentSchema: schema11.dependencies.mode.oneOf[1],
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
           if (data.mode !== undefined) {
             let data6 = data.mode;
             if (!(data6 === 'uid' || data6 === 'email')) {
-              const err22 = {
+              const err25 = {
                 instancePath: instancePath + '/mode',
                 schemaPath: '#/dependencies/mode/oneOf/1/properties/mode/enum',
                 keyword: 'enum',
@@ -535,9 +588,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data6,
               };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err25];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err25);
               }
               errors++;
             }
@@ -546,7 +599,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             let data7 = data.account;
             if (typeof data7 === 'string') {
               if (func2(data7) > 100) {
-                const err23 = {
+                const err26 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/maxLength',
                   keyword: 'maxLength',
@@ -557,14 +610,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
               if (func2(data7) < 1) {
-                const err24 = {
+                const err27 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/minLength',
                   keyword: 'minLength',
@@ -575,32 +628,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-              if (!formats0(data7)) {
-                const err25 = {
-                  instancePath: instancePath + '/account',
-                  schemaPath: '#/dependencies/mode/oneOf/1/properties/account/format',
-                  keyword: 'format',
-                  params: { format: 'transfer-recipient' },
-                  message: 'must match format "' + 'transfer-recipient' + '"',
-                  schema: 'transfer-recipient',
-                  parentSchema: schema11.dependencies.mode.oneOf[1].properties.account,
-                  data: data7,
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             } else {
-              const err26 = {
+              const err28 = {
                 instancePath: instancePath + '/account',
                 schemaPath: '#/dependencies/mode/oneOf/1/properties/account/type',
                 keyword: 'type',
@@ -611,9 +646,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err28];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err28);
               }
               errors++;
             }
@@ -630,10 +665,46 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
           const _errs24 = errors;
           if (data && typeof data == 'object' && !Array.isArray(data)) {
+            if (data.countryCode === undefined) {
+              const err29 = {
+                instancePath,
+                schemaPath: '#/dependencies/mode/oneOf/2/required',
+                keyword: 'required',
+                params: { missingProperty: 'countryCode' },
+                message: "must have required property '" + 'countryCode' + "'",
+                schema: schema11.dependencies.mode.oneOf[2].required,
+                parentSchema: schema11.dependencies.mode.oneOf[2],
+                data,
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (data.account === undefined) {
+              const err30 = {
+                instancePath,
+                schemaPath: '#/dependencies/mode/oneOf/2/required',
+                keyword: 'required',
+                params: { missingProperty: 'account' },
+                message: "must have required property '" + 'account' + "'",
+                schema: schema11.dependencies.mode.oneOf[2].required,
+                parentSchema: schema11.dependencies.mode.oneOf[2],
+                data,
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
             if (data.mode !== undefined) {
               let data8 = data.mode;
               if (!(data8 === 'phone')) {
-                const err27 = {
+                const err31 = {
                   instancePath: instancePath + '/mode',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/mode/enum',
                   keyword: 'enum',
@@ -644,9 +715,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
@@ -655,7 +726,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               let data9 = data.countryCode;
               if (typeof data9 === 'string') {
                 if (!pattern2.test(data9)) {
-                  const err28 = {
+                  const err32 = {
                     instancePath: instancePath + '/countryCode',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/pattern',
                     keyword: 'pattern',
@@ -666,14 +737,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err32];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err32);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err33 = {
                   instancePath: instancePath + '/countryCode',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/type',
                   keyword: 'type',
@@ -684,9 +755,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
@@ -695,7 +766,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               let data10 = data.account;
               if (typeof data10 === 'string') {
                 if (func2(data10) > 100) {
-                  const err30 = {
+                  const err34 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/maxLength',
                     keyword: 'maxLength',
@@ -706,14 +777,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err34];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err34);
                   }
                   errors++;
                 }
                 if (func2(data10) < 1) {
-                  const err31 = {
+                  const err35 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/minLength',
                     keyword: 'minLength',
@@ -724,32 +795,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err31];
+                    vErrors = [err35];
                   } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-                if (!formats0(data10)) {
-                  const err32 = {
-                    instancePath: instancePath + '/account',
-                    schemaPath: '#/dependencies/mode/oneOf/2/properties/account/format',
-                    keyword: 'format',
-                    params: { format: 'transfer-recipient' },
-                    message: 'must match format "' + 'transfer-recipient' + '"',
-                    schema: 'transfer-recipient',
-                    parentSchema: schema11.dependencies.mode.oneOf[2].properties.account,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
               } else {
-                const err33 = {
+                const err36 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/account/type',
                   keyword: 'type',
@@ -760,9 +813,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err36];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err36);
                 }
                 errors++;
               }
@@ -780,7 +833,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         }
         if (!valid5) {
-          const err34 = {
+          const err37 = {
             instancePath,
             schemaPath: '#/dependencies/mode/oneOf',
             keyword: 'oneOf',
@@ -791,9 +844,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data,
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err37];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err37);
           }
           errors++;
         } else {
@@ -810,7 +863,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.mode !== undefined) {
         let data11 = data.mode;
         if (typeof data11 !== 'string') {
-          const err35 = {
+          const err38 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/type',
             keyword: 'type',
@@ -821,14 +874,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data11,
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err38];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err38);
           }
           errors++;
         }
         if (!(data11 === 'on_chain' || data11 === 'uid' || data11 === 'phone' || data11 === 'email')) {
-          const err36 = {
+          const err39 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/enum',
             keyword: 'enum',
@@ -839,9 +892,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data11,
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err39];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err39);
           }
           errors++;
         }
@@ -850,7 +903,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data12 = data.symbol;
         if (typeof data12 === 'string') {
           if (!pattern3.test(data12)) {
-            const err37 = {
+            const err40 = {
               instancePath: instancePath + '/symbol',
               schemaPath: '#/properties/symbol/pattern',
               keyword: 'pattern',
@@ -861,14 +914,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err40];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err40);
             }
             errors++;
           }
         } else {
-          const err38 = {
+          const err41 = {
             instancePath: instancePath + '/symbol',
             schemaPath: '#/properties/symbol/type',
             keyword: 'type',
@@ -879,9 +932,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data12,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
@@ -890,7 +943,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data13 = data.amount;
         if (typeof data13 === 'string') {
           if (!pattern1.test(data13)) {
-            const err39 = {
+            const err42 = {
               instancePath: instancePath + '/amount',
               schemaPath: '#/properties/amount/pattern',
               keyword: 'pattern',
@@ -901,14 +954,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data13,
             };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err42];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err42);
             }
             errors++;
           }
         } else {
-          const err40 = {
+          const err43 = {
             instancePath: instancePath + '/amount',
             schemaPath: '#/properties/amount/type',
             keyword: 'type',
@@ -919,9 +972,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data13,
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err43];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err43);
           }
           errors++;
         }
@@ -930,7 +983,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data14 = data.smsValidCode;
         if (typeof data14 === 'string') {
           if (!pattern5.test(data14)) {
-            const err41 = {
+            const err44 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/pattern',
               keyword: 'pattern',
@@ -941,14 +994,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data14,
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err44];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err44);
             }
             errors++;
           }
-          if (!formats4(data14)) {
-            const err42 = {
+          if (!formats0(data14)) {
+            const err45 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/format',
               keyword: 'format',
@@ -959,14 +1012,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data14,
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err45];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err45);
             }
             errors++;
           }
         } else {
-          const err43 = {
+          const err46 = {
             instancePath: instancePath + '/smsValidCode',
             schemaPath: '#/properties/smsValidCode/type',
             keyword: 'type',
@@ -977,9 +1030,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data14,
           };
           if (vErrors === null) {
-            vErrors = [err43];
+            vErrors = [err46];
           } else {
-            vErrors.push(err43);
+            vErrors.push(err46);
           }
           errors++;
         }
@@ -988,7 +1041,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data15 = data.emailValidCode;
         if (typeof data15 === 'string') {
           if (!pattern5.test(data15)) {
-            const err44 = {
+            const err47 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/pattern',
               keyword: 'pattern',
@@ -999,14 +1052,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data15,
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err47];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err47);
             }
             errors++;
           }
-          if (!formats4(data15)) {
-            const err45 = {
+          if (!formats0(data15)) {
+            const err48 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/format',
               keyword: 'format',
@@ -1017,14 +1070,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data15,
             };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err48];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err48);
             }
             errors++;
           }
         } else {
-          const err46 = {
+          const err49 = {
             instancePath: instancePath + '/emailValidCode',
             schemaPath: '#/properties/emailValidCode/type',
             keyword: 'type',
@@ -1035,9 +1088,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data15,
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err49];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err49);
           }
           errors++;
         }
@@ -1046,7 +1099,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data16 = data.googleCode;
         if (typeof data16 === 'string') {
           if (!pattern5.test(data16)) {
-            const err47 = {
+            const err50 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/pattern',
               keyword: 'pattern',
@@ -1057,14 +1110,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data16,
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err50];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err50);
             }
             errors++;
           }
-          if (!formats4(data16)) {
-            const err48 = {
+          if (!formats0(data16)) {
+            const err51 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/format',
               keyword: 'format',
@@ -1075,14 +1128,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data16,
             };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err51];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err51);
             }
             errors++;
           }
         } else {
-          const err49 = {
+          const err52 = {
             instancePath: instancePath + '/googleCode',
             schemaPath: '#/properties/googleCode/type',
             keyword: 'type',
@@ -1093,15 +1146,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data16,
           };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err52];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err52);
           }
           errors++;
         }
       }
     } else {
-      const err50 = {
+      const err53 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -1112,9 +1165,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err50];
+        vErrors = [err53];
       } else {
-        vErrors.push(err50);
+        vErrors.push(err53);
       }
       errors++;
     }
@@ -1707,14 +1760,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['32a8177e'] = validate17;
+  exports['-3c6786d4'] = validate17;
   const schema18 = {
     properties: {
       mode: { enum: ['uid', 'email'] },
-      account: { type: 'string', minLength: 1, maxLength: 100, format: 'transfer-recipient' },
+      account: { type: 'string', minLength: 1, maxLength: 100 },
     },
     anyOf: [{ required: ['mode'] }, { required: ['account'] }],
-    $id: '32a8177e',
+    $id: '-3c6786d4',
   };
 
   function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -1858,26 +1911,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data1)) {
-            const err6 = {
-              instancePath: instancePath + '/account',
-              schemaPath: '#/properties/account/format',
-              keyword: 'format',
-              params: { format: 'transfer-recipient' },
-              message: 'must match format "' + 'transfer-recipient' + '"',
-              schema: 'transfer-recipient',
-              parentSchema: schema18.properties.account,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
         } else {
-          const err7 = {
+          const err6 = {
             instancePath: instancePath + '/account',
             schemaPath: '#/properties/account/type',
             keyword: 'type',
@@ -1888,9 +1923,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err6];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -1900,15 +1935,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['588d0bd7'] = validate18;
+  exports['5d5511e9'] = validate18;
   const schema19 = {
     properties: {
       mode: { enum: ['phone'] },
       countryCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
-      account: { type: 'string', minLength: 1, maxLength: 100, format: 'transfer-recipient' },
+      account: { type: 'string', minLength: 1, maxLength: 100 },
     },
     anyOf: [{ required: ['mode'] }, { required: ['countryCode'] }, { required: ['account'] }],
-    $id: '588d0bd7',
+    $id: '5d5511e9',
   };
 
   function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -2117,26 +2152,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data2)) {
-            const err9 = {
-              instancePath: instancePath + '/account',
-              schemaPath: '#/properties/account/format',
-              keyword: 'format',
-              params: { format: 'transfer-recipient' },
-              message: 'must match format "' + 'transfer-recipient' + '"',
-              schema: 'transfer-recipient',
-              parentSchema: schema19.properties.account,
-              data: data2,
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
         } else {
-          const err10 = {
+          const err9 = {
             instancePath: instancePath + '/account',
             schemaPath: '#/properties/account/type',
             keyword: 'type',
@@ -2147,9 +2164,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err9];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err9);
           }
           errors++;
         }
