@@ -1,0 +1,53 @@
+// Money actions against the mock (spec §5 amount rules and the address check, §8): a withdrawal to an
+// address the server refuses is never submitted, and a bank-transfer deposit order for 0 is never created.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, sharedBrowser } from './browser';
+import { recordCalls } from './qa-session';
+import { actAs } from './walk/roles';
+
+const browser = sharedBrowser();
+
+async function typeCodes(page: Page, formId: string): Promise<void> {
+  await page.getByLabel(/^SMS code/).fill('135790');
+  await page.getByLabel(/^Email code/).fill('246801');
+  await page.getByTestId(`${formId}_googleCode`).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type('507261');
+}
+
+describe('spec §5, §8: no money moves on bad input', () => {
+  it('a withdrawal to an address validateWithdrawAddress refuses: said beside the address, not submitted', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    const calls = recordCalls(page);
+    await actAs(context, 'kycApproved');
+    await page.goto('/en_US/assets/withdraw?scenario=validateWithdrawAddress:ADDRESS_INVALID', {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByTestId('withdrawal_address').fill('abc');
+    await page.getByTestId('withdrawal_amount').fill('100');
+    await typeCodes(page, 'withdrawal');
+    await page.getByTestId('withdrawal-submit').click();
+    await page.getByText('This address is not valid for the coin.').waitFor();
+    expect(calls).toContain('/addr/add_withdraw_addr_validate_v4');
+    expect(calls).not.toContain('/finance/do_withdraw_v4');
+    expect(await page.getByTestId('withdrawal_address').inputValue()).toBe('abc');
+    await screenshot(page, 'money-withdraw-address-refused');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a bank-transfer deposit order for 0 is refused beside the amount and not created', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    const calls = recordCalls(page);
+    await actAs(context, 'kycApproved');
+    await page.goto('/en_US/assets/recharge?tab=fiat', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: /^Currency/ }).waitFor();
+    await page.getByTestId('fiatDeposit_amount').fill('0');
+    await page.getByTestId('fiatDeposit-submit').click();
+    await page.getByText('The amount must be greater than 0').waitFor();
+    expect(calls).not.toContain('/fiat/deposit');
+    await screenshot(page, 'money-deposit-zero-refused');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
