@@ -10,6 +10,7 @@ const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
   pending_review: 'yellow',
   succeeded: 'green',
   rejected: 'red',
+  cancelled: 'gray',
 };
 
 export interface RecordsTableProps {
