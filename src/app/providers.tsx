@@ -1,7 +1,7 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { SessionProvider } from '@/api/session/SessionProvider';
@@ -14,6 +14,40 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: { Loader: { defaultProps: { role: 'status' } } },
 });
+
+/**
+ * Dialogs and drawers name their close control in the page's language, and a dialog opens with the focus on
+ * its title rather than on that control (first in its tab order), so a screen reader starts with what the
+ * dialog is about.
+ */
+export function dialogTheme(closeLabel: string) {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return createTheme({
+    components: {
+      Modal: {
+        defaultProps: { closeButtonProps, attributes: { title: { 'data-autofocus': true, tabIndex: -1 } } },
+      },
+      Drawer: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
+
+/** The theme with the dialog defaults, their close label in the page's language. */
+export const appTheme = (closeLabel: string) => mergeThemeOverrides(theme, dialogTheme(closeLabel));
+
+function useAppTheme() {
+  // t changes with the language.
+  const { t } = useTranslation('app');
+  return useMemo(() => appTheme(t('dialog.close')), [t]);
+}
+
+function AppMantineProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={useAppTheme()} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -48,14 +82,14 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <AppMantineProvider>
         <Suspense fallback={null}>
           <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>{children}</SessionProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { SessionProvider } from '@/api/session/SessionProvider';
-import { theme } from '@/app/providers';
+import { appTheme } from '@/app/providers';
 import { AppRoutes, buildRoutes } from '@/app/routing/router';
 import { applyLanguage, i18n, type Language } from '@/i18n';
 
@@ -26,7 +26,7 @@ export const newQueryClient = () =>
 export function renderUi(ui: ReactElement, { route, queryClient = newQueryClient() }: RenderOptions = {}) {
   const wrap = (node: ReactElement) => (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={appTheme(i18n.t('app:dialog.close'))} env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>
           {route === undefined ? node : <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>}
