@@ -10,11 +10,11 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
     openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
     const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
     const corporate = screen.getByTestId('kyc-type-corporate');
-    expect(within(individual).getByRole('link', { name: 'Start' })).toHaveAttribute(
+    expect(within(individual).getByRole('link', { name: 'Start: Individual investor' })).toHaveAttribute(
       'href',
       '/en_US/personal/idAuth',
     );
-    expect(within(corporate).getByRole('link', { name: 'Start' })).toHaveAttribute(
+    expect(within(corporate).getByRole('link', { name: 'Start: Corporate investor' })).toHaveAttribute(
       'href',
       '/en_US/personal/entityVerification',
     );
@@ -27,10 +27,12 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
     expect(within(corporate).getByRole('note')).toHaveTextContent(
       'You have already started individual verification, so you cannot switch to corporate verification.',
     );
-    expect(within(corporate).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(within(corporate).getByRole('button', { name: 'Start: Corporate investor' })).toBeDisabled();
     expect(within(corporate).queryByRole('link')).not.toBeInTheDocument();
     const individual = screen.getByTestId('kyc-type-individual');
-    expect(within(individual).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(
+      within(individual).getByRole('link', { name: 'Continue: Individual investor' }),
+    ).toBeInTheDocument();
     expect(within(individual).getByText('In progress')).toBeInTheDocument();
   });
 
@@ -40,7 +42,7 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
     expect(within(individual).getByRole('note')).toHaveTextContent(
       'You have already started corporate verification, so you cannot switch to individual verification.',
     );
-    expect(within(individual).getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(within(individual).getByRole('button', { name: 'Start: Individual investor' })).toBeDisabled();
   });
 
   it('spec §8: a failed status load shows the error with a retry', async () => {
@@ -67,7 +69,7 @@ describe('/personal/kycEnter and getKycConfig (spec §3, §8)', () => {
     ).toBeInTheDocument();
     expect(within(corporate).queryByRole('link')).not.toBeInTheDocument();
     const individual = screen.getByTestId('kyc-type-individual');
-    expect(within(individual).getByRole('link', { name: 'Start' })).toBeInTheDocument();
+    expect(within(individual).getByRole('link', { name: 'Start: Individual investor' })).toBeInTheDocument();
   });
 
   it('spec §8: a failed getKycConfig shows the error with a retry, the types stay', async () => {
@@ -78,7 +80,7 @@ describe('/personal/kycEnter and getKycConfig (spec §3, §8)', () => {
     mockApi({ ...loggedInApi('kycUnknown'), [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByTestId('kyc-type-corporate', undefined, LONG);
-    expect(await screen.findAllByRole('link', { name: 'Start' }, LONG)).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: /^Start: / }, LONG)).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

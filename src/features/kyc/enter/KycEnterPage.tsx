@@ -46,11 +46,13 @@ export function KycEnterPage() {
           const state = statusOf(overview, type);
           const locked = lockedType(overview) === type;
           const closed = !offered(type) && state !== 'verified';
+          const title = t(`enter.${type}.title`);
+          const label = t(overview.startedType === type ? 'enter.continue' : 'enter.start');
           return (
             <TypeCard
               key={type}
               testId={`kyc-type-${type}`}
-              title={t(`enter.${type}.title`)}
+              title={title}
               description={t(`enter.${type}.description`)}
               status={t(`status.${state}`)}
               lockedReason={
@@ -59,10 +61,7 @@ export function KycEnterPage() {
               action={
                 state === 'verified'
                   ? null
-                  : {
-                      label: t(overview.startedType === type ? 'enter.continue' : 'enter.start'),
-                      to: START[type],
-                    }
+                  : { label, name: t('enter.actionFor', { action: label, title }), to: START[type] }
               }
             />
           );

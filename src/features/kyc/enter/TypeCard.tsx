@@ -7,7 +7,8 @@ export interface TypeCardProps {
   title: string;
   description: string;
   status: string;
-  action: { label: string; to: AppPath } | null;
+  /** `name`: the label with the type, so the two cards' buttons are told apart by a screen reader. */
+  action: { label: string; name: string; to: AppPath } | null;
   /** Why this type cannot be chosen (spec §4: the other type has started). */
   lockedReason?: string;
   testId: string;
@@ -33,11 +34,13 @@ export function TypeCard({ title, description, status, action, lockedReason, tes
             <Text size="sm" c="red.9" role="note">
               {lockedReason}
             </Text>
-            <Button disabled>{action?.label}</Button>
+            <Button disabled aria-label={action?.name}>
+              {action?.label}
+            </Button>
           </>
         ) : (
           action && (
-            <Button component={Link} to={localize(action.to)}>
+            <Button component={Link} to={localize(action.to)} aria-label={action.name}>
               {action.label}
             </Button>
           )
