@@ -1,11 +1,9 @@
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@/api/runtime-config';
 import { CoinPicker } from '../../withdraw/shared/CoinPicker';
+import { chainLabel, chainNameOf, MAIN_NETWORK, networkValues } from '../../withdraw/shared/networks';
 import { DepositAddressPanel } from './DepositAddressPanel';
 import { DepositRecords } from './DepositRecords';
-
-const MAIN_CHAIN = 'main';
 
 export interface CoinDepositProps {
   symbol: string;
@@ -20,27 +18,24 @@ export interface CoinDepositProps {
  */
 export function CoinDeposit({ symbol, chain, onChange }: CoinDepositProps) {
   const { t } = useTranslation('deposit');
-  const chains = Object.keys(getRuntimeConfig().explorers);
-  const options = [
-    { value: MAIN_CHAIN, label: t('coin.mainChain') },
-    ...chains.map((name) => ({ value: name, label: name.charAt(0).toUpperCase() + name.slice(1) })),
-  ];
+  const networks = networkValues();
+  const options = networks.map((network) => ({
+    value: network,
+    label: network === MAIN_NETWORK ? t('coin.mainChain') : chainLabel(network),
+  }));
+  const chosen = networks.includes(chain) ? chain : MAIN_NETWORK;
   return (
     <Stack gap="lg">
       <CoinPicker value={symbol} onChange={(coin) => onChange({ symbol: coin })} />
       <Select
         label={t('coin.chain')}
         data={options}
-        value={chains.includes(chain) ? chain : MAIN_CHAIN}
-        onChange={(value) => onChange({ chain: value === MAIN_CHAIN ? '' : (value ?? '') })}
+        value={chosen}
+        onChange={(value) => onChange({ chain: chainNameOf(value ?? MAIN_NETWORK) ?? '' })}
         allowDeselect={false}
         w={240}
       />
-      <DepositAddressPanel
-        key={`${symbol}-${chain}`}
-        symbol={symbol}
-        chainName={chains.includes(chain) ? chain : undefined}
-      />
+      <DepositAddressPanel key={`${symbol}-${chain}`} symbol={symbol} chainName={chainNameOf(chosen)} />
       <DepositRecords symbol={symbol} chainName={chain} />
     </Stack>
   );
