@@ -1,56 +1,55 @@
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['home', 'auth', 'investments', 'trade', 'assets', 'personal', 'kyc', 'cms', 'messages'];
+const root = import.meta.dirname;
 
-// A feature never imports another feature (design.md): shared code moves down to ui, lib, forms or api.
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`@/features/${other}`, `@/features/${other}/*`, `**/features/${other}/*`],
-            message:
-              'Features do not import each other; move shared code to src/ui, src/lib, src/forms or src/api.',
-          })),
-      },
-    ],
-  },
-}));
+const features = ['home', 'auth', 'investments', 'trade', 'assets', 'personal', 'kyc', 'cms'];
 
-// Layers point one way (issue 7 §9): app → features → forms/ui → api → lib. A layer imports only layers
-// below it; ui/ is presentational and imports neither api/ nor generated/ (features and forms pass data in).
-const layer = (name, message, patterns) => ({
-  files: [`src/${name}/**/*.{ts,tsx}`],
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: [{ group: patterns, message, allowTypeImports: false }] },
-    ],
-  },
+// Layers point one way (design.md "Inside src/"): app → features → kit → forms/ui → api → i18n → lib.
+// A layer imports only layers below it; ui/ is presentational and imports neither api/ nor generated/
+// (kit, features and forms pass data in); a feature never imports another feature. The zones are checked
+// on the resolved file, so a relative import ('../../kyc/shared/X', '../api/http') is held to the same
+// rule as an alias import.
+const layerMessage = {
+  features: 'features/ sits below app/, and a feature never imports another: move shared code to src/kit.',
+  kit: 'kit/ sits below app/ and features/: it takes what a screen knows as props, never from a feature.',
+  forms: 'forms/ sits below app/, features/ and kit/.',
+  ui: 'ui/ is presentational: no api/, generated/ or anything above it; take data and callbacks as props.',
+  api: 'api/ sits below app/, features/, kit/, forms/ and ui/.',
+  i18n: 'i18n/ sits below every layer but lib/.',
+  lib: 'lib/ holds pure functions: it imports no other layer (contract models only).',
+};
+const src = (...names) => names.map((name) => `src/${name}`);
+const zone = (target, from, extra = {}) => ({
+  target,
+  from,
+  message: layerMessage[target.split('/')[1]],
+  ...extra,
 });
-const above = (...names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`]);
+export const layerZones = [
+  zone('src/features', src('app')),
+  ...features.map((feature) => zone(`src/features/${feature}`, 'src/features', { except: [`./${feature}`] })),
+  zone('src/kit', src('app', 'features')),
+  zone('src/forms', src('app', 'features', 'kit')),
+  zone('src/ui', [...src('app', 'features', 'kit', 'forms', 'api'), 'generated', 'schemas']),
+  zone('src/api', src('app', 'features', 'kit', 'forms', 'ui')),
+  zone('src/i18n', [...src('app', 'features', 'kit', 'forms', 'ui', 'api'), 'generated/hooks']),
+  zone('src/lib', [...src('app', 'features', 'kit', 'forms', 'ui', 'api', 'i18n'), 'generated/hooks']),
+];
 export const layerRules = [
-  layer('features', 'features/ sits below app/: move shared code down.', above('app')),
-  layer('forms', 'forms/ sits below app/ and features/.', above('app', 'features')),
-  layer(
-    'ui',
-    'ui/ is presentational: no api/, generated/ or anything above it; take data and callbacks as props.',
-    [...above('app', 'features', 'forms', 'api'), '@generated', '@generated/*', '@schemas', '@schemas/*'],
-  ),
-  layer('api', 'api/ sits below app/, features/, forms/ and ui/.', above('app', 'features', 'forms', 'ui')),
-  layer('lib', 'lib/ holds pure functions: it imports no other layer (contract models only).', [
-    ...above('app', 'features', 'forms', 'ui', 'api', 'i18n'),
-    '@generated/hooks',
-    '@generated/hooks/*',
-  ]),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
 ];
 
 export default tseslint.config(
@@ -92,6 +91,5 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
   ...layerRules,
 );
