@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
+
+// findBy*/waitFor end as soon as what they wait for shows; the limit only decides how long a failing one
+// takes to fail. RTL's 1 s is shorter than a screen's first render takes on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these under jsdom (toolchain.md).
 const { getComputedStyle } = window;

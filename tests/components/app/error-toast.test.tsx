@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -23,12 +23,15 @@ describe('issue 7 §9 / spec §8: a failed call no screen handles shows the serv
 
   it('toasts the server message of a non-SUCCESS answer', async () => {
     await failRateCall();
+    // Queued as the query fails (the app listens to the query cache), before fetchQuery settles.
+    expect(notificationsStore.getState().notifications).toHaveLength(1);
     expect(await screen.findByText(serverBusy.message)).toBeInTheDocument();
   });
 
   it('stays quiet when the screen shows the error itself (meta.showsOwnErrors)', async () => {
     await failRateCall(SHOWS_OWN_ERRORS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A toast would be queued by now (see above): none is.
+    expect(notificationsStore.getState().notifications).toEqual([]);
     expect(screen.queryByText(serverBusy.message)).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiEvents } from '@/api/session-events';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 
 describe('spec §4 guards', () => {
   it('sends a known-logged-out visitor from a login-only route to /login, remembering the route', async () => {
+    const timers = vi.spyOn(window, 'setTimeout');
     mockApi(visitorApi());
     const app = renderApp('/en_US/assets/fiatAccount');
     await waitFor(
@@ -15,13 +17,16 @@ describe('spec §4 guards', () => {
         timeout: 2000,
       },
     );
+    expect(timers.mock.calls.filter(([, ms]) => ms === LOGIN_REDIRECT_DELAY_MS)).toHaveLength(1);
   });
 
   it('lets a visitor stay on a public route', async () => {
+    // The guard sends a visitor to /login through a LOGIN_REDIRECT_DELAY_MS timer: none may be set here.
+    const timers = vi.spyOn(window, 'setTimeout');
     mockApi(visitorApi());
     const app = renderApp('/en_US/investments');
     await screen.findByTestId('visitor-actions');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(timers.mock.calls.filter(([, ms]) => ms === LOGIN_REDIRECT_DELAY_MS)).toEqual([]);
     expect(app.location()).toBe('/en_US/investments');
   });
 

@@ -1,6 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, kyc, LONG, openKyc, STATUS } from './kyc-kit';
+
+/** Every call answered and React's effects run after it: a follow-up call would have started by now. */
+async function settled(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await act(async () => {});
+  expect(queryClient.isFetching()).toBe(0);
+}
 
 describe('/personal/verificationCenter (spec §2, §4)', () => {
   it.each([
@@ -30,18 +38,18 @@ describe('/personal/verificationCenter (spec §2, §4)', () => {
   });
 
   it('issue 11: an approval the session has not seen reloads the user info once, without a page reload', async () => {
-    const { fetchMock } = openKyc('verificationCenter', { [STATUS]: kyc('corporateVerified') });
+    const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('corporateVerified') });
     await screen.findByTestId('verification-status', undefined, LONG);
     await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2));
     // The mock still answers kycUnknown: the disagreement must not turn into a reload loop.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(app.queryClient);
     expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2);
   });
 
   it('issue 11: a status the session already has reloads nothing', async () => {
-    const { fetchMock } = openKyc('verificationCenter', { [STATUS]: kyc('notStarted') });
+    const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('notStarted') });
     await screen.findByTestId('verification-status', undefined, LONG);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(app.queryClient);
     expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(1);
   });
 });
