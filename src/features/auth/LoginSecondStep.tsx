@@ -1,16 +1,17 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmLogin, useSendEmailCode, useSendSmsCode } from '@generated/hooks/auth/auth';
-import type { LoginResult } from '@generated/models';
+import { useConfirmLogin } from '@generated/hooks/auth/auth';
+import { CodeScene, type LoginResult } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import type { SendCodeSender } from '@/forms/widgets/send-code-context';
+import { useCodeSender } from '@/kit/code-senders/use-code-sender';
 import { type LoginCheckMethod, type LoginSecondStepData, loginSecondStepForm } from '@schemas/login';
 import { withAuthErrors } from './auth-errors';
 import { useFinishLogin } from './use-finish-login';
 
-const SCENE = 'LOGIN';
+const SCENE = CodeScene.LOGIN;
 
 /** The method's own code field, filled as well as authCode (ConfirmLoginRequest: some backends read it). */
 const METHOD_FIELD = { google: 'googleCode', sms: 'smsCode', email: 'emailCode' } as const;
@@ -30,21 +31,19 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
   const [method, setMethod] = useState<LoginCheckMethod>(methods[0] ?? 'google');
   const finishLogin = useFinishLogin();
   const confirm = useConfirmLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const { mutateAsync: sendSms } = useSendSmsCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const { mutateAsync: sendEmail } = useSendEmailCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const sender = useCodeSender(SCENE);
   const verifyToken = useRef<string | undefined>(undefined);
   const form = useMemo(() => loginSecondStepForm(method), [method]);
 
   // Inside the flow a code request carries the step token, not a captcha result (contract CodeFlowToken).
   const formContext = useMemo(() => {
-    const sms: SendCodeSender = () =>
-      sendSms({ data: { token: step.token, smsType: SCENE, operationType: SCENE } });
+    const proof = { flowToken: step.token };
+    const sms: SendCodeSender = () => sender.sms(proof);
     const email: SendCodeSender = async () => {
-      const answer = await sendEmail({ data: { token: step.token, scene: SCENE, operationType: SCENE } });
-      verifyToken.current = answer.data?.verifyToken;
+      verifyToken.current = await sender.email(proof);
     };
     return { sendCode: { sms, email } };
-  }, [sendSms, sendEmail, step.token]);
+  }, [sender, step.token]);
 
   const submit = async ({ authCode }: LoginSecondStepData) => {
     const answer = await withAuthErrors(

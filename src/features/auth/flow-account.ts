@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSendEmailCode, useSendSmsCode } from '@generated/hooks/auth/auth';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import type { AccountFields } from '@generated/models';
 import type { SendCodeSender } from '@/forms/widgets/send-code-context';
+import { useCodeSender } from '@/kit/code-senders/use-code-sender';
 import type { CodeScene } from '@schemas/auth/code-scenes';
 
 /** The account a register or reset flow runs for: an email, or a phone as calling code and number. */
 export type FlowAccount =
-  { kind: 'email'; email: string } | { kind: 'phone'; countryCode: string; mobileNumber: string };
+  | ({ kind: 'email' } & Required<Pick<AccountFields, 'email'>>)
+  | ({ kind: 'phone' } & Required<Pick<AccountFields, 'countryCode' | 'mobileNumber'>>);
 
 export type AccountKind = FlowAccount['kind'];
 
@@ -23,21 +24,17 @@ export const callingCode = (code: string) => code.trim().replace(/^\+/, '');
  * `verifyToken()` is what the last email code answered.
  */
 export function useAccountSender(scene: CodeScene, account: FlowAccount, token: string) {
-  const { mutateAsync: sendSms } = useSendSmsCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const { mutateAsync: sendEmail } = useSendEmailCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const sender = useCodeSender(scene);
   const lastVerifyToken = useRef<string | undefined>(undefined);
 
   const send = useCallback<SendCodeSender>(async () => {
+    const proof = { flowToken: token };
     if (account.kind === 'phone') {
-      const { countryCode, mobileNumber } = account;
-      await sendSms({
-        data: { token, smsType: scene, operationType: scene, countryCode, mobile: mobileNumber },
-      });
+      await sender.sms(proof, { countryCode: account.countryCode, mobile: account.mobileNumber });
       return;
     }
-    const answer = await sendEmail({ data: { token, scene, operationType: scene, email: account.email } });
-    lastVerifyToken.current = answer.data?.verifyToken;
-  }, [account, scene, sendEmail, sendSms, token]);
+    lastVerifyToken.current = await sender.email(proof, { email: account.email });
+  }, [account, sender, token]);
 
   const formContext = useMemo(() => ({ sendCode: { account: send } }), [send]);
   const verifyToken = useCallback(() => lastVerifyToken.current, []);

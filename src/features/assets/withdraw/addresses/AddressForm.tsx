@@ -2,10 +2,11 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
 import { withTranslatedFailure } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
-import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
 export interface AddressFormProps {
@@ -21,7 +22,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['withdraw', 'assets', 'common']);
   const { methods } = useWithdrawUser();
   const form = useMemo(() => withdrawAddressFormFor(methods), [methods]);
-  const senders = useWithdrawCodeSenders();
+  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const addressCheck = useAddressCheck<WithdrawAddressFormData>({ refuseSaved: true });
   return (
     <Card withBorder padding="lg" maw={640}>

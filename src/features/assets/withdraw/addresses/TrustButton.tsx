@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawAddress } from '@generated/models';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAddress } from '@/lib/display-format';
 import { type AddressTrustFormData, addressTrustFormFor } from '@schemas/assets/address-trust';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { useDescribeError } from '../shared/load-state';
-import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
 export interface TrustButtonProps {
@@ -22,7 +23,7 @@ export function TrustButton({ address, onChange }: TrustButtonProps) {
   const { t } = useTranslation('withdraw');
   const { methods } = useWithdrawUser();
   const form = useMemo(() => addressTrustFormFor(methods), [methods]);
-  const senders = useWithdrawCodeSenders();
+  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const [opened, dialog] = useDisclosure(false);
   const describe = useDescribeError();
   const shown = formatAddress(address.address);

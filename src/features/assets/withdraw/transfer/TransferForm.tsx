@@ -7,6 +7,8 @@ import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConf
 import { ApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
+import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAmount } from '@/lib/display-format';
 import {
   type InternalTransferFormData,
@@ -14,7 +16,6 @@ import {
   transferStart,
 } from '@schemas/assets/internal-transfer';
 import { withTranslatedFailure } from '../shared/error-text';
-import { useWithdrawCodeSenders } from '../shared/use-withdraw-code-senders';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
 /** The fields only some modes show: rjsf drops them when another mode is picked. */
@@ -61,7 +62,7 @@ export function TransferForm({ config, initial, onChecked }: TransferFormProps) 
     const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
   }, [sender, config, methods, mode]);
-  const senders = useWithdrawCodeSenders();
+  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const queryClient = useQueryClient();
 
   const checkRecipient = async (data: InternalTransferFormData): Promise<TransferRecipient | undefined> => {
