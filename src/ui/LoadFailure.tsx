@@ -3,21 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { READABLE_ALERT } from './alert-styles';
 
 export interface LoadFailureProps {
-  title: string;
+  title?: string;
   /** The failure, already described for the reader (the caller knows its error type). */
   message: string;
   onRetry: () => void;
+  /** The action's label when it is not a plain Retry (e.g. start again). */
+  retryLabel?: string;
+  'data-testid'?: string;
 }
 
 /** A load that failed: what went wrong and a Retry (spec §8; the failure table waits for the Retry). */
-export function LoadFailure({ title, message, onRetry }: LoadFailureProps) {
+export function LoadFailure({
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  'data-testid': testId,
+}: LoadFailureProps) {
   const { t } = useTranslation('common');
   return (
-    <Alert color="red" styles={READABLE_ALERT} role="alert" title={title}>
+    <Alert color="red" styles={READABLE_ALERT} role="alert" title={title} data-testid={testId}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button variant="light" color="red" size="xs" onClick={onRetry}>
-          {t('retry')}
+          {retryLabel ?? t('retry')}
         </Button>
       </Stack>
     </Alert>

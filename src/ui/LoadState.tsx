@@ -1,7 +1,8 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from './LoadFailure';
+import { Loading } from './Loading';
 
 export interface LoadStateProps {
   pending: boolean;
@@ -11,18 +12,23 @@ export interface LoadStateProps {
   onRetry: () => void;
   /** Rows answered, for lists; 0 shows the "no data" label of spec §8. Omit for a single item. */
   count?: number;
+  /** The loader's name when the screen says more than "Loading…". */
+  loadingLabel?: string;
   children: ReactNode;
 }
 
 /** A load's loading, error-with-retry and empty states (spec §8 "Empty lists show a no data label"). */
-export function LoadState({ pending, failure, failedTitle, onRetry, count, children }: LoadStateProps) {
+export function LoadState({
+  pending,
+  failure,
+  failedTitle,
+  onRetry,
+  count,
+  loadingLabel,
+  children,
+}: LoadStateProps) {
   const { t } = useTranslation('common');
-  if (pending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+  if (pending) return <Loading label={loadingLabel} />;
   if (failure !== null) return <LoadFailure title={failedTitle} message={failure} onRetry={onRetry} />;
   if (count === 0)
     return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import { useCreateQrLoginCode, useGetQrLoginStatus } from '@generated/hooks/auth
 import { isApiError } from '@/api/api-error';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { useFinishLogin } from './use-finish-login';
 
 const POLL_MS = 2000;
@@ -64,16 +65,7 @@ export function QrLogin() {
     mutate({ data: {} }, { onSuccess: () => void queryClient.resetQueries({ queryKey: status.queryKey }) });
 
   if (create.isError)
-    return (
-      <Alert color="red" role="alert" title={t('auth:qr.createFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{describeApiError(create.error, (key) => t(key))}</Text>
-          <Button size="xs" variant="light" color="red" onClick={refresh}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryFailure title={t('auth:qr.createFailed')} error={create.error} onRetry={refresh} />;
   if (!code || create.isPending) return <Loader size="sm" aria-label={t('auth:qr.loading')} />;
 
   return (

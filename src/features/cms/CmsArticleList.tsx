@@ -6,10 +6,10 @@ import type { Page } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { ListPager } from '@/ui/ListPager';
-import { CmsQueryState, type CmsQueryStateProps } from './CmsQueryState';
+import { QueryState, type QueryStateProps } from '@/kit/query-state/QueryState';
 
 export interface CmsArticleListProps {
-  query: CmsQueryStateProps['query'];
+  query: QueryStateProps['query'];
   list: Page<CmsArticleSummary> | undefined;
   currentId: number | undefined;
   onPage: (page: number) => void;
@@ -24,7 +24,7 @@ export function CmsArticleList({ query, list, currentId, onPage }: CmsArticleLis
       <Title order={2} size="h4">
         {t('list.title')}
       </Title>
-      <CmsQueryState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('cms:loadFailed')} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap={4}>
             {list.items.map((article) => (
@@ -43,7 +43,7 @@ export function CmsArticleList({ query, list, currentId, onPage }: CmsArticleLis
             <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={onPage} />
           </Stack>
         )}
-      </CmsQueryState>
+      </QueryState>
     </Stack>
   );
 }

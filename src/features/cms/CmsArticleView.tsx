@@ -5,7 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { CmsNotFound } from './CmsNotFound';
-import { CmsQueryState } from './CmsQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { SafeHtml } from './SafeHtml';
 
 const NOT_FOUND = 'CMS_ARTICLE_NOT_FOUND';
@@ -17,7 +17,7 @@ export function CmsArticleView({ id }: { id: number }) {
   if (query.isError && isApiError(query.error) && query.error.code === NOT_FOUND) return <CmsNotFound />;
   const article = query.data?.data;
   return (
-    <CmsQueryState query={query}>
+    <QueryState query={query} failedTitle={t('cms:loadFailed')}>
       {article && (
         <Stack gap="md" component="article">
           <Title order={1}>{article.title}</Title>
@@ -27,6 +27,6 @@ export function CmsArticleView({ id }: { id: number }) {
           <SafeHtml html={article.htmlContent} />
         </Stack>
       )}
-    </CmsQueryState>
+    </QueryState>
   );
 }

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { AdCard } from './AdCard';
 import { TakeAdModal } from './TakeAdModal';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 /** Published ads to buy from or sell to (searchOtcAds), best price first; taking one opens its form. */
 export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
@@ -37,7 +37,7 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      <TradeQueryState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="sm">
             {list.items.map((ad) => (
@@ -46,7 +46,7 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
             <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
           </Stack>
         )}
-      </TradeQueryState>
+      </QueryState>
       {taking && <TakeAdModal ad={taking} side={side} onClose={() => setTaking(null)} />}
     </Stack>
   );

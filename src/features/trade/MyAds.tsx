@@ -8,7 +8,7 @@ import { formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ListPager } from '@/ui/ListPager';
 import { AdStatusBadge } from './AdStatusBadge';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 /** The user's own ads with their state (spec §4: published, trading, overdue, closed). */
 export function MyAds() {
@@ -18,7 +18,7 @@ export function MyAds() {
   const query = useListOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const list = query.data ? toPage(query.data.data, request) : undefined;
   return (
-    <TradeQueryState query={query} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
       {list && (
         <>
           <Table.ScrollContainer minWidth={760}>
@@ -62,6 +62,6 @@ export function MyAds() {
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         </>
       )}
-    </TradeQueryState>
+    </QueryState>
   );
 }

@@ -1,17 +1,19 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListOrderHistory } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { OrdersTable } from './OrdersTable';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 // Spec §9: history shows the latest 30 records of at most the last 3 months.
 const HISTORY_PAGE_SIZE = 30;
 
 /** Finished orders (codes 3, 4, 6) of the last 3 months, cancelled ones included. */
 export function OrderHistory({ symbol }: { symbol: string | undefined }) {
+  const { t } = useTranslation('trade');
   const [page, setPage] = useState(1);
   const [range] = useState(() => ({
     startTime: dayjs().subtract(3, 'month').startOf('day').valueOf(),
@@ -27,13 +29,13 @@ export function OrderHistory({ symbol }: { symbol: string | undefined }) {
   const query = useListOrderHistory(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const list = query.data ? toPage(query.data.data, request) : undefined;
   return (
-    <TradeQueryState query={query} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
       {list && (
         <>
           <OrdersTable orders={list.items} />
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         </>
       )}
-    </TradeQueryState>
+    </QueryState>
   );
 }

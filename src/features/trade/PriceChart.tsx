@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcPriceHistory } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 // recharts is large: the chart is its own chunk, fetched once there are prices to draw.
 const PriceLineChart = lazy(() => import('./PriceLineChart'));
@@ -20,7 +20,7 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Text fw={700}>{t('chart.title', { coin, fiat })}</Text>
-        <TradeQueryState query={query} count={history?.points.length ?? 0}>
+        <QueryState query={query} failedTitle={t('trade:loadFailed')} count={history?.points.length ?? 0}>
           {history && (
             <Suspense
               fallback={
@@ -36,7 +36,7 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
               />
             </Suspense>
           )}
-        </TradeQueryState>
+        </QueryState>
       </Stack>
     </Card>
   );

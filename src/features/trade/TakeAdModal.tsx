@@ -13,7 +13,7 @@ import { type OtcOrderFormData, otcOrderForm } from '@schemas/trade/otc-order';
 import { checkOtcVolume, otcTotal } from './otc-math';
 import { translateTakeAdError } from './take-ad-errors';
 import { useActivePaymentTypes } from './use-active-payment-types';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 // Decimal places of the coin's quantity (the contract carries no coin precision for OTC; assumed).
 const OTC_VOLUME_PRECISION = 4;
@@ -45,7 +45,7 @@ function SellForm({ ad }: { ad: OtcAd }) {
   const { query, active } = useActivePaymentTypes();
   const usable = ad.paymentTypes.filter((type) => active.includes(type));
   return (
-    <TradeQueryState query={query}>
+    <QueryState query={query} failedTitle={t('trade:loadFailed')}>
       {usable.length === 0 ? (
         <Alert color="yellow" styles={READABLE_ALERT} role="alert" data-testid="need-payment-method">
           <Stack gap="xs" align="flex-start">
@@ -58,7 +58,7 @@ function SellForm({ ad }: { ad: OtcAd }) {
       ) : (
         <TakeAdForm ad={ad} side="SELL" usable={usable} />
       )}
-    </TradeQueryState>
+    </QueryState>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetOtcTicker } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAmount } from '@/lib/display-format';
-import { TradeQueryState } from './TradeQueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 const PRICES = ['buyPrice', 'sellPrice', 'referencePrice'] as const;
 
@@ -13,7 +13,7 @@ export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
   const query = useGetOtcTicker({ coinSymbol: coin, payCoin: fiat }, { query: { meta: SHOWS_OWN_ERRORS } });
   const ticker = query.data?.data;
   return (
-    <TradeQueryState query={query}>
+    <QueryState query={query} failedTitle={t('trade:loadFailed')}>
       {ticker && (
         <Group gap="xl" data-testid="otc-ticker">
           {PRICES.map((key) => (
@@ -28,6 +28,6 @@ export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
           ))}
         </Group>
       )}
-    </TradeQueryState>
+    </QueryState>
   );
 }

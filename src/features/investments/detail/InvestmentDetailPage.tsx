@@ -1,15 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { ProductDetail } from './ProductDetail';
 
 /** Without a symbol (spec §2: it is optional) the page shows the first product of the list. */
 function FirstProduct() {
+  const { t } = useTranslation('investments');
   const query = useListInvestmentProducts({ page: 1, pageSize: 1 }, { query: { meta: SHOWS_OWN_ERRORS } });
   const first = query.data?.data.items[0];
   return (
-    <QueryState query={query} count={query.data?.data.items.length ?? 0}>
+    <QueryState
+      query={query}
+      failedTitle={t('investments:state.loadFailed')}
+      count={query.data?.data.items.length ?? 0}
+    >
       {first && <ProductDetail symbol={first.symbol} />}
     </QueryState>
   );

@@ -5,7 +5,7 @@ import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatAmount } from '@/lib/display-format';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { formatDate } from './format-date';
 import { RecordStatusBadge } from './RecordStatusBadge';
 
@@ -18,7 +18,7 @@ export function MyRecords({ symbol }: { symbol: string }) {
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
   return (
-    <QueryState query={query} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('investments:state.loadFailed')} count={list?.items.length ?? 0}>
       <Stack gap="md">
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="my-records">

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { MyRecords } from './MyRecords';
 import { ProductFacts } from './ProductFacts';
 import { ProductFaq } from './ProductFaq';
@@ -38,7 +38,7 @@ export function ProductDetail({ symbol }: { symbol: string }) {
   if (isApiError(query.error) && query.error.code === PRODUCT_NOT_FOUND) return <NotFound />;
   const product = query.data?.data;
   return (
-    <QueryState query={query}>
+    <QueryState query={query} failedTitle={t('investments:state.loadFailed')}>
       {product && (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -15,7 +15,7 @@ import {
   type InvestmentSubscriptionFormData,
   investmentSubscriptionForm,
 } from '@schemas/assets/investment-subscription';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { ConfirmSubscription } from './ConfirmSubscription';
 import { QuoteSummary } from './QuoteSummary';
 import { quoteSubscription, type SubscriptionQuote } from './subscription-math';
@@ -55,7 +55,7 @@ export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProp
   };
 
   return (
-    <QueryState query={balance}>
+    <QueryState query={balance} failedTitle={t('investments:state.loadFailed')}>
       <Stack gap="md">
         <Text size="sm" data-testid="available-balance">
           {t('subscribe.available', { amount: `${formatAmount(available)} ${coin}` })}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
-import { QueryState } from '../shared/QueryState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { filtersFrom, type ListFilters, paramsFor, requestFor } from './list-filters';
 import { ListFilterBar } from './ListFilterBar';
 import { ProductCard } from './ProductCard';
@@ -41,7 +41,11 @@ export function InvestmentsPage() {
         <Text c="dimmed">{t('list.intro')}</Text>
       </Stack>
       <ListFilterBar filters={filters} onChange={changeFilters} />
-      <QueryState query={query} count={list?.items.length ?? 0}>
+      <QueryState
+        query={query}
+        failedTitle={t('investments:state.loadFailed')}
+        count={list?.items.length ?? 0}
+      >
         <Box style={CARD_GRID}>
           {list?.items.map((product) => (
             <ProductCard key={product.symbol} product={product} />

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationOverview, VerificationStatus } from '@generated/models';
 import { type AppPath, personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { useVerificationStatus } from '../shared/use-verification';
 
@@ -39,14 +39,18 @@ export function VerificationCenterPage() {
   if (query.isError) {
     return (
       <PersonalPage page="verificationCenter">
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        <QueryFailure
+          title={t('kyc:screen.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </PersonalPage>
     );
   }
   if (!overview) {
     return (
       <PersonalPage page="verificationCenter">
-        <Loading />
+        <Loading label={t('kyc:screen.loading')} />
       </PersonalPage>
     );
   }

@@ -7,8 +7,8 @@ import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
@@ -55,9 +55,13 @@ export function EnterpriseCertPage() {
   ) : submitted ? (
     <CorporateStatusNotice status="pending" />
   ) : draft.isError ? (
-    <LoadFailure error={draft.error} onRetry={() => void draft.refetch()} />
+    <QueryFailure
+      title={t('kyc:screen.loadFailed')}
+      error={draft.error}
+      onRetry={() => void draft.refetch()}
+    />
   ) : application === undefined ? (
-    <Loading />
+    <Loading label={t('kyc:screen.loading')} />
   ) : application &&
     (application.status === 'pending' ||
       application.status === 'refused' ||

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetCorporateKycStatus } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Text } from '@mantine/core';
 import { NO_BODY } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
@@ -14,9 +14,13 @@ export function EnterpriseCertResultPage() {
   const query = useGetCorporateKycStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
   const state = query.data?.data;
   const body = query.isError ? (
-    <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+    <QueryFailure
+      title={t('kyc:screen.loadFailed')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   ) : !state ? (
-    <Loading />
+    <Loading label={t('kyc:screen.loading')} />
   ) : (
     <>
       <CorporateStatusNotice status={state.status} remark={state.remark} id={state.id} />

@@ -6,8 +6,8 @@ import type { MyInfoEnterpriseConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { NO_BODY, useVerificationStatus } from '../shared/use-verification';
 
@@ -37,9 +37,13 @@ export function EntityVerificationPage() {
 
   const failed = status.isError ? status : config.isError ? config : null;
   const body = failed ? (
-    <LoadFailure error={failed.error} onRetry={() => void failed.refetch()} />
+    <QueryFailure
+      title={t('kyc:screen.loadFailed')}
+      error={failed.error}
+      onRetry={() => void failed.refetch()}
+    />
   ) : !overview || !setting ? (
-    <Loading />
+    <Loading label={t('kyc:screen.loading')} />
   ) : overview.startedType === 'individual' ? (
     <Notice
       color="orange"

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationType } from '@generated/models';
 import { personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { lockedType, statusOf } from '../shared/status-words';
 import { useKycConfig } from '../shared/use-kyc-config';
@@ -26,9 +26,13 @@ export function KycEnterPage() {
   const offered = (type: VerificationType) => config.data?.data?.[type].enabled !== false;
 
   const body = status.isError ? (
-    <LoadFailure error={status.error} onRetry={() => void status.refetch()} />
+    <QueryFailure
+      title={t('kyc:screen.loadFailed')}
+      error={status.error}
+      onRetry={() => void status.refetch()}
+    />
   ) : !overview ? (
-    <Loading />
+    <Loading label={t('kyc:screen.loading')} />
   ) : (
     <Stack gap="md">
       {overview.kyc === 'approved' && (
@@ -39,7 +43,13 @@ export function KycEnterPage() {
           testId="kyc-verified"
         />
       )}
-      {config.isError && <LoadFailure error={config.error} onRetry={() => void config.refetch()} />}
+      {config.isError && (
+        <QueryFailure
+          title={t('kyc:screen.loadFailed')}
+          error={config.error}
+          onRetry={() => void config.refetch()}
+        />
+      )}
       <Text>{t('enter.intro')}</Text>
       <Group align="stretch" gap="md">
         {(['individual', 'corporate'] as VerificationType[]).map((type) => {

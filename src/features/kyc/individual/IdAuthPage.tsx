@@ -9,8 +9,8 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { personalPath } from '@/lib/app-paths';
 import { type IndividualKycFormData, individualKycForm } from '@schemas/kyc/individual-kyc';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { useRefreshVerification, useVerificationStatus } from '../shared/use-verification';
 import { IndividualOptions } from './IndividualOptions';
@@ -107,9 +107,13 @@ export function IdAuthPage() {
   const body = submitted ? (
     kycState(submitted.kyc)
   ) : status.isError ? (
-    <LoadFailure error={status.error} onRetry={() => void status.refetch()} />
+    <QueryFailure
+      title={t('kyc:screen.loadFailed')}
+      error={status.error}
+      onRetry={() => void status.refetch()}
+    />
   ) : !overview ? (
-    <Loading />
+    <Loading label={t('kyc:screen.loading')} />
   ) : overview.startedType === 'corporate' ? (
     <Notice
       color="orange"

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
-import { LoadFailure } from '../shared/LoadFailure';
-import { Loading } from '../shared/Loading';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
 import { useKycConfig } from '../shared/use-kyc-config';
 
@@ -14,9 +14,16 @@ export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
   const { t } = useTranslation('kyc');
   const localize = useLocalizedPath();
   const config = useKycConfig();
-  if (config.isError) return <LoadFailure error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return (
+      <QueryFailure
+        title={t('kyc:screen.loadFailed')}
+        error={config.error}
+        onRetry={() => void config.refetch()}
+      />
+    );
   const offer = config.data?.data;
-  if (!offer) return <Loading />;
+  if (!offer) return <Loading label={t('kyc:screen.loading')} />;
   const providers = offer.individual.enabled ? offer.individual.providers : [];
   const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
   if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {

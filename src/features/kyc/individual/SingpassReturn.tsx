@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitSingaporeRealNameAuth, useVerifySingPassAuth } from '@generated/hooks/kyc/kyc';
@@ -6,8 +6,8 @@ import type { IndividualKycResult, SingPassPerson } from '@generated/models';
 import { isApiError } from '@/api/api-error';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { READABLE_ALERT } from '@/ui/alert-styles';
-import { Loading } from '../shared/Loading';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Loading } from '@/ui/Loading';
 
 const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
 // The spec §8 Singpass errors: the user has to authorise with Singpass again.
@@ -51,20 +51,18 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
       else submit.reset();
     };
     return (
-      <Alert color="red" styles={READABLE_ALERT} role="alert" data-testid="singpass-failed">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {again ? t(`kyc:singpass.errors.${failure.code}`) : describeApiError(failure, (key) => t(key))}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={again ? onStartAgain : retry}>
-            {again ? t('kyc:singpass.startAgain') : t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        data-testid="singpass-failed"
+        message={
+          again ? t(`kyc:singpass.errors.${failure.code}`) : describeApiError(failure, (key) => t(key))
+        }
+        retryLabel={again ? t('kyc:singpass.startAgain') : undefined}
+        onRetry={again ? onStartAgain : retry}
+      />
     );
   }
   const found = verify.data?.data;
-  if (!found) return <Loading />;
+  if (!found) return <Loading label={t('kyc:screen.loading')} />;
   return (
     <Card withBorder padding="lg" maw={640} data-testid="singpass-person">
       <Stack gap="md">

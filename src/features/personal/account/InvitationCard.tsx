@@ -16,7 +16,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useGetInviteInfo } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { LoadFailure } from '../shared/LoadFailure';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { AccountRow } from './AccountRow';
 import { InviteApplication } from './InviteApplication';
 import { READABLE_ALERT } from '@/ui/alert-styles';
@@ -47,7 +47,7 @@ export function InvitationCard() {
           {t('invite.title')}
         </Title>
         {invite.isError ? (
-          <LoadFailure error={invite.error} onRetry={() => void invite.refetch()} />
+          <QueryFailure error={invite.error} onRetry={() => void invite.refetch()} />
         ) : !info ? (
           <Center py="md">
             <Loader aria-label={t('invite.loading')} />

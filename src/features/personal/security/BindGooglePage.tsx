@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindGoogle, useGetGoogleAuthSetup } from '@generated/hooks/security/security';
@@ -6,7 +5,8 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { LoadFailure } from '../shared/LoadFailure';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { Loading } from '@/ui/Loading';
 import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '../shared/StateNotice';
@@ -47,15 +47,13 @@ export function BindGooglePage() {
       to={personalPath('closeGoogle')}
     />
   ) : setup.isError ? (
-    <LoadFailure
+    <QueryFailure
       error={setup.error}
       title={t('bindGoogle.setupFailed')}
       onRetry={() => void setup.refetch()}
     />
   ) : !setting ? (
-    <Center py="xl">
-      <Loader aria-label={t('bindGoogle.loading')} />
-    </Center>
+    <Loading label={t('bindGoogle.loading')} />
   ) : undefined;
 
   return (

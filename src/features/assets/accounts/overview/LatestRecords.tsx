@@ -6,7 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
-import { RecordsState } from '../../history/shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { TransactionTable } from '../../history/flowing-water/TransactionTable';
 
 // Spec §9 "overview latest 10".
@@ -14,7 +14,7 @@ const LATEST = { page: 1, pageSize: 10 };
 
 /** The latest 10 records of the history on the overview, with the way to the whole history. */
 export function LatestRecords({ masked }: { masked: boolean }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'history']);
   const localized = useLocalizedPath();
   const query = useListTransactions(LATEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const list = query.data?.data ? toPage(query.data.data, LATEST) : undefined;
@@ -28,9 +28,9 @@ export function LatestRecords({ masked }: { masked: boolean }) {
           {t('overview.allRecords')}
         </Anchor>
       </Group>
-      <RecordsState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
         {list && <TransactionTable rows={list.items.slice(0, LATEST.pageSize)} masked={masked} />}
-      </RecordsState>
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '@/api/use-query-load';
-import { LoadFailure } from '@/ui/LoadFailure';
+import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import type { Money } from '../shared/use-money';
 
 /**
@@ -9,13 +8,6 @@ import type { Money } from '../shared/use-money';
  */
 export function ValuationFailure({ money }: { money: Money }) {
   const { t } = useTranslation('accounts');
-  const describe = useDescribeError();
   if (money.failure === null) return null;
-  return (
-    <LoadFailure
-      title={t('overview.valuationFailed')}
-      message={describe(money.failure)}
-      onRetry={money.retry}
-    />
-  );
+  return <QueryFailure title={t('overview.valuationFailed')} error={money.failure} onRetry={money.retry} />;
 }

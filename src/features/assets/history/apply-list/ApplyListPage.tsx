@@ -6,7 +6,7 @@ import type { SubscriptionRecordListRequest, SubscriptionRecordStatus } from '@g
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
-import { RecordsState } from '../shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { SUBSCRIPTION_STATUSES } from './subscription-status';
 import { SubscriptionTable } from './SubscriptionTable';
 
@@ -43,14 +43,14 @@ export function ApplyListPage() {
         clearable
         w={220}
       />
-      <RecordsState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="md">
             <SubscriptionTable rows={list.items} />
             <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
           </Stack>
         )}
-      </RecordsState>
+      </QueryState>
     </Stack>
   );
 }

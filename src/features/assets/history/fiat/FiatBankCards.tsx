@@ -8,7 +8,7 @@ import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { RecordsState } from '../shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 
 // Spec §5/§9: one card per fiat, at most 4 cards; all of them fit one request.
 const MAX_CARDS = 4;
@@ -43,7 +43,7 @@ export function FiatBankCards() {
         </Text>
         {manage}
       </Group>
-      <RecordsState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
         {list && (
           <VirtualTable
             rows={list.items}
@@ -52,7 +52,7 @@ export function FiatBankCards() {
             label={t('fiat.cardsLabel')}
           />
         )}
-      </RecordsState>
+      </QueryState>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { formatAmount } from '@/lib/display-format';
 import { ListPager } from '@/ui/ListPager';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { RecordsState } from '../shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { StatusBadge } from '../shared/StatusBadge';
 import { DEPOSIT_STATUS_COLOR } from './fiat-status';
 
@@ -50,7 +50,7 @@ export function FiatDeposits() {
     },
   ];
   return (
-    <RecordsState query={query} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
       {list && (
         <Stack gap="md">
           <VirtualTable
@@ -62,6 +62,6 @@ export function FiatDeposits() {
           <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
         </Stack>
       )}
-    </RecordsState>
+    </QueryState>
   );
 }

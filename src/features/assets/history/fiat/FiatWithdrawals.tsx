@@ -16,7 +16,7 @@ import { formatAmount } from '@/lib/display-format';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { ListPager } from '@/ui/ListPager';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { RecordsState } from '../shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { StatusBadge } from '../shared/StatusBadge';
 import { WITHDRAWAL_STATUS_COLOR } from './fiat-status';
 
@@ -71,7 +71,7 @@ export function FiatWithdrawals() {
     },
   ];
   return (
-    <RecordsState query={query} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
       {list && (
         <Stack gap="md">
           <VirtualTable
@@ -83,6 +83,6 @@ export function FiatWithdrawals() {
           <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
         </Stack>
       )}
-    </RecordsState>
+    </QueryState>
   );
 }

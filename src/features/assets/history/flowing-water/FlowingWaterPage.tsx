@@ -5,7 +5,7 @@ import { useListTransactions } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
-import { RecordsState } from '../shared/RecordsState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { type HistoryFilter, historyRequest, NO_FILTER } from './history-filter';
 import { HistoryFilters } from './HistoryFilters';
@@ -41,8 +41,9 @@ export function FlowingWaterPage() {
       <Text size="sm" c="dimmed">
         {filter.range ? t('history:scope.range', { ...filter.range }) : t('history:scope.latest')}
       </Text>
-      <RecordsState
+      <QueryState
         query={query}
+        failedTitle={t('history:loadFailed')}
         count={list?.items.length ?? 0}
         ownErrors={{ [RANGE_TOO_LONG]: t('history:filters.rangeTooLong') }}
       >
@@ -52,7 +53,7 @@ export function FlowingWaterPage() {
             <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
           </Stack>
         )}
-      </RecordsState>
+      </QueryState>
     </Stack>
   );
 }

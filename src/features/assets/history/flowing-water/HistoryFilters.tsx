@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTransactionScenes } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { DateRange } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/DateRangePicker';
+import { LoadFailure } from '@/ui/LoadFailure';
 import { HISTORY_QUICK_RANGES, type HistoryFilter, isRangeAllowed, pastQuickRange } from './history-filter';
 
 export interface HistoryFiltersProps {
@@ -63,14 +64,7 @@ export function HistoryFilters({ value, onChange }: HistoryFiltersProps) {
         </Group>
       </Group>
       {scenes.isError && (
-        <Group gap="xs" role="alert">
-          <Text size="sm" c="red.9">
-            {t('filters.typesFailed')}
-          </Text>
-          <Button variant="light" color="red" size="compact-xs" onClick={() => void scenes.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Group>
+        <LoadFailure message={t('filters.typesFailed')} onRetry={() => void scenes.refetch()} />
       )}
     </Stack>
   );
