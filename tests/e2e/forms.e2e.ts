@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '@schemas/index';
 import type { FormDefinition } from '@schemas/form-definition';
-import { newContext, newPage, sharedBrowser } from './browser';
-import { pagePool } from './page-pool';
+import { newPage, sharedBrowser } from './browser';
+import { galleryTabs, type GalleryLanguage } from './gallery-tabs';
 
 const browser = sharedBrowser();
 
 const SUBMIT = { en_US: 'Check and submit', zh_CN: '校验并提交' } as const;
+const LANGUAGES: GalleryLanguage[] = ['en_US', 'zh_CN'];
 
 const hasRequiredFields = (form: FormDefinition) => (form.schema.required ?? []).length > 0;
 
@@ -27,25 +28,24 @@ async function typeSecret(page: Page, formId: string, field: string, value: stri
 }
 
 describe.concurrent('spec §5: every form of the gallery in the browser', () => {
-  // A visitor's pages; each test has a page of its own, so no draft of another test's form comes back.
-  const pages = pagePool(() => newContext(browser()));
+  const tabs = { en_US: galleryTabs(browser, 'en_US'), zh_CN: galleryTabs(browser, 'zh_CN') };
 
-  it.for(FORMS.filter(hasRequiredFields).map((form) => [form.id, form] as const))(
-    '%s: an empty submit flags fields with translated messages in both languages',
-    async ([, form], { expect }) => {
-      const pooled = await pages.borrow();
-      const { page } = pooled;
+  it.for(
+    FORMS.filter(hasRequiredFields).flatMap((form) =>
+      LANGUAGES.map((language) => [form.id, language, form] as const),
+    ),
+  )(
+    '%s (%s): an empty submit flags fields with translated messages',
+    async ([, language, form], { expect }) => {
+      const page = await tabs[language].open(form);
       try {
-        for (const language of ['en_US', 'zh_CN'] as const) {
-          await openForm(page, language, form);
-          await page.getByRole('button', { name: SUBMIT[language] }).click();
-          await page.locator('[aria-invalid="true"]').first().waitFor();
-          const text = await page.locator('main').innerText();
-          // Messages are translated, never raw keys.
-          expect(text).not.toMatch(/\b[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+/);
-        }
+        await page.getByRole('button', { name: SUBMIT[language] }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        const text = await page.locator('main').innerText();
+        // Messages are translated, never raw keys.
+        expect(text).not.toMatch(/\b[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+/);
       } finally {
-        await pages.giveBack(pooled);
+        tabs[language].giveBack(page);
       }
     },
   );
@@ -53,24 +53,18 @@ describe.concurrent('spec §5: every form of the gallery in the browser', () => 
   it.for(FORMS.map((form) => [form.id, form] as const))(
     '%s: its sample passes every rule and reaches the submit step',
     async ([, form]) => {
-      const pooled = await pages.borrow();
-      const { page } = pooled;
+      // Drafts never keep secrets; this one is injected by hand, so restoring it fills them too.
+      const page = await tabs.en_US.open(form, {
+        [`form-draft:${form.id}`]: JSON.stringify({ ...form.sample, ...form.secretSample }),
+      });
       try {
-        await openForm(page, 'en_US', form);
-        await page.evaluate(
-          ({ key, value }) => window.sessionStorage.setItem(key, value),
-          // Drafts never keep secrets; this one is injected by hand, so restoring it fills them too.
-          { key: `form-draft:${form.id}`, value: JSON.stringify({ ...form.sample, ...form.secretSample }) },
-        );
-        await page.reload();
-        await page.getByTestId(`${form.id}-submit`).waitFor();
         for (const [field, value] of Object.entries(form.secretSample ?? {})) {
           await typeSecret(page, form.id, field, String(value));
         }
         await page.getByRole('button', { name: SUBMIT.en_US }).click();
         await page.getByText(`Valid: the form would call ${form.operationId}`).waitFor();
       } finally {
-        await pages.giveBack(pooled);
+        tabs.en_US.giveBack(page);
       }
     },
   );
