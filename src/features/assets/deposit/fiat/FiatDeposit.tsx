@@ -2,7 +2,11 @@ import { Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFiatCoinList } from '@generated/hooks/common/common';
-import { useCreateFiatDeposit, useGetCompanyBankInfo } from '@generated/hooks/funds/funds';
+import {
+  useCreateFiatDeposit,
+  useGetCompanyBankInfo,
+  getListFiatDepositsQueryKey,
+} from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useQueryLoad } from '@/api/use-query-load';
@@ -10,11 +14,10 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { chooseFiat, resolveFiatList } from '@/lib/fiat-list';
 import { LoadState } from '@/ui/LoadState';
 import { type FiatDepositFormData, fiatDepositForm } from '@schemas/assets/fiat-deposit';
-import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { unavailableCode, withDepositText } from '../shared/deposit-errors';
 import { DepositUnavailable } from '../shared/DepositUnavailable';
 import { CompanyAccount } from './CompanyAccount';
-import { FIAT_DEPOSITS_PATH } from './FiatOrderActions';
 import { FiatOrderList } from './FiatOrderList';
 import { FiatOrderPanel, LateTransferNotice } from './FiatOrderPanel';
 import { FiatSelect } from './FiatSelect';
@@ -43,7 +46,7 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
   const symbol = fiats.length > 0 ? chooseFiat(fiats, preferred).code : preferred;
   const company = useGetCompanyBankInfo({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
   const create = useCreateFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const load = useQueryLoad(company);
   const closed = company.isError ? unavailableCode(company.error) : null;
   const form = fiatDepositForm;
@@ -71,7 +74,7 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
                 onChange={setDraft}
                 onSubmit={async (data) => {
                   const answer = await withDepositText(create.mutateAsync({ data: { ...data, symbol } }), t);
-                  void invalidate(FIAT_DEPOSITS_PATH);
+                  void invalidate(getListFiatDepositsQueryKey);
                   if (answer.data) setOrder(answer.data);
                 }}
               />

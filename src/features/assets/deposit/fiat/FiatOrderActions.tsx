@@ -1,7 +1,11 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCancelFiatDeposit, useConfirmFiatDepositTransfer } from '@generated/hooks/funds/funds';
+import {
+  useCancelFiatDeposit,
+  useConfirmFiatDepositTransfer,
+  getListFiatDepositsQueryKey,
+} from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useDescribeError } from '@/api/use-query-load';
@@ -11,10 +15,8 @@ import {
   type FiatDepositConfirmFormData,
   fiatDepositConfirmForm,
 } from '@schemas/assets/fiat-deposit-confirm';
-import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { withDepositText } from '../shared/deposit-errors';
-
-export const FIAT_DEPOSITS_PATH = '/fiat/deposit/list';
 
 /**
  * Spec §4 "user confirms transfer and may cancel": the two actions of an order waiting for the transfer.
@@ -32,7 +34,7 @@ export function FiatOrderActions({
   const [opened, dialog] = useDisclosure(false);
   const confirm = useConfirmFiatDepositTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const cancel = useCancelFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const form = fiatDepositConfirmForm;
   if (order.status !== 'waiting_transfer') return null;
   return (
@@ -46,7 +48,7 @@ export function FiatOrderActions({
         describeError={describe}
         onConfirm={async () => {
           await withDepositText(cancel.mutateAsync({ data: { id: order.id } }), t).finally(
-            () => void invalidate(FIAT_DEPOSITS_PATH),
+            () => void invalidate(getListFiatDepositsQueryKey),
           );
           onChanged?.({ ...order, status: 'cancelled' });
         }}
@@ -62,7 +64,7 @@ export function FiatOrderActions({
             const answer = await withDepositText(
               confirm.mutateAsync({ data: { id: order.id, ...data } }),
               t,
-            ).finally(() => void invalidate(FIAT_DEPOSITS_PATH));
+            ).finally(() => void invalidate(getListFiatDepositsQueryKey));
             dialog.close();
             onChanged?.(answer.data ?? { ...order, status: 'checking' });
           }}

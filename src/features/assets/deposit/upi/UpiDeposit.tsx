@@ -2,24 +2,24 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateUpiDeposit } from '@generated/hooks/funds/funds';
+import { useCreateUpiDeposit, getListUpiDepositsQueryKey } from '@generated/hooks/funds/funds';
 import type { UpiDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type UpiDepositFormData, upiDepositForm } from '@schemas/assets/upi-deposit';
 import { StatusBadge } from '../../history/shared/StatusBadge';
-import { useInvalidatePath } from '../../withdraw/shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { CopyRow } from '../shared/CopyRow';
 import { withDepositText } from '../shared/deposit-errors';
 import { fiatMoney } from '../fiat/fiat-money';
-import { UPI_DEPOSITS_PATH, UPI_STATUS_COLOR, UpiOrderList } from './UpiOrderList';
+import { UPI_STATUS_COLOR, UpiOrderList } from './UpiOrderList';
 
 /** A UPI deposit in rupees (spec §3 "UPI account", §4 "UPI deposit"): the order, its pay link, the user's orders. */
 export function UpiDeposit() {
   const { t } = useTranslation('deposit');
   const [order, setOrder] = useState<UpiDepositOrder | null>(null);
   const create = useCreateUpiDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const form = upiDepositForm;
   return (
     <Stack gap="lg">
@@ -43,7 +43,7 @@ export function UpiDeposit() {
                   create.mutateAsync({ data: { ...data, symbol: 'inr' } }),
                   t,
                 );
-                void invalidate(UPI_DEPOSITS_PATH);
+                void invalidate(getListUpiDepositsQueryKey);
                 if (answer.data) setOrder(answer.data);
               }}
             />

@@ -11,8 +11,6 @@ import { StatusBadge } from '../../history/shared/StatusBadge';
 import { RecordList } from '../shared/RecordList';
 import { fiatMoney } from '../fiat/fiat-money';
 
-export const UPI_DEPOSITS_PATH = '/fiat/upi_deposit/list';
-
 /** Spec §4 UPI deposit states: to be paid amber, in progress blue, success teal, failed red. */
 export const UPI_STATUS_COLOR: Record<UpiDepositStatus, string> = {
   to_be_paid: 'yellow',

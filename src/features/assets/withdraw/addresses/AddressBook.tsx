@@ -6,6 +6,7 @@ import {
   useDeleteWithdrawAddresses,
   useListWithdrawAddresses,
   useUpdateWithdrawAddressTrust,
+  getListWithdrawAddressesQueryKey,
 } from '@generated/hooks/assets/assets';
 import type { WithdrawAddress } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -15,11 +16,9 @@ import { withTranslatedFailure } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { LoadState } from '@/ui/LoadState';
 import { useLoadState } from '../shared/load-state';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { AddressForm } from './AddressForm';
 import { AddressList } from './AddressList';
-
-const LIST_PATH = '/addr/address_list';
 
 /** The address book (spec §2 "address management", §3 "Withdrawal address"): list, add, delete. */
 export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: WithdrawAddress) => void }) {
@@ -32,7 +31,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
   const add = useAddWithdrawAddress({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteWithdrawAddresses({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const trust = useUpdateWithdrawAddressTrust({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const loadState = useLoadState(query);
 
@@ -42,7 +41,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
         onCancel={() => setAdding(false)}
         submit={async (data) => {
           await withTranslatedFailure(add.mutateAsync({ data }), t);
-          await invalidate(LIST_PATH);
+          await invalidate(getListWithdrawAddressesQueryKey);
           setDone('saved');
           setAdding(false);
         }}
@@ -73,12 +72,12 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
             onWithdrawTo={onWithdrawTo}
             onDelete={async (id) => {
               await withTranslatedFailure(remove.mutateAsync({ data: { ids: [id] } }), t);
-              await invalidate(LIST_PATH);
+              await invalidate(getListWithdrawAddressesQueryKey);
               setDone('deleted');
             }}
             onTrust={async (id, trustType, codes) => {
               await withTranslatedFailure(trust.mutateAsync({ data: { ...codes, id, trustType } }), t);
-              await invalidate(LIST_PATH);
+              await invalidate(getListWithdrawAddressesQueryKey);
               setDone('trustChanged');
             }}
           />

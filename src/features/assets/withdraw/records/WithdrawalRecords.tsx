@@ -1,17 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelWithdrawal, useListWithdrawals } from '@generated/hooks/funds/funds';
+import {
+  useCancelWithdrawal,
+  useListWithdrawals,
+  getListWithdrawalsQueryKey,
+} from '@generated/hooks/funds/funds';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { withTranslatedFailure } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { LoadState } from '@/ui/LoadState';
 import { useLoadState } from '../shared/load-state';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { RecordsTable } from './RecordsTable';
-
-const LIST_PATH = '/record/withdraw_list';
 
 /** The user's coin withdrawals with their status (spec §3, §4); cancel while pending review. */
 export function WithdrawalRecords() {
@@ -20,7 +22,7 @@ export function WithdrawalRecords() {
   const request = { page, pageSize: 20 };
   const query = useListWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const cancel = useCancelWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const loadState = useLoadState(query);
   return (
@@ -31,7 +33,7 @@ export function WithdrawalRecords() {
             records={list.items}
             onCancel={async (withdrawId) => {
               await withTranslatedFailure(cancel.mutateAsync({ data: { withdrawId } }), t);
-              await invalidate(LIST_PATH);
+              await invalidate(getListWithdrawalsQueryKey);
             }}
           />
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />

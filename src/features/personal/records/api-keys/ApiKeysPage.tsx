@@ -1,14 +1,19 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateApiKey, useDeleteApiKey, useListApiKeys } from '@generated/hooks/profile/profile';
+import {
+  useCreateApiKey,
+  useDeleteApiKey,
+  useListApiKeys,
+  getListApiKeysQueryKey,
+} from '@generated/hooks/profile/profile';
 import type { ApiKeyCreated } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ApiKeyList } from './ApiKeyList';
 import { MAX_API_KEYS } from './api-key-limits';
@@ -16,7 +21,6 @@ import { EditApiKey } from './EditApiKey';
 import { SecretOnce } from './SecretOnce';
 
 const LIST_REQUEST = { page: 1, pageSize: 20 };
-const LIST_PATH = '/openapi/my_api_list';
 
 type Mode =
   | { kind: 'list' }
@@ -31,12 +35,12 @@ export function ApiKeysPage() {
   const query = useListApiKeys(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const create = useCreateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const keys = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
   const full = keys.length >= MAX_API_KEYS;
   const backToList = () => {
     setMode({ kind: 'list' });
-    void invalidate(LIST_PATH);
+    void invalidate(getListApiKeysQueryKey);
   };
 
   return (
@@ -49,7 +53,7 @@ export function ApiKeysPage() {
           onCancel={() => setMode({ kind: 'list' })}
           submit={async (data) => {
             const answer = await create.mutateAsync({ data });
-            void invalidate(LIST_PATH);
+            void invalidate(getListApiKeysQueryKey);
             if (answer.data) setMode({ kind: 'created', key: answer.data });
           }}
         />
@@ -76,7 +80,7 @@ export function ApiKeysPage() {
               onEdit={(id) => setMode({ kind: 'edit', id })}
               onDelete={async (id) => {
                 await remove.mutateAsync({ data: { id } });
-                await invalidate(LIST_PATH);
+                await invalidate(getListApiKeysQueryKey);
               }}
             />
           </ListState>

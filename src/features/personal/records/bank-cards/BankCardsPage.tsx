@@ -6,6 +6,7 @@ import {
   useDeleteBankCard,
   useListBankCards,
   useUpdateBankCard,
+  getListBankCardsQueryKey,
 } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -14,13 +15,12 @@ import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { BankCardForm } from './BankCardForm';
 import { BankCardList } from './BankCardList';
 import { boundFiats, editValues, MAX_BANK_CARDS } from './bank-card-rules';
 
 const LIST_REQUEST = { page: 1, pageSize: 20 };
-const LIST_PATH = '/user/bank/user_bank_list';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; card: BankCard };
 
@@ -42,12 +42,12 @@ function BankCards() {
   const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const cards = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
   const taken = boundFiats(cards);
   const full = cards.length >= MAX_BANK_CARDS;
   const done = async () => {
-    await invalidate(LIST_PATH);
+    await invalidate(getListBankCardsQueryKey);
     setMode({ kind: 'list' });
   };
 
@@ -104,7 +104,7 @@ function BankCards() {
           onEdit={(card) => setMode({ kind: 'edit', card })}
           onDelete={async (id) => {
             await remove.mutateAsync({ data: { id } });
-            await invalidate(LIST_PATH);
+            await invalidate(getListBankCardsQueryKey);
           }}
         />
       </ListState>

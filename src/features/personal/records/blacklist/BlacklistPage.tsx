@@ -1,7 +1,11 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListBlacklist, useRemoveFromBlacklist } from '@generated/hooks/profile/profile';
+import {
+  useListBlacklist,
+  useRemoveFromBlacklist,
+  getListBlacklistQueryKey,
+} from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
@@ -9,9 +13,7 @@ import { ConfirmButton } from '../shared/ConfirmButton';
 import { formatTime } from '../shared/format-time';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
-import { useInvalidatePath } from '../shared/use-invalidate';
-
-const LIST_PATH = '/otc/blacklist/list';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 
 /** /personal/blacklist: counterparties the user has blocked, each with unblock (issue 10). */
 export function BlacklistPage() {
@@ -20,7 +22,7 @@ export function BlacklistPage() {
   const request = { page, pageSize: 20 };
   const query = useListBlacklist(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const remove = useRemoveFromBlacklist({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   return (
     <PersonalPage page="blacklist">
@@ -53,7 +55,7 @@ export function BlacklistPage() {
                             question={t('blacklist.unblockQuestion', { name: entry.nickName || entry.uid })}
                             onConfirm={async () => {
                               await remove.mutateAsync({ data: { uid: entry.uid } });
-                              await invalidate(LIST_PATH);
+                              await invalidate(getListBlacklistQueryKey);
                             }}
                           />
                         </Group>

@@ -5,6 +5,8 @@ import {
   useGetUnreadMessageCount,
   useListUserMessages,
   useMarkMessageRead,
+  getGetUnreadMessageCountQueryKey,
+  getListUserMessagesQueryKey,
 } from '@generated/hooks/message/message';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -13,11 +15,8 @@ import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { MessageRow } from './MessageRow';
-
-const LIST_PATH = '/message/user_message';
-const COUNT_PATH = '/message/v4/get_no_read_message_count';
 
 /** /personal/messages: the user's messages with the unread count; opening one marks it read (spec §3). */
 export function MessagesPage() {
@@ -33,7 +32,7 @@ export function MessagesPage() {
     { query: { retry: false, meta: SHOWS_OWN_ERRORS } },
   );
   const markRead = useMarkMessageRead({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const unread = count.data?.data?.noReadMsgCount;
   const open = async (id: number) => {
@@ -44,7 +43,7 @@ export function MessagesPage() {
       setMarkError(describeApiError(error, (key) => t(key)));
     } finally {
       // A failed mark leaves the message unread: the refreshed list says so.
-      await Promise.all([invalidate(LIST_PATH), invalidate(COUNT_PATH)]);
+      await invalidate(getListUserMessagesQueryKey, getGetUnreadMessageCountQueryKey);
     }
   };
   return (

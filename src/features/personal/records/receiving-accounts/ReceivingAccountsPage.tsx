@@ -7,6 +7,7 @@ import {
   useListPaymentMethods,
   useSetPaymentMethodOpen,
   useUpdatePaymentMethod,
+  getListPaymentMethodsQueryKey,
 } from '@generated/hooks/assets/assets';
 import type { PaymentMethod } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -15,11 +16,9 @@ import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
-import { useInvalidatePath } from '../shared/use-invalidate';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { PaymentMethodList } from './PaymentMethodList';
-
-const LIST_PATH = '/otc/payment/find';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; method: PaymentMethod };
 
@@ -51,10 +50,10 @@ function ReceivingAccounts() {
   const update = useUpdatePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeletePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const setOpen = useSetPaymentMethodOpen({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidatePath();
+  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const done = async () => {
-    await invalidate(LIST_PATH);
+    await invalidate(getListPaymentMethodsQueryKey);
     setMode({ kind: 'list' });
   };
 
@@ -98,11 +97,11 @@ function ReceivingAccounts() {
               onEdit={(method) => setMode({ kind: 'edit', method })}
               onDelete={async (id) => {
                 await remove.mutateAsync({ data: { id } });
-                await invalidate(LIST_PATH);
+                await invalidate(getListPaymentMethodsQueryKey);
               }}
               onSwitch={async (id, isOpen) => {
                 await setOpen.mutateAsync({ data: { id, isOpen } });
-                await invalidate(LIST_PATH);
+                await invalidate(getListPaymentMethodsQueryKey);
               }}
             />
             <ListPager page={list} onChange={setPage} />
