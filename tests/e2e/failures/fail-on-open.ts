@@ -6,7 +6,13 @@ import { newContext, screenshot, sharedBrowser } from '../browser';
 import { pagePool } from '../page-pool';
 import { actAs, type Role } from '../walk/roles';
 import { FAILURES, injectFailure, TEST_REQUEST_TIMEOUT_MS } from './inject';
-import { type CallDomain, SCREEN_CALLS_BY_DOMAIN, type ScreenCalls } from './on-open-calls';
+import {
+  type CallDomain,
+  FAILURES_COVERED_ON,
+  SCREEN_CALLS,
+  SCREEN_CALLS_BY_DOMAIN,
+  type ScreenCalls,
+} from './on-open-calls';
 
 const RAW_EXCEPTION = /TypeError|SyntaxError|Unexpected token|Failed to fetch|undefined|\[object /;
 // The injected failures themselves make Chromium log the failed loads.
@@ -98,12 +104,25 @@ export function failingPagesAs(browser: () => Browser): Record<Role, ReturnType<
   return { visitor: poolOf('visitor'), user: poolOf('user'), kycApproved: poolOf('kycApproved') };
 }
 
-/** Every screen of the route table with on-open calls in `calls`, opened as the role that may use it. */
+/**
+ * Every screen of the route table with on-open calls in `calls`, opened as the role that may use it, less
+ * the calls another screen's cases cover (FAILURES_COVERED_ON), which must be on-open calls of that screen.
+ */
 export function screenCases(calls: ScreenCalls) {
+  const injected = (screen: RoutePattern) =>
+    (calls[screen] ?? []).filter((operationId) => {
+      const coveredOn = FAILURES_COVERED_ON[screen]?.[operationId];
+      if (coveredOn && !SCREEN_CALLS[coveredOn]?.includes(operationId)) {
+        throw new Error(
+          `failures: ${operationId} is not an on-open call of ${coveredOn}, which should cover it`,
+        );
+      }
+      return !coveredOn;
+    });
   return ROUTES.filter((route) => calls[route.path]?.length).map((route) => ({
     screen: route.path,
     role: route.meta.mustLogin ? ('kycApproved' as const) : ('visitor' as const),
-    calls: calls[route.path] ?? [],
+    calls: injected(route.path),
   }));
 }
 

@@ -34,6 +34,18 @@ export const SCREEN_CALLS_BY_DOMAIN = {
 } satisfies Record<string, ScreenCalls>;
 export type CallDomain = keyof typeof SCREEN_CALLS_BY_DOMAIN;
 
+/**
+ * On-open calls whose failures another screen's cases already cover, because the same component makes the
+ * call the same way on both: screen → operation → the screen whose cases cover it. The walker still expects
+ * these calls on the screen; the failure table injects into them on the covering screen only.
+ */
+export const FAILURES_COVERED_ON: Partial<Record<RoutePattern, Record<string, RoutePattern>>> = {
+  // Every account page shows the same overview of all accounts (AccountPage in
+  // src/features/assets/accounts/AccountPages.tsx); each keeps its own list and valuation cases.
+  'assets/spotAccount': { getAssetOverview: 'assets/tokenAccount', listTransactions: 'assets/tokenAccount' },
+  'assets/fiatAccount': { getAssetOverview: 'assets/tokenAccount', listTransactions: 'assets/tokenAccount' },
+};
+
 export const SCREEN_CALLS: ScreenCalls = Object.assign({}, ...Object.values(SCREEN_CALLS_BY_DOMAIN));
 
 export function expectedOnOpenCalls(screen: RoutePattern, role: Role): Set<string> {
