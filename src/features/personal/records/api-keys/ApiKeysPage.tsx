@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateApiKey,
@@ -13,7 +12,7 @@ import { toPage } from '@/api/pagination';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
-import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useRecordModes } from '@/kit/records/use-record-modes';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ApiKeyList } from './ApiKeyList';
 import { MAX_API_KEYS } from './api-key-limits';
@@ -22,43 +21,41 @@ import { SecretOnce } from './SecretOnce';
 
 const LIST_REQUEST = { page: 1, pageSize: 20 };
 
-type Mode =
-  | { kind: 'list' }
-  | { kind: 'create' }
-  | { kind: 'edit'; id: number }
-  | { kind: 'created'; key: ApiKeyCreated };
+/** After a create, the new key's secret, shown once. */
+type Created = { kind: 'created'; key: ApiKeyCreated };
 
 /** /personal/apiKeys: up to 5 keys, each with a note and up to 5 IPs; the secret shown once (spec §5, §9). */
 export function ApiKeysPage() {
   const { t } = useTranslation('records');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { mode, showList, showAdd, showEdit, show, refresh } = useRecordModes<number, Created>(
+    getListApiKeysQueryKey,
+  );
   const query = useListApiKeys(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const create = useCreateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidate();
   const keys = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
   const full = keys.length >= MAX_API_KEYS;
   const backToList = () => {
-    setMode({ kind: 'list' });
-    void invalidate(getListApiKeysQueryKey);
+    showList();
+    void refresh();
   };
 
   return (
     <PersonalPage page="apiKeys">
-      {mode.kind === 'created' && <SecretOnce created={mode.key} onDone={() => setMode({ kind: 'list' })} />}
-      {mode.kind === 'create' && (
+      {mode.kind === 'created' && <SecretOnce created={mode.key} onDone={showList} />}
+      {mode.kind === 'add' && (
         <ApiKeyForm
           title={t('apiKeys.createTitle')}
           submitLabel={t('apiKeys.create')}
-          onCancel={() => setMode({ kind: 'list' })}
+          onCancel={showList}
           submit={async (data) => {
             const answer = await create.mutateAsync({ data });
-            void invalidate(getListApiKeysQueryKey);
-            if (answer.data) setMode({ kind: 'created', key: answer.data });
+            void refresh();
+            if (answer.data) show({ kind: 'created', key: answer.data });
           }}
         />
       )}
-      {mode.kind === 'edit' && <EditApiKey id={mode.id} onDone={backToList} />}
+      {mode.kind === 'edit' && <EditApiKey id={mode.record} onDone={backToList} />}
       {mode.kind === 'list' && (
         <Stack gap="md">
           {query.isSuccess &&
@@ -68,7 +65,7 @@ export function ApiKeysPage() {
               </Alert>
             ) : (
               <Stack gap={4} align="flex-start">
-                <Button onClick={() => setMode({ kind: 'create' })}>{t('apiKeys.create')}</Button>
+                <Button onClick={showAdd}>{t('apiKeys.create')}</Button>
                 <Text size="xs" c="dimmed">
                   {t('apiKeys.limitHint', { count: keys.length, max: MAX_API_KEYS })}
                 </Text>
@@ -77,10 +74,10 @@ export function ApiKeysPage() {
           <ListState query={query} count={keys.length}>
             <ApiKeyList
               keys={keys}
-              onEdit={(id) => setMode({ kind: 'edit', id })}
+              onEdit={showEdit}
               onDelete={async (id) => {
                 await remove.mutateAsync({ data: { id } });
-                await invalidate(getListApiKeysQueryKey);
+                await refresh();
               }}
             />
           </ListState>

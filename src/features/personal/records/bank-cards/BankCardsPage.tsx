@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useAddBankCard,
@@ -15,14 +14,12 @@ import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
-import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useRecordModes } from '@/kit/records/use-record-modes';
 import { BankCardForm } from './BankCardForm';
 import { BankCardList } from './BankCardList';
 import { boundFiats, editValues, MAX_BANK_CARDS } from './bank-card-rules';
 
 const LIST_REQUEST = { page: 1, pageSize: 20 };
-
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; card: BankCard };
 
 /** /personal/bindBankCard: up to 4 cards, one per fiat currency (spec §5, §9); binding needs KYC (§6). */
 export function BankCardsPage() {
@@ -37,19 +34,15 @@ export function BankCardsPage() {
 
 function BankCards() {
   const { t } = useTranslation('records');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { mode, showList, showAdd, showEdit, refresh, saved } =
+    useRecordModes<BankCard>(getListBankCardsQueryKey);
   const query = useListBankCards(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidate();
   const cards = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
   const taken = boundFiats(cards);
   const full = cards.length >= MAX_BANK_CARDS;
-  const done = async () => {
-    await invalidate(getListBankCardsQueryKey);
-    setMode({ kind: 'list' });
-  };
 
   if (mode.kind === 'add')
     return (
@@ -57,10 +50,10 @@ function BankCards() {
         title={t('bankCards.addTitle')}
         submitLabel={t('bankCards.add')}
         takenFiats={taken}
-        onCancel={() => setMode({ kind: 'list' })}
+        onCancel={showList}
         submit={async (data) => {
           await add.mutateAsync({ data });
-          await done();
+          await saved();
         }}
       />
     );
@@ -69,13 +62,13 @@ function BankCards() {
       <BankCardForm
         title={t('bankCards.editTitle')}
         submitLabel={t('bankCards.save')}
-        takenFiats={taken.filter((fiat) => fiat !== mode.card.symbol.toLowerCase())}
-        initial={editValues(mode.card)}
+        takenFiats={taken.filter((fiat) => fiat !== mode.record.symbol.toLowerCase())}
+        initial={editValues(mode.record)}
         fiatFixed
-        onCancel={() => setMode({ kind: 'list' })}
+        onCancel={showList}
         submit={async (data) => {
-          await update.mutateAsync({ data: { ...data, id: mode.card.id } });
-          await done();
+          await update.mutateAsync({ data: { ...data, id: mode.record.id } });
+          await saved();
         }}
       />
     );
@@ -83,7 +76,7 @@ function BankCards() {
     <Stack gap="md">
       {query.isSuccess && (
         <Stack gap={4} align="flex-start">
-          <Button disabled={full} onClick={() => setMode({ kind: 'add' })}>
+          <Button disabled={full} onClick={showAdd}>
             {t('bankCards.add')}
           </Button>
           {full ? (
@@ -101,10 +94,10 @@ function BankCards() {
       <ListState query={query} count={cards.length}>
         <BankCardList
           cards={cards}
-          onEdit={(card) => setMode({ kind: 'edit', card })}
+          onEdit={showEdit}
           onDelete={async (id) => {
             await remove.mutateAsync({ data: { id } });
-            await invalidate(getListBankCardsQueryKey);
+            await refresh();
           }}
         />
       </ListState>

@@ -1,7 +1,5 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '@/forms/SchemaForm';
+import { RecordFormCard } from '@/kit/records/RecordFormCard';
 import { type PaymentMethodFormData, paymentMethodFormFor } from '@schemas/assets/payment-method';
 import type { SecurityMethod } from '@schemas/assets/security-codes';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
@@ -17,8 +15,7 @@ export interface PaymentMethodFormProps {
 }
 
 /** A receiving account with the codes of the user's security methods (schemas/assets/payment-method.ts). */
-export function PaymentMethodForm({ title, submitLabel, initial, submit, onCancel }: PaymentMethodFormProps) {
-  const { t } = useTranslation(['records', 'common']);
+export function PaymentMethodForm(props: PaymentMethodFormProps) {
   const { methods: on } = useSecurityUser();
   const form = useMemo(() => {
     const methods: SecurityMethod[] = [];
@@ -28,29 +25,5 @@ export function PaymentMethodForm({ title, submitLabel, initial, submit, onCance
     return paymentMethodFormFor(methods);
   }, [on]);
   const senders = useCodeSenders(CODE_SCENES.paymentMethod);
-  return (
-    <Card withBorder padding="lg" maw={560}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Button variant="subtle" size="xs" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-        </Group>
-        <SchemaForm<PaymentMethodFormData>
-          id={form.id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          customValidate={form.customValidate}
-          formData={initial as PaymentMethodFormData | undefined}
-          keepDraft={false}
-          formContext={senders.formContext}
-          submitLabel={submitLabel}
-          onSubmit={submit}
-        />
-      </Stack>
-    </Card>
-  );
+  return <RecordFormCard<PaymentMethodFormData> {...props} form={form} formContext={senders.formContext} />;
 }

@@ -16,11 +16,9 @@ import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
-import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useRecordModes } from '@/kit/records/use-record-modes';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { PaymentMethodList } from './PaymentMethodList';
-
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; method: PaymentMethod };
 
 /** /personal/receivingAccount: needs KYC, a nickname and a security method (spec §5, §6). */
 export function ReceivingAccountsPage() {
@@ -42,7 +40,9 @@ const editValues = ({ payType, realName, account, bankName, bankBranch, qrCodeUr
 
 function ReceivingAccounts() {
   const { t } = useTranslation('records');
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { mode, showList, showAdd, showEdit, refresh, saved } = useRecordModes<PaymentMethod>(
+    getListPaymentMethodsQueryKey,
+  );
   const [page, setPage] = useState(1);
   const request = { page, pageSize: 20 };
   const query = useListPaymentMethods(request, { query: { meta: SHOWS_OWN_ERRORS } });
@@ -50,22 +50,17 @@ function ReceivingAccounts() {
   const update = useUpdatePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeletePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const setOpen = useSetPaymentMethodOpen({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
-  const done = async () => {
-    await invalidate(getListPaymentMethodsQueryKey);
-    setMode({ kind: 'list' });
-  };
 
   if (mode.kind === 'add')
     return (
       <PaymentMethodForm
         title={t('receivingAccounts.addTitle')}
         submitLabel={t('receivingAccounts.add')}
-        onCancel={() => setMode({ kind: 'list' })}
+        onCancel={showList}
         submit={async (data) => {
           await add.mutateAsync({ data });
-          await done();
+          await saved();
         }}
       />
     );
@@ -74,18 +69,18 @@ function ReceivingAccounts() {
       <PaymentMethodForm
         title={t('receivingAccounts.editTitle')}
         submitLabel={t('receivingAccounts.save')}
-        initial={editValues(mode.method)}
-        onCancel={() => setMode({ kind: 'list' })}
+        initial={editValues(mode.record)}
+        onCancel={showList}
         submit={async (data) => {
-          await update.mutateAsync({ data: { ...data, id: mode.method.id } });
-          await done();
+          await update.mutateAsync({ data: { ...data, id: mode.record.id } });
+          await saved();
         }}
       />
     );
   return (
     <Stack gap="md">
       {query.isSuccess && (
-        <Button style={{ alignSelf: 'flex-start' }} onClick={() => setMode({ kind: 'add' })}>
+        <Button style={{ alignSelf: 'flex-start' }} onClick={showAdd}>
           {t('receivingAccounts.add')}
         </Button>
       )}
@@ -94,14 +89,14 @@ function ReceivingAccounts() {
           <Stack gap="md">
             <PaymentMethodList
               methods={list.items}
-              onEdit={(method) => setMode({ kind: 'edit', method })}
+              onEdit={showEdit}
               onDelete={async (id) => {
                 await remove.mutateAsync({ data: { id } });
-                await invalidate(getListPaymentMethodsQueryKey);
+                await refresh();
               }}
               onSwitch={async (id, isOpen) => {
                 await setOpen.mutateAsync({ data: { id, isOpen } });
-                await invalidate(getListPaymentMethodsQueryKey);
+                await refresh();
               }}
             />
             <ListPager page={list} onChange={setPage} />

@@ -1,0 +1,57 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '@/forms/SchemaForm';
+import type { FormDefinition } from '@schemas/form-definition';
+
+export interface RecordFormCardProps<T> {
+  /** Already translated, as is submitLabel. */
+  title: string;
+  submitLabel: string;
+  form: Pick<FormDefinition<T>, 'id' | 'schema' | 'uiSchema' | 'customValidate'>;
+  /** The record's values when editing. */
+  initial?: Partial<T>;
+  /** Sends the record; a rejection keeps what was typed and shows the server's message. */
+  submit: (data: T) => Promise<unknown>;
+  onCancel: () => void;
+  /** The senders of the form's code fields. */
+  formContext?: Record<string, unknown>;
+  /** Shown above the form (say a picker that fills it). */
+  before?: ReactNode;
+  /** A new value starts the form again from `initial` (the form keeps its own data after mounting). */
+  restart?: number;
+}
+
+/** The add or edit form of a record screen (bank card, receiving account, API key): a titled card, with
+ * Cancel back to the list; what was typed is not kept as a draft. */
+export function RecordFormCard<T>(props: RecordFormCardProps<T>) {
+  const { title, submitLabel, form, initial, submit, onCancel, formContext, before, restart } = props;
+  const { t } = useTranslation('common');
+  return (
+    <Card withBorder padding="lg" maw={560}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Button variant="subtle" size="xs" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        </Group>
+        {before}
+        <SchemaForm<T>
+          key={restart}
+          id={form.id}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          customValidate={form.customValidate}
+          formData={initial as T | undefined}
+          keepDraft={false}
+          formContext={formContext}
+          submitLabel={submitLabel}
+          onSubmit={submit}
+        />
+      </Stack>
+    </Card>
+  );
+}
