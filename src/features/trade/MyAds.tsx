@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ListPager } from '@/ui/ListPager';
-import { AdStatusBadge } from './AdStatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { QueryState } from '@/kit/query-state/QueryState';
 
 /** The user's own ads with their state (spec §4: published, trading, overdue, closed). */
@@ -52,7 +52,7 @@ export function MyAds() {
                       {formatAmount(ad.minLimit)} – {formatAmount(ad.maxLimit)} {ad.payCoin}
                     </Table.Td>
                     <Table.Td>
-                      <AdStatusBadge status={ad.status} />
+                      <StatusBadge of="otcAd" status={ad.status} data-testid={`ad-status-${ad.status}`} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { SortHeader } from '@/ui/SortHeader';
 import { DEFAULT_ORDER_SORT, type OrderSortKey, sortOrders } from './order-sort';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 interface OrdersTableProps {
   orders: TradeOrder[];
@@ -61,7 +61,11 @@ export function OrdersTable({ orders, action }: OrdersTableProps) {
                 {formatAmount(order.total)} {order.quoteCoin}
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={order.status} />
+                <StatusBadge
+                  of="tradeOrder"
+                  status={order.status}
+                  data-testid={`order-status-${order.status}`}
+                />
               </Table.Td>
               <Table.Td>
                 {formatAmount(order.fee)} {order.feeCoin}

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatAmount } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { formatDate } from './format-date';
-import { RecordStatusBadge } from './RecordStatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** The signed-in user's subscriptions to this product with their states (spec §3, §4 subscription record). */
 export function MyRecords({ symbol }: { symbol: string }) {
@@ -40,7 +40,11 @@ export function MyRecords({ symbol }: { symbol: string }) {
                   <Table.Td>{`${formatAmount(record.unitPrice)} ${record.payCoinSymbol}`}</Table.Td>
                   <Table.Td>{`${formatAmount(record.totalAmount)} ${record.payCoinSymbol}`}</Table.Td>
                   <Table.Td>
-                    <RecordStatusBadge status={record.status} />
+                    <StatusBadge
+                      of="subscriptionRecord"
+                      status={record.status}
+                      labels="investments:recordStatus"
+                    />
                   </Table.Td>
                   <Table.Td>{record.recordId}</Table.Td>
                 </Table.Tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +26,7 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
     <Stack gap="md">
       <Group gap="sm" align="center">
         <Title order={1}>{product.name}</Title>
-        <StatusBadge status={product.status} />
+        <StatusBadge of="investmentProduct" status={product.status} />
       </Group>
       <Text c="dimmed">{t('detail.issuedBy', { issuer: product.issuer })}</Text>
       {product.introduction && <Text>{product.introduction}</Text>}

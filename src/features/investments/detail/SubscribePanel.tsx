@@ -6,7 +6,7 @@ import type { InvestmentProduct, InvestmentSubscription } from '@generated/model
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
 import { READABLE_ALERT } from '@/ui/alert-styles';
-import { RecordStatusBadge } from './RecordStatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { SubscriptionForm } from './SubscriptionForm';
 
 function Subscribed({
@@ -21,7 +21,7 @@ function Subscribed({
     <Alert color="teal" styles={READABLE_ALERT} title={t('subscribe.done')} data-testid="subscribed">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('subscribe.doneRecord', { recordId: subscription.recordId })}</Text>
-        <RecordStatusBadge status={subscription.status} />
+        <StatusBadge of="subscriptionRecord" status={subscription.status} labels="investments:recordStatus" />
         <Button variant="light" size="xs" onClick={onAgain}>
           {t('subscribe.again')}
         </Button>

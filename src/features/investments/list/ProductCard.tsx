@@ -6,7 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 import { formatAmount } from '@/lib/display-format';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 const FACT_GRID = {
   display: 'grid',
@@ -41,7 +41,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
               {product.name}
             </Anchor>
           </Title>
-          <StatusBadge status={product.status} />
+          <StatusBadge of="investmentProduct" status={product.status} />
         </Group>
         <Text size="sm" c="dimmed">
           {product.issuer}

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDepositRecords } from '@generated/hooks/funds/funds';
-import type { DepositRecord, DepositRecordStatus } from '@generated/models';
+import type { DepositRecord } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
@@ -10,14 +10,8 @@ import { formatDateTime } from '@/lib/date-time';
 import { formatAddress, formatAmount } from '@/lib/display-format';
 import { explorerTxUrl } from '@/lib/explorer-links';
 import type { TableColumn } from '@/ui/VirtualTable';
-import { StatusBadge } from '../../history/shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
-
-const STATUS_COLOR: Record<DepositRecordStatus, string> = {
-  confirming: 'blue',
-  succeeded: 'teal',
-  failed: 'red',
-};
 
 /** The user's deposits of `symbol`, 20 a page (spec §9), each with its transaction on the explorer. */
 export function DepositRecords({ symbol, chainName }: { symbol: string; chainName: string }) {
@@ -50,9 +44,7 @@ export function DepositRecords({ symbol, chainName }: { symbol: string; chainNam
     {
       key: 'status',
       header: t('records.status'),
-      cell: (row) => (
-        <StatusBadge color={STATUS_COLOR[row.status]} label={t(`records.statuses.${row.status}`)} />
-      ),
+      cell: (row) => <StatusBadge of="depositRecord" status={row.status} />,
     },
   ];
   return (

@@ -6,8 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import type { TableColumn } from '@/ui/VirtualTable';
-import { DEPOSIT_STATUS_COLOR } from '../../history/fiat/fiat-status';
-import { StatusBadge } from '../../history/shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
 import { fiatMoney } from './fiat-money';
 import { FiatOrderActions } from './FiatOrderActions';
@@ -32,12 +31,7 @@ export function FiatOrderList() {
     {
       key: 'status',
       header: t('history:fiat.columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          color={DEPOSIT_STATUS_COLOR[row.status]}
-          label={t(`history:fiat.depositStatuses.${row.status}`)}
-        />
-      ),
+      cell: (row) => <StatusBadge of="fiatDeposit" status={row.status} />,
     },
     { key: 'actions', header: t('fiat.actions'), cell: (row) => <FiatOrderActions order={row} /> },
   ];

@@ -2,8 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { FiatDepositOrder } from '@generated/models';
 import { READABLE_ALERT } from '@/ui/alert-styles';
-import { StatusBadge } from '../../history/shared/StatusBadge';
-import { DEPOSIT_STATUS_COLOR } from '../../history/fiat/fiat-status';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { CopyRow } from '../shared/CopyRow';
 import { fiatMoney } from './fiat-money';
 import { FiatOrderActions } from './FiatOrderActions';
@@ -23,10 +22,7 @@ export function FiatOrderPanel({ order, onChanged, onNewOrder }: FiatOrderPanelP
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={600}>{t('fiat.orderTitle')}</Text>
-          <StatusBadge
-            color={DEPOSIT_STATUS_COLOR[order.status]}
-            label={t(`history:fiat.depositStatuses.${order.status}`)}
-          />
+          <StatusBadge of="fiatDeposit" status={order.status} />
         </Group>
         {order.status === 'waiting_transfer' && (
           <Text size="sm">{t('fiat.transferNow', { amount: fiatMoney(order.amount, order.symbol) })}</Text>

@@ -7,12 +7,12 @@ import type { UpiDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type UpiDepositFormData, upiDepositForm } from '@schemas/assets/upi-deposit';
-import { StatusBadge } from '../../history/shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { CopyRow } from '../shared/CopyRow';
 import { withDepositText } from '../shared/deposit-errors';
 import { fiatMoney } from '../fiat/fiat-money';
-import { UPI_STATUS_COLOR, UpiOrderList } from './UpiOrderList';
+import { UpiOrderList } from './UpiOrderList';
 
 /** A UPI deposit in rupees (spec §3 "UPI account", §4 "UPI deposit"): the order, its pay link, the user's orders. */
 export function UpiDeposit() {
@@ -62,7 +62,7 @@ function UpiPayment({ order, onNewOrder }: { order: UpiDepositOrder; onNewOrder:
     <Stack gap="md" data-testid="upi-order">
       <Group justify="space-between">
         <Text fw={600}>{t('upi.payTitle', { amount: fiatMoney(order.amount, order.symbol) })}</Text>
-        <StatusBadge color={UPI_STATUS_COLOR[order.status]} label={t(`upi.statuses.${order.status}`)} />
+        <StatusBadge of="upiDeposit" status={order.status} />
       </Group>
       <Group align="flex-start" gap="xl">
         {order.payLink && (

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListUpiDeposits } from '@generated/hooks/funds/funds';
-import type { UpiDepositOrder, UpiDepositStatus } from '@generated/models';
+import type { UpiDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import { EMPTY_DISPLAY } from '@/lib/display-format';
 import type { TableColumn } from '@/ui/VirtualTable';
-import { StatusBadge } from '../../history/shared/StatusBadge';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
 import { fiatMoney } from '../fiat/fiat-money';
-
-/** Spec §4 UPI deposit states: to be paid amber, in progress blue, success teal, failed red. */
-export const UPI_STATUS_COLOR: Record<UpiDepositStatus, string> = {
-  to_be_paid: 'yellow',
-  in_progress: 'blue',
-  success: 'teal',
-  failed: 'red',
-};
 
 /** The user's UPI deposits in every state, 20 a page. */
 export function UpiOrderList() {
@@ -39,9 +31,7 @@ export function UpiOrderList() {
     {
       key: 'status',
       header: t('records.status'),
-      cell: (row) => (
-        <StatusBadge color={UPI_STATUS_COLOR[row.status]} label={t(`upi.statuses.${row.status}`)} />
-      ),
+      cell: (row) => <StatusBadge of="upiDeposit" status={row.status} />,
     },
   ];
   return (

@@ -6,8 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAmount } from '@/lib/display-format';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
-import { StatusBadge } from '../shared/StatusBadge';
-import { SUBSCRIPTION_STATUS_COLOR } from './subscription-status';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** Subscription records: date, project, quantity, unit price, total, status, record ID (spec §3). */
 export function SubscriptionTable({ rows }: { rows: readonly SubscriptionRecord[] }) {
@@ -46,12 +45,7 @@ export function SubscriptionTable({ rows }: { rows: readonly SubscriptionRecord[
     {
       key: 'status',
       header: t('subscriptions.columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          color={SUBSCRIPTION_STATUS_COLOR[row.status]}
-          label={t(`subscriptions.statuses.${row.status}`)}
-        />
-      ),
+      cell: (row) => <StatusBadge of="subscriptionRecord" status={row.status} />,
     },
     { key: 'recordId', header: t('subscriptions.columns.recordId'), cell: (row) => row.recordId },
   ];

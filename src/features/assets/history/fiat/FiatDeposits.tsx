@@ -10,8 +10,7 @@ import { formatAmount } from '@/lib/display-format';
 import { ListPager } from '@/ui/ListPager';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
 import { QueryState } from '@/kit/query-state/QueryState';
-import { StatusBadge } from '../shared/StatusBadge';
-import { DEPOSIT_STATUS_COLOR } from './fiat-status';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** The user's fiat deposit orders in every state (spec §3 "Deposit order", §4), 20 a page. */
 export function FiatDeposits() {
@@ -41,12 +40,7 @@ export function FiatDeposits() {
     {
       key: 'status',
       header: t('fiat.columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          color={DEPOSIT_STATUS_COLOR[row.status]}
-          label={t(`fiat.depositStatuses.${row.status}`)}
-        />
-      ),
+      cell: (row) => <StatusBadge of="fiatDeposit" status={row.status} />,
     },
   ];
   return (

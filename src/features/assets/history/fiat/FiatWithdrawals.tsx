@@ -17,8 +17,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { ListPager } from '@/ui/ListPager';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
 import { QueryState } from '@/kit/query-state/QueryState';
-import { StatusBadge } from '../shared/StatusBadge';
-import { WITHDRAWAL_STATUS_COLOR } from './fiat-status';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** The user's fiat withdrawals (spec §3 "Withdrawal record", §4); one pending review can be cancelled. */
 export function FiatWithdrawals() {
@@ -49,12 +48,7 @@ export function FiatWithdrawals() {
     {
       key: 'status',
       header: t('fiat.columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          color={WITHDRAWAL_STATUS_COLOR[row.status]}
-          label={t(`fiat.withdrawalStatuses.${row.status}`)}
-        />
-      ),
+      cell: (row) => <StatusBadge of="withdrawal" status={row.status} />,
     },
     {
       key: 'action',

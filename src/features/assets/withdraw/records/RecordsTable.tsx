@@ -1,17 +1,11 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalRecord, WithdrawalStatus } from '@generated/models';
+import type { WithdrawalRecord } from '@generated/models';
 import { formatAddress, formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useDescribeError } from '../shared/load-state';
-
-const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
-  pending_review: 'yellow',
-  succeeded: 'green',
-  rejected: 'red',
-  cancelled: 'gray',
-};
 
 export interface RecordsTableProps {
   records: WithdrawalRecord[];
@@ -47,9 +41,12 @@ export function RecordsTable({ records, onCancel }: RecordsTableProps) {
                 <Text size="sm">{record.notes || '--'}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOURS[record.status]} variant="light" data-testid="withdrawal-status">
-                  {t(`withdraw:records.statuses.${record.status}`)}
-                </Badge>
+                <StatusBadge
+                  of="withdrawal"
+                  status={record.status}
+                  labels="withdraw:records.statuses"
+                  data-testid="withdrawal-status"
+                />
               </Table.Td>
               <Table.Td ff="monospace" title={record.txid || undefined}>
                 {record.txid ? formatAddress(record.txid) : '--'}
