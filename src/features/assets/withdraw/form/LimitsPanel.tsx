@@ -1,22 +1,15 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawConfig } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
-
-type Limits = Pick<
-  WithdrawConfig,
-  'symbol' | 'precision' | 'available' | 'fee' | 'minAmount' | 'maxSingleAmount' | 'remainingDailyLimit'
->;
-
-const ROWS = ['available', 'fee', 'minAmount', 'maxSingleAmount', 'remainingDailyLimit'] as const;
+import { LIMIT_ROWS, type WithdrawLimits } from '../shared/limit-values';
 
 /** The server's limits the amount is checked against (spec §5), so each refusal can be understood. */
-export function LimitsPanel({ limits }: { limits: Limits }) {
+export function LimitsPanel({ limits }: { limits: WithdrawLimits }) {
   const { t } = useTranslation('withdraw');
   return (
     <Card withBorder padding="md" data-testid="withdraw-limits">
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        {ROWS.map((row) => (
+        {LIMIT_ROWS.map((row) => (
           <Stack key={row} gap={2}>
             <Text size="xs" c="dimmed">
               {t(`limits.${row}`)}
