@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalancesEnvelope } from '@generated/models';
 import { toPage } from '@/api/pagination';
-import { type QueryLike, useQueryLoad } from '@/api/use-query-load';
-import { LoadState } from '@/ui/LoadState';
+import type { QueryLike } from '@/api/use-query-load';
+import { QueryState } from '@/kit/query-state/QueryState';
 import type { Money } from '../shared/use-money';
 import { allocationOf } from './allocation';
 import { AssetTable } from './AssetTable';
@@ -22,14 +22,13 @@ export interface CoinAccountProps {
 /** The token or spot account: its value, its allocation by asset and its rows. */
 export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps) {
   const { t } = useTranslation('accounts');
-  const load = useQueryLoad(query);
   const balances = query.data?.data;
   const rows = balances ? toPage(balances).items : [];
   const slices = allocationOf(rows, t('chart.others'));
   const name = t(`accounts.${account}`);
   return (
     <Card withBorder padding="lg">
-      <LoadState {...load} failedTitle={t('account.failed', { account: name })}>
+      <QueryState query={query} failedTitle={t('account.failed', { account: name })}>
         {balances && (
           <Stack gap="md">
             <Group justify="space-between" align="flex-start">
@@ -54,7 +53,7 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
             )}
           </Stack>
         )}
-      </LoadState>
+      </QueryState>
     </Card>
   );
 }

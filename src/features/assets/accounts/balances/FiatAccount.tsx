@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useListFiatAccountAssets } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
-import { useQueryLoad } from '@/api/use-query-load';
 import { ListPager } from '@/ui/ListPager';
-import { LoadState } from '@/ui/LoadState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import type { Money } from '../shared/use-money';
 import { fiatAccountTotal, fiatBalanceInFiat } from '../shared/valuation';
 import { AssetActions } from './AssetActions';
@@ -18,14 +17,13 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
   const [page, setPage] = useState(1);
   const request = { page, pageSize: DEFAULT_PAGE_SIZE };
   const query = useListFiatAccountAssets(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const load = useQueryLoad(query);
   const data = query.data?.data;
   const list = data ? toPage(data, request) : undefined;
   const name = t('accounts.fiat');
   const fiatCode = money.foldCoin?.value;
   return (
     <Card withBorder padding="lg">
-      <LoadState {...load} failedTitle={t('account.failed', { account: name })}>
+      <QueryState query={query} failedTitle={t('account.failed', { account: name })}>
         {data && list && (
           <Stack gap="md">
             <Stack gap={2}>
@@ -85,7 +83,7 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
             <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
           </Stack>
         )}
-      </LoadState>
+      </QueryState>
     </Card>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetAssetOverview } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { useQueryLoad } from '@/api/use-query-load';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
-import { LoadState } from '@/ui/LoadState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import type { Money } from '../shared/use-money';
 import { HideBalancesButton } from './HideBalancesButton';
 import { LatestRecords } from './LatestRecords';
@@ -20,12 +19,11 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
   const { t } = useTranslation('accounts');
   const localized = useLocalizedPath();
   const query = useGetAssetOverview({}, { query: { meta: SHOWS_OWN_ERRORS } });
-  const load = useQueryLoad(query);
   const overview = query.data?.data;
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg">
-        <LoadState {...load} failedTitle={t('overview.failed')}>
+        <QueryState query={query} failedTitle={t('overview.failed')}>
           {overview && (
             <Stack gap="md">
               <Group justify="space-between" align="flex-start">
@@ -74,7 +72,7 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
               </Anchor>
             </Stack>
           )}
-        </LoadState>
+        </QueryState>
       </Card>
       <LatestRecords masked={money.hidden} />
     </Stack>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetDepositAddress } from '@generated/hooks/funds/funds';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { useQueryLoad } from '@/api/use-query-load';
-import { LoadState } from '@/ui/LoadState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { unavailableCode } from '../shared/deposit-errors';
 import { DepositUnavailable } from '../shared/DepositUnavailable';
 import { AddressCard } from './AddressCard';
@@ -14,12 +13,11 @@ export function DepositAddressPanel({ symbol, chainName }: { symbol: string; cha
     { symbol, chainName },
     { query: { meta: SHOWS_OWN_ERRORS, retry: false } },
   );
-  const load = useQueryLoad(query);
   const closed = query.isError ? unavailableCode(query.error) : null;
   if (closed) return <DepositUnavailable code={closed} />;
   return (
-    <LoadState {...load} failedTitle={t('coin.loadFailed')}>
+    <QueryState query={query} failedTitle={t('coin.loadFailed')}>
       {query.data?.data && <AddressCard deposit={query.data.data} />}
-    </LoadState>
+    </QueryState>
   );
 }

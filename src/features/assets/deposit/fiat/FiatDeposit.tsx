@@ -9,10 +9,9 @@ import {
 } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { useQueryLoad } from '@/api/use-query-load';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { chooseFiat, resolveFiatList } from '@/lib/fiat-list';
-import { LoadState } from '@/ui/LoadState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { type FiatDepositFormData, fiatDepositForm } from '@schemas/assets/fiat-deposit';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { unavailableCode, withDepositText } from '../shared/deposit-errors';
@@ -47,7 +46,6 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
   const company = useGetCompanyBankInfo({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
   const create = useCreateFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
-  const load = useQueryLoad(company);
   const closed = company.isError ? unavailableCode(company.error) : null;
   const form = fiatDepositForm;
 
@@ -84,9 +82,9 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
           {closed ? (
             <DepositUnavailable code={closed} />
           ) : (
-            <LoadState {...load} failedTitle={t('fiat.companyFailed')}>
+            <QueryState query={company} failedTitle={t('fiat.companyFailed')}>
               {company.data?.data && <CompanyAccount account={company.data.data} />}
-            </LoadState>
+            </QueryState>
           )}
         </>
       )}
