@@ -22,6 +22,12 @@ export interface RecordFormCardProps<T> {
   restart?: number;
 }
 
+/** What a record screen passes to its add or edit form. */
+export type RecordFormProps<T> = Pick<
+  RecordFormCardProps<T>,
+  'title' | 'submitLabel' | 'initial' | 'submit' | 'onCancel'
+>;
+
 /** The add or edit form of a record screen (bank card, receiving account, API key): a titled card, with
  * Cancel back to the list; what was typed is not kept as a draft. */
 export function RecordFormCard<T>(props: RecordFormCardProps<T>) {

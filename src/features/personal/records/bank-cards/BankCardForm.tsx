@@ -1,19 +1,14 @@
 import { useMemo, useState } from 'react';
-import { RecordFormCard } from '@/kit/records/RecordFormCard';
+import { RecordFormCard, type RecordFormProps } from '@/kit/records/RecordFormCard';
 import { type BankCardFormData, bankCardForm } from '@schemas/assets/bank-card';
 import { BankPicker } from './BankPicker';
 import { fiatNotBound } from './bank-card-rules';
 
-export interface BankCardFormProps {
-  title: string;
-  submitLabel: string;
+export interface BankCardFormProps extends RecordFormProps<BankCardFormData> {
   /** The fiats other cards are bound to: refused here (spec §5 "each fiat binds one card"). */
   takenFiats: readonly string[];
-  initial?: Partial<BankCardFormData>;
   /** Editing keeps the card's fiat. */
   fiatFixed?: boolean;
-  submit: (data: BankCardFormData) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 /** Every field of spec §3 "Bank (fiat) account" (schemas/assets/bank-card.ts). */

@@ -1,25 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  useAddBankCard,
-  useDeleteBankCard,
-  useListBankCards,
-  useUpdateBankCard,
-  getListBankCardsQueryKey,
-} from '@generated/hooks/assets/assets';
-import type { BankCard } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListState } from '../shared/ListState';
-import { useRecordModes } from '@/kit/records/use-record-modes';
 import { BankCardForm } from './BankCardForm';
 import { BankCardList } from './BankCardList';
-import { boundFiats, editValues, MAX_BANK_CARDS } from './bank-card-rules';
-
-const LIST_REQUEST = { page: 1, pageSize: 20 };
+import { editValues, MAX_BANK_CARDS } from './bank-card-rules';
+import { useBankCards } from './use-bank-cards';
 
 /** /personal/bindBankCard: up to 4 cards, one per fiat currency (spec §5, §9); binding needs KYC (§6). */
 export function BankCardsPage() {
@@ -34,15 +22,8 @@ export function BankCardsPage() {
 
 function BankCards() {
   const { t } = useTranslation('records');
-  const { mode, showList, showAdd, showEdit, refresh, saved } =
-    useRecordModes<BankCard>(getListBankCardsQueryKey);
-  const query = useListBankCards(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
-  const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const cards = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
-  const taken = boundFiats(cards);
-  const full = cards.length >= MAX_BANK_CARDS;
+  const { mode, showList, showAdd, showEdit, query, cards, taken, full, addCard, updateCard, deleteCard } =
+    useBankCards();
 
   if (mode.kind === 'add')
     return (
@@ -51,10 +32,7 @@ function BankCards() {
         submitLabel={t('bankCards.add')}
         takenFiats={taken}
         onCancel={showList}
-        submit={async (data) => {
-          await add.mutateAsync({ data });
-          await saved();
-        }}
+        submit={addCard}
       />
     );
   if (mode.kind === 'edit')
@@ -66,10 +44,7 @@ function BankCards() {
         initial={editValues(mode.record)}
         fiatFixed
         onCancel={showList}
-        submit={async (data) => {
-          await update.mutateAsync({ data: { ...data, id: mode.record.id } });
-          await saved();
-        }}
+        submit={(data) => updateCard(mode.record, data)}
       />
     );
   return (
@@ -92,14 +67,7 @@ function BankCards() {
         </Stack>
       )}
       <ListState query={query} count={cards.length}>
-        <BankCardList
-          cards={cards}
-          onEdit={showEdit}
-          onDelete={async (id) => {
-            await remove.mutateAsync({ data: { id } });
-            await refresh();
-          }}
-        />
+        <BankCardList cards={cards} onEdit={showEdit} onDelete={deleteCard} />
       </ListState>
     </Stack>
   );

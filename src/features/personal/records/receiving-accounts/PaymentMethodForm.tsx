@@ -1,18 +1,12 @@
 import { useMemo } from 'react';
-import { RecordFormCard } from '@/kit/records/RecordFormCard';
+import { RecordFormCard, type RecordFormProps } from '@/kit/records/RecordFormCard';
 import { type PaymentMethodFormData, paymentMethodFormFor } from '@schemas/assets/payment-method';
 import type { SecurityMethod } from '@schemas/assets/security-codes';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { useCodeSenders } from '../../shared/use-code-senders';
 import { useSecurityUser } from '../../shared/use-security-user';
 
-export interface PaymentMethodFormProps {
-  title: string;
-  submitLabel: string;
-  initial?: Partial<PaymentMethodFormData>;
-  submit: (data: PaymentMethodFormData) => Promise<unknown>;
-  onCancel: () => void;
-}
+export type PaymentMethodFormProps = RecordFormProps<PaymentMethodFormData>;
 
 /** A receiving account with the codes of the user's security methods (schemas/assets/payment-method.ts). */
 export function PaymentMethodForm(props: PaymentMethodFormProps) {

@@ -1,0 +1,45 @@
+import {
+  getListBankCardsQueryKey,
+  useAddBankCard,
+  useDeleteBankCard,
+  useListBankCards,
+  useUpdateBankCard,
+} from '@generated/hooks/assets/assets';
+import type { BankCard } from '@generated/models';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
+import { useRecordModes } from '@/kit/records/use-record-modes';
+import type { BankCardFormData } from '@schemas/assets/bank-card';
+import { boundFiats, MAX_BANK_CARDS } from './bank-card-rules';
+
+const LIST_REQUEST = { page: 1, pageSize: 20 };
+
+/** The bank cards screen's data: the cards, what the limits leave (spec §5, §9), its mode and its calls. */
+export function useBankCards() {
+  const modes = useRecordModes<BankCard>(getListBankCardsQueryKey);
+  const query = useListBankCards(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
+  const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const cards = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
+  return {
+    ...modes,
+    query,
+    cards,
+    /** The fiats bound to a card: each fiat binds one card. */
+    taken: boundFiats(cards),
+    full: cards.length >= MAX_BANK_CARDS,
+    addCard: async (data: BankCardFormData) => {
+      await add.mutateAsync({ data });
+      await modes.saved();
+    },
+    updateCard: async (card: BankCard, data: BankCardFormData) => {
+      await update.mutateAsync({ data: { ...data, id: card.id } });
+      await modes.saved();
+    },
+    deleteCard: async (id: number) => {
+      await remove.mutateAsync({ data: { id } });
+      await modes.refresh();
+    },
+  };
+}
