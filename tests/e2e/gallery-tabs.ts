@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { FORMS } from '@schemas/index';
 import type { FormDefinition } from '@schemas/form-definition';
 import { newContext } from './browser';
+import { idleTabs } from './page-pool';
 
 export type GalleryLanguage = 'en_US' | 'zh_CN';
 
@@ -13,19 +13,10 @@ export type GalleryLanguage = 'en_US' | 'zh_CN';
  * given the test's drafts only, so no draft of an earlier test comes back, and open toasts are dismissed.
  */
 export function galleryTabs(browser: () => Browser, language: GalleryLanguage) {
-  const idle: Page[] = [];
-  const contexts: BrowserContext[] = [];
-  afterAll(() => Promise.all(contexts.map((context) => context.close())));
-
-  async function tab(): Promise<Page> {
-    const reused = idle.pop();
-    if (reused) return reused;
-    const context = await newContext(browser());
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`/${language}/qa/forms`);
-    return page;
-  }
+  const tabs = idleTabs(
+    () => newContext(browser()),
+    (page) => page.goto(`/${language}/qa/forms`),
+  );
 
   const pick = async (page: Page, form: FormDefinition) => {
     await page.locator(`nav a[href$="?form=${form.id}"]`).click();
@@ -35,7 +26,7 @@ export function galleryTabs(browser: () => Browser, language: GalleryLanguage) {
   return {
     /** A tab showing `form` freshly mounted, its session storage holding `drafts` only. */
     async open(form: FormDefinition, drafts: Record<string, string> = {}): Promise<Page> {
-      const page = await tab();
+      const page = await tabs.take();
       // The gallery shows its first form until one is picked; picking the form on show would not remount it.
       const shown = new URL(page.url()).searchParams.get('form') ?? FORMS[0]!.id;
       if (shown === form.id)
@@ -55,7 +46,7 @@ export function galleryTabs(browser: () => Browser, language: GalleryLanguage) {
     },
     /** Lends the tab again; one that broke (closed, crashed) is dropped. */
     giveBack(page: Page): void {
-      if (!page.isClosed()) idle.push(page);
+      if (!page.isClosed()) tabs.put(page);
     },
   };
 }
