@@ -3375,7 +3375,8 @@ export interface paths {
      * Take an OTC ad
      * @description Opens an OTC order against a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §2
      *     /trade, §7 "OTC ads", known only by name; path and shape are our choice). Selling needs an active
-     *     payment method (spec §6) and freezes the coins sold.
+     *     payment method (spec §6) and freezes the coins sold. When the user buys, the answer carries the
+     *     `payee` (the seller's receiving account) to pay; when the user sells, the buyer pays the user.
      *
      *     Errors:
      *     - `NO_ACTIVE_PAYMENT_METHOD`: the user sells without an active payment method of the chosen type (spec §6).
@@ -7599,6 +7600,22 @@ export interface components {
         /** @description End of the range, epoch ms. */
         endTime?: number;
       };
+    /**
+     * @description The receiving account an OTC buyer pays into (the seller's active payment method of the order's
+     *     payment type, spec §6; fields as a PaymentMethod without its id, QR code and switch; our choice).
+     */
+    OtcPayee: {
+      /** @description How to pay (the payment type chosen when taking the ad). */
+      payType: components['schemas']['PaymentMethodType'];
+      /** @description Account holder to pay. */
+      realName: string;
+      /** @description Account number, UPI ID, PayNow number, wallet account or email to pay. */
+      account: string;
+      /** @description Bank of the account; only when payType is bank. */
+      bankName?: string;
+      /** @description Branch of the bank; only when payType is bank and known. */
+      bankBranch?: string;
+    };
     /** @description An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; fields are our choice). */
     OtcOrder: {
       /** @description Order number. */
@@ -7621,6 +7638,12 @@ export interface components {
       status: components['schemas']['OtcOrderStatus'];
       /** @description Nickname of the other side. */
       counterparty: string;
+      /**
+       * @description Where the user pays the fiat: the seller's receiving account. Present when the user buys and the
+       *     order awaits payment (status 1); absent when the user sells (the buyer pays the user's own method)
+       *     and once the order is paid, completed or cancelled.
+       */
+      payee?: components['schemas']['OtcPayee'];
     };
     /** @description One page of OTC orders. */
     OtcOrderPage: components['schemas']['PageInfo'] & {
@@ -7805,6 +7828,12 @@ export interface components {
       orderId: string;
       /** @description State of the new order (unpaid). */
       status: components['schemas']['OtcOrderStatus'];
+      /**
+       * @description Where the user pays the fiat: the seller's receiving account. Present when the user buys and the
+       *     order awaits payment (status 1); absent when the user sells (the buyer pays the user's own method)
+       *     and once the order is paid, completed or cancelled.
+       */
+      payee?: components['schemas']['OtcPayee'];
     };
     /** @description Answer of createOtcOrder; a business error has data null. */
     CreateOtcOrderEnvelope: {

@@ -1074,6 +1074,7 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
   ],
   createOtcOrder: [
     { name: 'default', status: 200 },
+    { name: 'sell', status: 200 },
     { name: 'NO_ACTIVE_PAYMENT_METHOD', status: 200 },
     { name: 'INSUFFICIENT_AVAILABLE_BALANCE', status: 200 },
     { name: 'OTC_AD_UNAVAILABLE', status: 200 },

@@ -3,6 +3,7 @@
  * RWA investor web API 0.1.0
  */
 import type { OtcOrderStatus } from './otcOrderStatus';
+import type { OtcPayee } from './otcPayee';
 
 /**
  * The OTC order just opened.
@@ -14,4 +15,5 @@ export interface CreatedOtcOrder {
    */
   orderId: string;
   status: OtcOrderStatus;
+  payee?: OtcPayee;
 }

@@ -277,6 +277,7 @@ export * from './otcOrderListEnvelope';
 export * from './otcOrderListRequest';
 export * from './otcOrderPage';
 export * from './otcOrderStatus';
+export * from './otcPayee';
 export * from './otcPriceHistory';
 export * from './otcPriceHistoryEnvelope';
 export * from './otcPriceHistoryRequest';

@@ -3,6 +3,7 @@
  * RWA investor web API 0.1.0
  */
 import type { OtcOrderStatus } from './otcOrderStatus';
+import type { OtcPayee } from './otcPayee';
 import type { OtcTradeType } from './otcTradeType';
 
 /**
@@ -48,4 +49,5 @@ export interface OtcOrder {
   status: OtcOrderStatus;
   /** Nickname of the other side. */
   counterparty: string;
+  payee?: OtcPayee;
 }

@@ -1264,7 +1264,8 @@ export const getCreateOtcOrderUrl = () => {
 /**
  * Opens an OTC order against a published ad: the user buys from a SELL ad or sells to a BUY ad (spec §2
  * /trade, §7 "OTC ads", known only by name; path and shape are our choice). Selling needs an active
- * payment method (spec §6) and freezes the coins sold.
+ * payment method (spec §6) and freezes the coins sold. When the user buys, the answer carries the
+ * `payee` (the seller's receiving account) to pay; when the user sells, the buyer pays the user.
  *
  * Errors:
  * - `NO_ACTIVE_PAYMENT_METHOD`: the user sells without an active payment method of the chosen type (spec §6).
