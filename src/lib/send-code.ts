@@ -20,6 +20,13 @@ export type SendCodeEvent =
 /** Ready with no failure to show; after a failed send, `failure.reason` is the rejection's reason. */
 export const READY: SendCodeState = { status: 'ready', failure: null };
 
+/** Where a sender starts: counting down when a code went out at `sentAt` (say, by a flow's previous step)
+ * less than the wait ago, else ready. */
+export function sendCodeStart(sentAt: number | undefined, now: number): SendCodeState {
+  if (sentAt === undefined || now >= sentAt + RESEND_WAIT_MS) return READY;
+  return { status: 'counting', endsAt: sentAt + RESEND_WAIT_MS, now };
+}
+
 export function stepSendCode(state: SendCodeState, event: SendCodeEvent): SendCodeState {
   switch (event.type) {
     case 'click':

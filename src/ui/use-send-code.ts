@@ -1,16 +1,16 @@
 import { useEffect, useReducer } from 'react';
 import type { SolvedCaptcha } from '@/lib/captcha';
 import { secondsLeft } from '@/lib/countdown';
-import { READY, stepSendCode } from '@/lib/send-code';
+import { sendCodeStart, stepSendCode } from '@/lib/send-code';
 
 // The countdown starts right after the send resolves, so ticks a second apart land just after each change
 // of the shown number; each tick reads the clock, so a throttled background tab still ends on time.
 const TICK_MS = 1000;
 
 /** Drives the send-code state machine (src/lib/send-code.ts): the call after the check, and the countdown
- * ticks. */
-export function useSendCode(onSend: (captcha: SolvedCaptcha) => Promise<unknown>) {
-  const [state, dispatch] = useReducer(stepSendCode, READY);
+ * ticks. `sentAt` (read when mounted): a code already went out then, so the countdown runs from it. */
+export function useSendCode(onSend: (captcha: SolvedCaptcha) => Promise<unknown>, sentAt?: number) {
+  const [state, dispatch] = useReducer(stepSendCode, sentAt, (at) => sendCodeStart(at, Date.now()));
 
   const counting = state.status === 'counting';
   useEffect(() => {

@@ -7,11 +7,17 @@ import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { withAuthErrors } from './auth-errors';
 import { accountText, type FlowAccount, useAccountSender } from './flow-account';
 
-/** Register step 2: the 6-digit code sent to the account; the send button resends after the check (§4). */
-export function RegisterCodeStep(props: { account: FlowAccount; token: string; onChecked: () => void }) {
-  const { account, token, onChecked } = props;
+/** Register step 2: the 6-digit code step 1 sent at `sentAt` to the account; the send button resends after
+ * the check once the 90 s from the last send have passed (spec §4). */
+export function RegisterCodeStep(props: {
+  account: FlowAccount;
+  token: string;
+  sentAt: number;
+  onChecked: () => void;
+}) {
+  const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
-  const sender = useAccountSender(CODE_SCENES['register-code'], account, token);
+  const sender = useAccountSender(CODE_SCENES['register-code'], account, token, sentAt);
   const check = useCheckRegisterCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ numberCode }: RegisterCodeData) => {

@@ -10,7 +10,8 @@ import { RegisterCodeStep } from './RegisterCodeStep';
 import { RegisterPasswordStep } from './RegisterPasswordStep';
 import { useFinishLogin } from './use-finish-login';
 
-type Step = { at: 'account' } | ({ at: 'code' | 'password' } & RegisterAccepted);
+/** `sentAt`: when step 1 sent the code (its answer came), where the code step's countdown starts. */
+type Step = { at: 'account' } | ({ at: 'code' | 'password'; sentAt: number } & RegisterAccepted);
 
 /** Open an account by phone or email (spec §2 /register): account → code → password (api-family steps). */
 export function RegisterPage() {
@@ -55,12 +56,15 @@ export function RegisterPage() {
         <Stepper.Step label={t('register.stepPassword')} />
       </Stepper>
       {step.at === 'account' && (
-        <RegisterAccountStep onAccepted={(accepted) => setStep({ at: 'code', ...accepted })} />
+        <RegisterAccountStep
+          onAccepted={(accepted) => setStep({ at: 'code', sentAt: Date.now(), ...accepted })}
+        />
       )}
       {step.at === 'code' && (
         <RegisterCodeStep
           account={step.account}
           token={step.result.token}
+          sentAt={step.sentAt}
           onChecked={() => setStep({ ...step, at: 'password' })}
         />
       )}

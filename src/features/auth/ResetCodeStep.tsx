@@ -11,17 +11,19 @@ import { type FlowAccount, useAccountSender } from './flow-account';
 export type IdentityChecks = Pick<ResetCodeResult, 'googleRequired' | 'certificateRequired'>;
 
 /**
- * Reset step 2: the code sent to the account. When the answer asks for no identity check, step 3 passes
+ * Reset step 2: the code step 1 sent at `sentAt` to the account (its resend waits out the 90 s of spec §4
+ * from the last send). When the answer asks for no identity check, step 3 passes
  * with the token alone (contract ResetIdentityRequest), so `onChecked` gets the token for step 4 then.
  */
 export function ResetCodeStep(props: {
   account: FlowAccount;
   token: string;
+  sentAt: number;
   onChecked: (next: { token: string; checks: IdentityChecks | null }) => void;
 }) {
-  const { account, token, onChecked } = props;
+  const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
-  const sender = useAccountSender(CODE_SCENES['reset-password-code'], account, token);
+  const sender = useAccountSender(CODE_SCENES['reset-password-code'], account, token, sentAt);
   const check = useCheckResetPasswordCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
 

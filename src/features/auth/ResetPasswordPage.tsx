@@ -12,7 +12,7 @@ import { ResetPasswordStep } from './ResetPasswordStep';
 
 type Step =
   | { at: 'account' }
-  | { at: 'code'; account: FlowAccount; token: string }
+  | { at: 'code'; account: FlowAccount; token: string; sentAt: number }
   | { at: 'identity'; token: string; checks: IdentityChecks }
   | { at: 'password'; token: string }
   | { at: 'done'; lockHours: number };
@@ -39,12 +39,15 @@ export function ResetPasswordPage() {
         <Stepper.Step label={t('resetPassword.stepPassword')} />
       </Stepper>
       {step.at === 'account' && (
-        <ResetAccountStep onAccepted={(account, token) => setStep({ at: 'code', account, token })} />
+        <ResetAccountStep
+          onAccepted={(account, token) => setStep({ at: 'code', account, token, sentAt: Date.now() })}
+        />
       )}
       {step.at === 'code' && (
         <ResetCodeStep
           account={step.account}
           token={step.token}
+          sentAt={step.sentAt}
           onChecked={({ token, checks }) =>
             setStep(checks ? { at: 'identity', token, checks } : { at: 'password', token })
           }

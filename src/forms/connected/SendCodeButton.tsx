@@ -10,6 +10,8 @@ export interface SendCodeButtonProps {
   /** The call that sends the code (the caller's generated mutation), given the security check's result. */
   onSend: (captcha: SolvedCaptcha) => Promise<unknown>;
   disabled?: boolean;
+  /** When a code already went out (e.g. by a flow's previous step): the countdown starts from it. */
+  sentAt?: number;
   /** Scene of a slider (type 1) captcha result. */
   scene?: string;
   /** Defaults to the runtime config's captchaProvider. */
@@ -24,9 +26,9 @@ export interface SendCodeButtonProps {
  * failure shows its message and it is ready at once. A disabled button ignores clicks.
  */
 export function SendCodeButton(props: SendCodeButtonProps) {
-  const { onSend, disabled = false, scene, captchaProvider, size = 'sm' } = props;
+  const { onSend, disabled = false, sentAt, scene, captchaProvider, size = 'sm' } = props;
   const { t } = useTranslation('verification');
-  const { state, seconds, click, cancel, solved } = useSendCode(onSend);
+  const { state, seconds, click, cancel, solved } = useSendCode(onSend, sentAt);
   const testId = props['data-testid'];
 
   const label =

@@ -5,7 +5,7 @@ import { CodeBoxes } from '@/ui/CodeBoxes';
 import { SendCodeButton } from '@/forms/connected/SendCodeButton';
 import { useInputProps } from '../theme/use-input-props';
 import { codeLengthOption } from './CodeBoxesWidget';
-import { findSender } from './send-code-context';
+import { findSender, findSentAt } from './send-code-context';
 
 const neverSends = () => Promise.reject(new Error('No sender for this field'));
 
@@ -13,7 +13,7 @@ const neverSends = () => Promise.reject(new Error('No sender for this field'));
  * `ui:widget: 'sendCode'`: a code input with the send-code button (spec §4/§5) beside it. ui:options:
  * `sendCode` (key of the sender in formContext.sendCode; default the field name), `input` ('text', the
  * default, or 'boxes'), `length` (digits, default 6), `scene` (slider captcha scene). Without a sender the
- * button stays disabled.
+ * button stays disabled. formContext.codeSentAt under the same key starts the countdown of a code sent before.
  */
 export function SendCodeWidget(props: WidgetProps) {
   const { id, options, onChange, onFocus, onBlur } = props;
@@ -23,6 +23,7 @@ export function SendCodeWidget(props: WidgetProps) {
   const button = (
     <SendCodeButton
       onSend={sender ?? neverSends}
+      sentAt={findSentAt(props)}
       disabled={!sender || inputProps.disabled || inputProps.readOnly}
       scene={typeof options.scene === 'string' ? options.scene : undefined}
       size="sm"

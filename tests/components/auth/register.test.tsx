@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { lastBody } from '../personal/security/security-kit';
+import { calledPaths, lastBody } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
 
 const ACCOUNT = '/user/register';
@@ -31,6 +31,10 @@ async function submitEmail(user: UserEvent, email = 'new.investor@example.com') 
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await passSliderCheck(user);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('spec §2 /register: account → code → password', () => {
   it('spec §5: by email with a required invitation code, the agreement, then signed in', async () => {
@@ -63,8 +67,9 @@ describe('spec §2 /register: account → code → password', () => {
     expect(getToken()).toBeTruthy();
   });
 
-  it('spec §2: by phone the calling code and number go with the captcha; a resend carries the step token', async () => {
-    const user = userEvent.setup();
+  it("spec §2, §4: by phone the code step counts down 90 s from step 1's send; the resend then carries the step token", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { fetchMock } = openRegister();
     await user.click(await screen.findByText('Phone', {}, LONG));
     await user.type(screen.getByLabelText(/^Calling code/), '65');
@@ -74,9 +79,19 @@ describe('spec §2 /register: account → code → password', () => {
     await waitFor(() =>
       expect(lastBody(fetchMock, ACCOUNT)).toMatchObject({ countryCode: '65', mobileNumber: '91234567' }),
     );
-    await user.click(await screen.findByTestId('register-code_numberCode-send', undefined, LONG));
+    // Step 1 sent the code: the send button is already counting down (spec §4), not ready at once.
+    const send = await screen.findByTestId('register-code_numberCode-send', undefined, LONG);
+    expect(send).toHaveTextContent(/Resend in (90|89) s/);
+    expect(send).toBeDisabled();
+    act(() => vi.advanceTimersByTime(90_000));
+    await waitFor(() => expect(send).toHaveTextContent('Send code'));
+    expect(send).toBeEnabled();
+    expect(calledPaths(fetchMock).filter((path) => path.endsWith(SMS))).toEqual([]);
+
+    await user.click(send);
     await passSliderCheck(user);
-    await screen.findAllByText(/Resend in \d+ s/, {}, LONG);
+    await waitFor(() => expect(send).toHaveTextContent('Resend in 90 s'));
+    expect(send).toBeDisabled();
     expect(lastBody(fetchMock, SMS)).toMatchObject({
       smsType: 'REGISTER',
       countryCode: '65',

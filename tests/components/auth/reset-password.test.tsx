@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
@@ -11,6 +11,7 @@ const ACCOUNT = '/user/search_step_one';
 const CODE = '/user/search_step_two';
 const IDENTITY = '/user/search_step_three';
 const PASSWORD = '/user/search_step_four';
+const EMAIL = '/api/v0/public/email';
 const tokenOf = (file: string, name: string) =>
   (contractExample(file, name) as { data: { token: string } }).data.token;
 
@@ -41,7 +42,37 @@ async function newPassword(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('spec §2 /resetPass: account → code → identity → new password', () => {
+  it("spec §4: the code step counts down 90 s from step 1's send, then resends to the account with the step token", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = openReset({ [EMAIL]: answer('auth', 'emailCodeSent') });
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await passSliderCheck(user);
+    const send = await screen.findByTestId('reset-password-code_numberCode-send', undefined, LONG);
+    expect(send).toHaveTextContent(/Resend in (90|89) s/);
+    expect(send).toBeDisabled();
+    act(() => vi.advanceTimersByTime(89_000));
+    expect(send).toHaveTextContent(/Resend in [12] s/);
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(send).toHaveTextContent('Send code'));
+    expect(calledPaths(fetchMock).filter((path) => path.endsWith(EMAIL))).toEqual([]);
+
+    await user.click(send);
+    await passSliderCheck(user);
+    await waitFor(() => expect(send).toHaveTextContent('Resend in 90 s'));
+    expect(lastBody(fetchMock, EMAIL)).toMatchObject({
+      token: tokenOf('auth', 'resetAccountAccepted'),
+      email: 'investor@example.com',
+      operationType: 'RESET_PASSWORD',
+    });
+  });
+
   it('spec §9: with ID number and Google checks, the 48-hour notice before confirming, then a link to login', async () => {
     const user = userEvent.setup();
     const fetchMock = openReset();
