@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { collectErrors, type OpenedPage } from './browser';
 
 // What a test may hang on a tab: the pool takes these off before it lends the tab again.
@@ -37,40 +37,78 @@ export function idleTabs(
   };
 }
 
+/** Where a warm tab waits between tests: a page of the app that makes no call of its own. */
+const idlePathOf = (lang: string) => `/${lang}/e2e-idle`;
+
+export interface PooledTab extends OpenedPage {
+  /**
+   * Opens a path of the app: in a warm tab (one a previous test left idle in the app) as a link inside the
+   * app would, through the QA switch's test hook (src/app/qa/use-qa-test-hooks.ts); otherwise, or with
+   * `direct`, as a new address. Either way the screen opens with no data of an earlier screen.
+   */
+  open: (path: string, options?: { direct?: boolean; waitUntil?: 'commit' | 'load' }) => Promise<void>;
+}
+
 /**
  * Tabs of one kind (role, language, runtime config), each lent to one concurrent test at a time and closed
  * with their contexts after the file's tests. A tab is reused, not opened per test: a new tab costs the
  * browser a fresh renderer with cold caches, about 1.4 CPU-seconds per page load against 0.9 in a reused
- * one, and axe's injected source compiles once per tab instead of once per test. Given back, a tab leaves
- * the app for about:blank with its session storage emptied and its routes and listeners removed, so the
- * next test starts as in a new tab of the same context. The context's local storage, cookies and init
- * scripts stay, so what a test sets up there must be the same for every test of the pool, and a test adds
- * no init script to the tab itself.
+ * one, and axe's injected source compiles once per tab instead of once per test. With `warm` (a language),
+ * a tab given back stays in the app, idle on a page that makes no call, and the next test opens its
+ * screen inside the app (`open`), about 0.3 CPU-seconds against a reload's 0.8
+ * (scripts/bench/page-cost.mjs); a test that changed more than the screen (ended the session) gives its
+ * tab back `cold`. Otherwise a tab given back leaves the app for about:blank with its session storage
+ * emptied, so the next test starts as in a new tab of the same context. Either way its routes and
+ * listeners are removed. The context's local storage, cookies and init scripts stay, so what a test sets
+ * up there must be the same for every test of the pool, and a test adds no init script to the tab itself.
  */
 export function pagePool<Extra extends object>(
   openContext: () => Promise<BrowserContext>,
   watch: (page: Page) => Extra = () => ({}) as Extra,
+  { warm }: { warm?: string } = {},
 ) {
   const tabs = idleTabs(openContext);
+  const inApp = new WeakSet<Page>();
+
+  const leaveCold = async (page: Page) => {
+    inApp.delete(page);
+    await page.evaluate(() => {
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // an error page has no storage
+      }
+    });
+    await page.goto('about:blank');
+  };
+  const leaveWarm = async (page: Page, lang: string) => {
+    if (!page.url().startsWith(inject('baseURL'))) return leaveCold(page);
+    await page.waitForFunction(() => window.__qaTestHooks !== undefined, undefined, { timeout: 5_000 });
+    await page.evaluate((path) => window.__qaTestHooks!.open(path), idlePathOf(lang));
+    await page.getByTestId('not-found').waitFor({ timeout: 5_000 });
+    inApp.add(page);
+  };
 
   return {
-    async borrow(): Promise<OpenedPage & Extra> {
+    async borrow(): Promise<PooledTab & Extra> {
       const page = await tabs.take();
-      return { context: page.context(), page, ...collectErrors(page), ...watch(page) };
+      const open: PooledTab['open'] = async (path, { direct = false, waitUntil = 'load' } = {}) => {
+        if (inApp.has(page) && !direct) {
+          await page.evaluate((target) => window.__qaTestHooks!.open(target), path);
+        } else {
+          inApp.delete(page);
+          await page.goto(path, { waitUntil });
+        }
+      };
+      return { context: page.context(), page, open, ...collectErrors(page), ...watch(page) };
     },
     /** Ends the test's page (a call still in flight goes with it) and lends its tab again. */
-    async giveBack({ page }: OpenedPage): Promise<void> {
+    async giveBack({ page }: OpenedPage, { cold = false }: { cold?: boolean } = {}): Promise<void> {
       try {
-        await page.evaluate(() => {
-          try {
-            window.sessionStorage.clear();
-          } catch {
-            // an error page has no storage
-          }
-        });
-        await page.goto('about:blank');
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         for (const event of TEST_EVENTS) page.removeAllListeners(event);
+        if (warm && !cold) await leaveWarm(page, warm);
+        else await leaveCold(page);
         tabs.put(page);
       } catch {
         // A tab that cannot be reset (crashed, hung) is not lent again.

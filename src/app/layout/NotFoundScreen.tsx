@@ -9,7 +9,7 @@ export function NotFoundScreen() {
   const localize = useLocalizedPath();
   useDocumentTitle('titles.notFound');
   return (
-    <Stack gap="md" py="xl" align="flex-start">
+    <Stack gap="md" py="xl" align="flex-start" data-testid="not-found">
       <Title order={1}>{t('titles.notFound')}</Title>
       <Text>{t('notFound.body')}</Text>
       <Button component={Link} to={localize('')}>

@@ -7,6 +7,7 @@ import { operations } from '@generated/operations';
 import { operationScenarios } from '@generated/scenarios';
 import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
 import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
+import { useQaTestHooks } from './use-qa-test-hooks';
 
 const TAGS = [...new Set(operations.map((operation) => operation.tag))].sort();
 
@@ -18,6 +19,7 @@ export function QaScenarioDrawer() {
   const { t } = useTranslation('qa');
   const [opened, drawer] = useDisclosure(false);
   const queryClient = useQueryClient();
+  useQaTestHooks();
   const [chosen, setChosen] = useState(getScenarios);
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);

@@ -37,25 +37,30 @@ export const openPath = (pattern: RoutePattern) =>
 /**
  * Each on-open call of a screen, failed in each way (spec §8), on the screen opened as the role that may use
  * it. Cases run concurrently, each in a page of its own from a pool of the role's contexts (page-pool.ts).
+ * A screen opens as a link inside the app opens it (`inApp`), or as a new address: the start-up calls are
+ * made once per page load, so their failures need a load of their own.
  */
 export function failOnOpen(
   browser: () => Browser,
   title: string,
   cases: readonly { screen: RoutePattern; role: Role; calls: readonly string[] }[],
+  { inApp }: { inApp: boolean },
 ): void {
   describe.concurrent(title, () => {
-    const pages = failingPagesAs(browser);
+    const pages = failingPagesAs(browser, inApp);
     for (const { screen, role, calls } of cases) {
       for (const operationId of calls) {
         for (const failure of FAILURES) {
           it(`/${screen} as ${role}: ${operationId} answers ${failure}`, async ({ expect }) => {
             const pooled = await pages[role].borrow();
             const { page, pageErrors, consoleErrors } = pooled;
+            // A case that ends the session leaves its tab logged out: the next case loads afresh.
+            const endsSession = role !== 'visitor' && failure === 'unauthorized';
             try {
               await injectFailure(page, operationId, failure);
               // Not until 'load': what follows waits for the landing or the failure shown.
-              await page.goto(openPath(screen), { waitUntil: 'commit' });
-              if (role !== 'visitor' && failure === 'unauthorized') {
+              await pooled.open(openPath(screen), { waitUntil: 'commit' });
+              if (endsSession) {
                 // Spec §4: UNAUTHORIZED ends the session, and a route that needs login sends the user to /login.
                 await page.waitForURL(/\/en_US\/login\?redirect=/, { timeout: 10_000 });
                 expect(pageErrors).toEqual([]);
@@ -84,7 +89,7 @@ export function failOnOpen(
               expect(pageErrors).toEqual([]);
               expect(consoleErrors.filter((text) => !isInjectedLoadLog(text))).toEqual([]);
             } finally {
-              await pages[role].giveBack(pooled);
+              await pages[role].giveBack(pooled, { cold: endsSession });
             }
           });
         }
@@ -93,14 +98,24 @@ export function failOnOpen(
   });
 }
 
-/** Pages of each role whose calls time out in TEST_REQUEST_TIMEOUT_MS; a case injects its failure per page. */
-export function failingPagesAs(browser: () => Browser): Record<Role, ReturnType<typeof pagePool>> {
+/**
+ * Pages of each role whose calls time out in TEST_REQUEST_TIMEOUT_MS; a case injects its failure per page.
+ * `inApp`: the pages stay in the app between cases (page-pool.ts `warm`).
+ */
+export function failingPagesAs(
+  browser: () => Browser,
+  inApp: boolean,
+): Record<Role, ReturnType<typeof pagePool>> {
   const poolOf = (role: Role) =>
-    pagePool(async () => {
-      const context = await newContext(browser(), FAILING_PAGE);
-      await actAs(context, role);
-      return context;
-    });
+    pagePool(
+      async () => {
+        const context = await newContext(browser(), FAILING_PAGE);
+        await actAs(context, role);
+        return context;
+      },
+      undefined,
+      inApp ? { warm: 'en_US' } : {},
+    );
   return { visitor: poolOf('visitor'), user: poolOf('user'), kycApproved: poolOf('kycApproved') };
 }
 
@@ -132,5 +147,6 @@ export function failScreensOf(domain: CallDomain): void {
     sharedBrowser(),
     `spec §8: the ${domain} screens, every on-open call failed in each way`,
     screenCases(SCREEN_CALLS_BY_DOMAIN[domain]),
+    { inApp: true },
   );
 }

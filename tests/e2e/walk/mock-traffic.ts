@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { operations } from '@generated/operations';
 
 /** A call the page made to the mock (paths under /mock), as the contract names it. */
@@ -28,12 +28,17 @@ const isMockRequest = (url: string) => new URL(url).pathname.startsWith(`${MOCK_
 /** Records every answer the mock gives this page, from now on. */
 export function recordMockCalls(page: Page): MockTraffic {
   const calls: MockCall[] = [];
+  // A tab reused from an earlier test (page-pool.ts) may still get answers to that test's calls: only
+  // requests made from now on count.
+  const ours = new WeakSet<Request>();
   let inFlight = 0;
   page.on('request', (request) => {
-    if (isMockRequest(request.url())) inFlight++;
+    if (!isMockRequest(request.url())) return;
+    ours.add(request);
+    inFlight++;
   });
-  const done = (request: { url: () => string }) => {
-    if (isMockRequest(request.url())) inFlight = Math.max(0, inFlight - 1);
+  const done = (request: Request) => {
+    if (ours.has(request)) inFlight = Math.max(0, inFlight - 1);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -46,8 +51,8 @@ export function recordMockCalls(page: Page): MockTraffic {
     }
   };
   page.on('response', (response: Response) => {
+    if (!ours.has(response.request())) return;
     const url = new URL(response.url());
-    if (!url.pathname.startsWith(`${MOCK_PREFIX}/`)) return;
     const violations = response.headers()['sl-violations'];
     calls.push({
       operationId: operationIdOf(response.request().method(), url.pathname),

@@ -26,6 +26,7 @@ function tabsOf(browser: () => Browser, role: Role, lang: string) {
       return context;
     },
     (page) => ({ mock: recordMockCalls(page) }),
+    { warm: lang },
   );
 }
 
@@ -35,16 +36,19 @@ function tabsOf(browser: () => Browser, role: Role, lang: string) {
  * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
  * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
  * screenshotted, once. Pages open concurrently, in contexts of the role and language (page-pool.ts).
+ * Every other route is opened as a new address and the rest as a link inside the app opens them, the other
+ * way round in the other language: each route of each role is loaded afresh once and reached in the app once.
  */
 export function walkRoutesAs(role: Role): void {
   const targets = walkTargets();
   const browser = sharedBrowser();
 
-  for (const lang of LANGUAGES) {
+  for (const [langIndex, lang] of LANGUAGES.entries()) {
     describe.concurrent(`spec §2 route walk as ${role}, ${lang}`, () => {
       const tabs = tabsOf(browser, role, lang);
       const landingsSeen = new Set<string>();
-      for (const target of targets) {
+      for (const [index, target] of targets.entries()) {
+        const direct = (index + langIndex) % 2 === 0;
         const expected = expectedLanding(target, role, lang);
         const firstOfLanding = !landingsSeen.has(expected);
         landingsSeen.add(expected);
@@ -54,7 +58,7 @@ export function walkRoutesAs(role: Role): void {
           const { page } = tab;
           try {
             const started = Date.now();
-            await page.goto(`/${lang}/${target.path}`);
+            await tab.open(`/${lang}/${target.path}`, { direct });
             await page.waitForURL((url) => landingOf(url.href) === expected, { timeout: 10_000 });
             if (expected.includes('/login?redirect=')) {
               expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS);
