@@ -1,17 +1,47 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CurrentOrders } from './CurrentOrders';
 import { MyAds } from './MyAds';
 import { OrderHistory } from './OrderHistory';
+import { OtcOrders } from './OtcOrders';
 
-/** Current orders (open on arrival), order history and my ads; a tab loads when first opened. */
+/** The tab names, also the `orders` search parameter that opens one (the link after taking an ad). */
+export const ORDERS_TABS = ['current', 'history', 'otc-current', 'otc-history', 'ads'] as const;
+export type OrdersTab = (typeof ORDERS_TABS)[number];
+export const ORDERS_TAB_PARAM = 'orders';
+
+const isOrdersTab = (value: string | null): value is OrdersTab =>
+  (ORDERS_TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * Spot current orders (open on arrival), spot history, current OTC orders, OTC history and my ads; a tab
+ * loads when first opened. `?orders=<tab>` opens another tab.
+ */
 export function OrdersTabs({ symbol }: { symbol: string | undefined }) {
   const { t } = useTranslation('trade');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(ORDERS_TAB_PARAM);
+  const tab: OrdersTab = isOrdersTab(asked) ? asked : 'current';
+  const open = (value: string | null) => {
+    if (!isOrdersTab(value)) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'current') next.delete(ORDERS_TAB_PARAM);
+        else next.set(ORDERS_TAB_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   return (
-    <Tabs defaultValue="current" keepMounted={false}>
+    <Tabs value={tab} onChange={open} keepMounted={false} id="orders">
       <Tabs.List>
         <Tabs.Tab value="current">{t('orders.current')}</Tabs.Tab>
         <Tabs.Tab value="history">{t('orders.history')}</Tabs.Tab>
+        <Tabs.Tab value="otc-current">{t('otcOrders.current')}</Tabs.Tab>
+        <Tabs.Tab value="otc-history">{t('otcOrders.history')}</Tabs.Tab>
         <Tabs.Tab value="ads">{t('orders.myAds')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="current" pt="md">
@@ -19,6 +49,12 @@ export function OrdersTabs({ symbol }: { symbol: string | undefined }) {
       </Tabs.Panel>
       <Tabs.Panel value="history" pt="md">
         <OrderHistory symbol={symbol} />
+      </Tabs.Panel>
+      <Tabs.Panel value="otc-current" pt="md">
+        <OtcOrders phase="current" />
+      </Tabs.Panel>
+      <Tabs.Panel value="otc-history" pt="md">
+        <OtcOrders phase="history" />
       </Tabs.Panel>
       <Tabs.Panel value="ads" pt="md">
         <MyAds />

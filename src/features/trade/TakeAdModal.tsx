@@ -2,8 +2,8 @@ import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCreateOtcOrder } from '@generated/hooks/trade/trade';
-import type { OtcAd, OtcTradeType, PaymentMethodType } from '@generated/models';
+import { getListOtcOrdersQueryKey, useCreateOtcOrder } from '@generated/hooks/trade/trade';
+import type { CreatedOtcOrder, OtcAd, OtcTradeType, PaymentMethodType } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useLocalizedPath } from '@/i18n';
@@ -14,6 +14,8 @@ import { checkOtcVolume, otcTotal } from './otc-math';
 import { translateTakeAdError } from './take-ad-errors';
 import { useActivePaymentTypes } from './use-active-payment-types';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { OtcOrderOpened } from './OtcOrderOpened';
 
 // Decimal places of the coin's quantity (the contract carries no coin precision for OTC; assumed).
 const OTC_VOLUME_PRECISION = 4;
@@ -33,13 +35,17 @@ export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
   });
   return (
     <Modal opened onClose={onClose} title={title} centered>
-      {side === 'BUY' ? <TakeAdForm ad={ad} side={side} usable={ad.paymentTypes} /> : <SellForm ad={ad} />}
+      {side === 'BUY' ? (
+        <TakeAdForm ad={ad} side={side} usable={ad.paymentTypes} onClose={onClose} />
+      ) : (
+        <SellForm ad={ad} onClose={onClose} />
+      )}
     </Modal>
   );
 }
 
 /** Selling: only the ad's payment types the user has an active method for (spec §6). */
-function SellForm({ ad }: { ad: OtcAd }) {
+function SellForm({ ad, onClose }: { ad: OtcAd; onClose: () => void }) {
   const { t } = useTranslation('trade');
   const to = useLocalizedPath();
   const { query, active } = useActivePaymentTypes();
@@ -56,17 +62,25 @@ function SellForm({ ad }: { ad: OtcAd }) {
           </Stack>
         </Alert>
       ) : (
-        <TakeAdForm ad={ad} side="SELL" usable={usable} />
+        <TakeAdForm ad={ad} side="SELL" usable={usable} onClose={onClose} />
       )}
     </QueryState>
   );
 }
 
-function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usable: PaymentMethodType[] }) {
+interface TakeAdFormProps {
+  ad: OtcAd;
+  side: OtcTradeType;
+  usable: PaymentMethodType[];
+  onClose: () => void;
+}
+
+function TakeAdForm({ ad, side, usable, onClose }: TakeAdFormProps) {
   const { t } = useTranslation('trade');
   const create = useCreateOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidate();
   const [volume, setVolume] = useState<string | undefined>();
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<{ order: CreatedOtcOrder; total: string | null } | null>(null);
   const form = useMemo(
     () =>
       otcOrderForm({
@@ -80,11 +94,15 @@ function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usabl
       }),
     [ad, usable],
   );
-  if (orderId)
+  if (opened)
     return (
-      <Text role="status" data-testid="otc-order-opened">
-        {t('take.done', { orderId })}
-      </Text>
+      <OtcOrderOpened
+        order={opened.order}
+        side={side}
+        total={opened.total}
+        fiat={ad.payCoin}
+        onDone={onClose}
+      />
     );
   const total = otcTotal(ad.price, volume);
   return (
@@ -109,7 +127,11 @@ function TakeAdForm({ ad, side, usable }: { ad: OtcAd; side: OtcTradeType; usabl
         onSubmit={async (data) => {
           try {
             const answer = await create.mutateAsync({ data: { ...data, adId: ad.adId } });
-            setOrderId(answer.data?.orderId ?? '');
+            void invalidate(getListOtcOrdersQueryKey);
+            setOpened({
+              order: answer.data ?? { orderId: '', status: 1 },
+              total: otcTotal(ad.price, data.volume),
+            });
           } catch (error) {
             throw translateTakeAdError(error, t);
           }

@@ -4,6 +4,7 @@ import type {
   FiatDepositStatus,
   InvestmentProductStatus,
   OtcAdStatus,
+  OtcOrderStatus,
   SubscriptionRecordStatus,
   TradeOrderStatus,
   UpiDepositStatus,
@@ -57,6 +58,10 @@ export const STATUS_TABLES = {
     { 0: 'gray', 1: 'gray', 2: 'blue', 3: 'green', 4: 'dark', 5: 'violet', 6: 'red' },
     ['trade:orders.statuses'],
   ),
+  // OTC order states 1-5 of the contract (OtcOrderStatus; the spec shows none): an appeal waits on support.
+  otcOrder: table<OtcOrderStatus>()({ 1: 'yellow', 2: 'blue', 3: 'teal', 4: 'gray', 5: 'orange' }, [
+    'trade:otcOrders.statuses',
+  ]),
   otcAd: table<OtcAdStatus>()({ published: 'green', trading: 'blue', overdue: 'pink', closed: 'gray' }, [
     'trade:ads.statuses',
   ]),

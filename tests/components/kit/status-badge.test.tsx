@@ -8,6 +8,7 @@ import {
   FiatDepositStatus,
   InvestmentProductStatus,
   OtcAdStatus,
+  OtcOrderStatus,
   SubscriptionRecordStatus,
   TradeOrderStatus,
   UpiDepositStatus,
@@ -28,6 +29,7 @@ const ENUMS: { [E in StatusEnum]: Record<string, string | number> } = {
   investmentProduct: InvestmentProductStatus,
   tradeOrder: TradeOrderStatus,
   otcAd: OtcAdStatus,
+  otcOrder: OtcOrderStatus,
 };
 const LANGUAGES: Language[] = ['en_US', 'zh_CN'];
 const kinds = Object.keys(STATUS_TABLES) as StatusEnum[];

@@ -15,6 +15,7 @@ export const PATHS = {
   cancel: '/order/cancel',
   take: '/otc/order/create',
   paymentMethods: '/otc/payment/find',
+  otcOrders: '/order/otc/bystatus_v4',
 };
 
 export const trade = (name: string, status = 200): MockAnswer => ({
@@ -32,13 +33,14 @@ const DEFAULTS: Record<string, MockAnswer> = {
   [PATHS.cancel]: trade('success'),
   [PATHS.take]: trade('otcOrderCreated'),
   [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethods') },
+  [PATHS.otcOrders]: trade('otcOrders'),
 };
 
-export function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US') {
+export function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US', search = '') {
   window.localStorage.setItem('token', 'test-token');
   const all = { ...loggedInApi('kycApproved'), ...DEFAULTS, ...answers };
   const fetchMock = mockApi(all);
-  const app = renderApp(`/${lang}/trade/btcusdt`);
+  const app = renderApp(`/${lang}/trade/btcusdt${search}`);
   return { fetchMock, app, answer: (path: string, next: MockAnswer) => mockApi({ ...all, [path]: next }) };
 }
 

@@ -1,0 +1,44 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CreatedOtcOrder, OtcTradeType } from '@generated/models';
+import { formatAmount } from '@/lib/display-format';
+import { ORDERS_TAB_PARAM } from './OrdersTabs';
+import { OtcPayeeDetails } from './OtcPayeeDetails';
+
+interface OtcOrderOpenedProps {
+  order: CreatedOtcOrder;
+  side: OtcTradeType;
+  /** Fiat to pay or receive (price × quantity of the order just sent). */
+  total: string | null;
+  fiat: string;
+  /** Closes the dialog when the user goes to the list. */
+  onDone: () => void;
+}
+
+/** The order just opened: where a buyer pays (the answer's payee), and the way to the OTC orders list. */
+export function OtcOrderOpened({ order, side, total, fiat, onDone }: OtcOrderOpenedProps) {
+  const { t } = useTranslation('trade');
+  const amount = { total: formatAmount(total, { decimals: 2 }), fiat };
+  return (
+    <Stack gap="sm" role="status" data-testid="otc-order-opened">
+      <Text fw={700}>{t('take.opened', { orderId: order.orderId })}</Text>
+      {side === 'SELL' && <Text size="sm">{t('take.buyerPays', amount)}</Text>}
+      {side === 'BUY' && order.payee && (
+        <>
+          <Text size="sm">{t('take.payNow', amount)}</Text>
+          <OtcPayeeDetails payee={order.payee} />
+        </>
+      )}
+      {side === 'BUY' && !order.payee && <Text size="sm">{t('take.noPayee', amount)}</Text>}
+      <Button
+        component={Link}
+        to={{ search: `?${ORDERS_TAB_PARAM}=otc-current` }}
+        onClick={onDone}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('take.seeOrders')}
+      </Button>
+    </Stack>
+  );
+}
