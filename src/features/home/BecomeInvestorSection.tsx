@@ -1,11 +1,10 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocalizedPath } from '@/i18n';
-import { CTA_PATHS, CORPORATE_REVIEW_WORKING_DAYS, INDIVIDUAL_REVIEW_WORKING_DAYS } from './constants';
+import { AccountCta } from './AccountCta';
+import { CORPORATE_REVIEW_WORKING_DAYS, INDIVIDUAL_REVIEW_WORKING_DAYS } from './constants';
 import { FeatureCard } from './FeatureCard';
 import { HomeSection } from './HomeSection';
-import { primaryCta, stepGrid } from './presets';
+import { stepGrid } from './presets';
 
 // Spec §1 and §9: individual review 3–7 working days; corporate on the PC site only, 15 working days.
 const STEPS = [
@@ -19,7 +18,6 @@ const REVIEW_DAYS = { ...INDIVIDUAL_REVIEW_WORKING_DAYS, days: CORPORATE_REVIEW_
 
 export function BecomeInvestorSection() {
   const { t } = useTranslation('home');
-  const registerHref = useLocalizedPath()(CTA_PATHS.register);
   return (
     <HomeSection title={t('becomeInvestor.title')} intro={t('becomeInvestor.intro')}>
       <SimpleGrid {...stepGrid}>
@@ -33,9 +31,7 @@ export function BecomeInvestorSection() {
         ))}
       </SimpleGrid>
       <Group>
-        <Button component={Link} to={registerHref} {...primaryCta}>
-          {t('becomeInvestor.cta')}
-        </Button>
+        <AccountCta visitorLabel={t('becomeInvestor.cta')} />
       </Group>
     </HomeSection>
   );

@@ -4,4 +4,9 @@ export const CORPORATE_REVIEW_WORKING_DAYS = 15;
 export { WITHDRAWAL_LOCK_HOURS } from '@/lib/business-constants';
 
 // Route paths (under /:lang) the calls to action lead to (spec §2).
-export const CTA_PATHS = { register: 'register', investments: 'investments' } as const;
+export const CTA_PATHS = {
+  register: 'register',
+  investments: 'investments',
+  assets: 'assets/tokenAccount',
+  verify: 'personal/kycEnter',
+} as const;
