@@ -1,49 +1,43 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getListCurrentOrdersUrl, useCancelOrder } from '@generated/hooks/trade/trade';
+import { getListCurrentOrdersQueryKey, useCancelOrder } from '@generated/hooks/trade/trade';
 import type { TradeOrder } from '@generated/models';
+import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { ActionButton } from '@/ui/ActionButton';
+import { useDescribeError } from '@/api/use-query-load';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+
+type CancellableOrder = Pick<TradeOrder, 'orderId' | 'symbol' | 'baseCoin' | 'quoteCoin'>;
 
 /**
- * Cancels an open order. A failure shows spec §8's "cancellation failed, retry" beside a Retry; success
- * re-reads the current orders (the order moves to 5, pending cancellation, then 4).
+ * Cancels an open order after the shared confirmation (a destructive action, sent once). A refusal keeps the
+ * dialog open with spec §8's "cancellation failed, retry", Confirm retrying; either way the current orders are
+ * read again (the order moves to 5, pending cancellation, then 4, or may have just filled).
  */
-export function CancelOrderButton({ order }: { order: Pick<TradeOrder, 'orderId' | 'symbol'> }) {
+export function CancelOrderButton({ order }: { order: CancellableOrder }) {
   const { t } = useTranslation('trade');
-  const queryClient = useQueryClient();
+  const describe = useDescribeError();
   const cancel = useCancelOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const [failed, setFailed] = useState(false);
-  // The failure stays shown until a retry succeeds, so the busy Retry is not swapped for an idle Cancel.
-  const run = async () => {
-    try {
-      await cancel.mutateAsync({ data: { orderId: order.orderId, symbol: order.symbol } });
-      setFailed(false);
-      notifications.show({ color: 'green', message: t('orders.cancelled') });
-      await queryClient.invalidateQueries({ queryKey: ['POST', getListCurrentOrdersUrl()] });
-    } catch {
-      setFailed(true);
-    }
-  };
-  if (failed)
-    return (
-      <Stack gap={4} role="alert" data-testid="cancel-failed">
-        <Text size="xs" c="red">
-          {t('orders.cancelFailed')}
-        </Text>
-        <Group gap={4}>
-          <ActionButton size="compact-xs" color="red" variant="light" onClick={run}>
-            {t('orders.retryCancel')}
-          </ActionButton>
-        </Group>
-      </Stack>
-    );
+  const invalidate = useInvalidate();
   return (
-    <ActionButton size="compact-xs" variant="light" onClick={run}>
-      {t('orders.cancel')}
-    </ActionButton>
+    <ConfirmButton
+      label={t('orders.cancel')}
+      question={t('orders.cancelQuestion', {
+        orderId: order.orderId,
+        pair: `${order.baseCoin}/${order.quoteCoin}`,
+      })}
+      describeError={(failure) =>
+        isApiError(failure) && failure.code === 'ORDER_CANCEL_FAILED'
+          ? t('orders.cancelFailed')
+          : describe(failure)
+      }
+      onConfirm={async () => {
+        await cancel
+          .mutateAsync({ data: { orderId: order.orderId, symbol: order.symbol } })
+          .finally(() => void invalidate(getListCurrentOrdersQueryKey));
+        notifications.show({ color: 'green', message: t('orders.cancelled') });
+      }}
+    />
   );
 }

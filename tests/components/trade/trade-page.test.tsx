@@ -38,15 +38,32 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
       expect(await screen.findByTestId(`ad-status-${status}`, undefined, LONG)).toHaveTextContent(label);
   });
 
-  it('spec §8: a failed cancel says "cancellation failed, retry"; the retry cancels', async () => {
+  it('spec §4 cancel asks first: nothing is sent until Confirm, Back sends nothing', async () => {
+    const { fetchMock } = openTrade();
+    const firstRow = (await screen.findAllByTestId('trade-order', undefined, LONG))[0]!;
+    fireEvent.click(within(firstRow).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', undefined, LONG);
+    expect(dialog).toHaveTextContent('Cancel the BTC/USDT order 1834928817462391?');
+    const cancelCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith(PATHS.cancel));
+    expect(cancelCalls()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancelCalls()).toHaveLength(0);
+  });
+
+  it('spec §8: a failed cancel says "cancellation failed, retry" in the dialog; Confirm again cancels', async () => {
     const { answer } = openTrade({ [PATHS.cancel]: trade('orderCancelFailed') });
     const firstRow = (await screen.findAllByTestId('trade-order', undefined, LONG))[0]!;
     fireEvent.click(within(firstRow).getByRole('button', { name: 'Cancel' }));
-    const failed = await screen.findByTestId('cancel-failed', undefined, LONG);
-    expect(failed).toHaveTextContent('Cancellation failed, retry');
+    const dialog = await screen.findByRole('dialog', undefined, LONG);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
+      'Cancellation failed, retry',
+    );
     const fetchMock = answer(PATHS.cancel, trade('success'));
-    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Cancellation requested', undefined, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodyOf(fetchMock, PATHS.cancel)).toMatchObject({ orderId: '1834928817462391', symbol: 'btcusdt' });
   });
 
