@@ -37,6 +37,11 @@ export interface SchemaFormProps<T> {
   customValidate?: CustomValidator<T>;
   /** Keep what was typed (never secrets) in sessionStorage until a successful submit. Default true. */
   keepDraft?: boolean;
+  /** Where the draft is kept when one form id serves several things (a coin, a record): default `id`. */
+  draftKey?: string;
+  /** Values the screen has just been told (an address picked from the address book): they win over a
+   * draft, which fills the rest. */
+  given?: Partial<T>;
   /** Passed to widgets (e.g. the senders of `sendCode` fields). */
   formContext?: Record<string, unknown>;
   /** Errors a screen learnt from the server (say an address it refused), shown beside their fields like
@@ -56,6 +61,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     onChange,
     customValidate,
     keepDraft = true,
+    draftKey = id,
     formContext,
     extraErrors,
   } = props;
@@ -64,14 +70,15 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   // disabled, so nothing can be typed into it before its script runs. Its draft comes in right after.
   const hydrated = useHydrated();
   // Read before the form's first change event can save over it.
-  const [draft] = useState(() => (keepDraft ? loadDraft(id) : undefined));
+  const [draft] = useState(() => (keepDraft ? loadDraft(draftKey) : undefined));
+  const withDraft = () => ({ ...props.formData, ...draft, ...props.given }) as T;
   const [formData, setFormData] = useState<T | undefined>(() =>
-    hydrated && draft ? ({ ...props.formData, ...draft } as T) : props.formData,
+    hydrated && (draft || props.given) ? withDraft() : props.formData,
   );
   const [draftRead, setDraftRead] = useState(hydrated);
   if (hydrated && !draftRead) {
     setDraftRead(true);
-    if (draft) setFormData({ ...props.formData, ...draft } as T);
+    if (draft) setFormData(withDraft());
   }
   const [flags, setFlags] = useState<FieldFlags>(NO_FLAGS);
   const submitting = useSingleFlight();
@@ -99,7 +106,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     if (!hydrated) return;
     setFormData(event.formData);
     if (event.formData === undefined) return;
-    if (keepDraft) saveDraft(id, event.formData as Record<string, unknown>, schema, uiSchema as UiSchema);
+    if (keepDraft)
+      saveDraft(draftKey, event.formData as Record<string, unknown>, schema, uiSchema as UiSchema);
     onChange?.(event.formData);
   };
 
@@ -118,7 +126,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
       setServerError(null);
       try {
         await onSubmit(event.formData as T);
-        clearDraft(id);
+        clearDraft(draftKey);
       } catch (error) {
         setServerError(describeApiError(error, (key) => t(key)));
       }

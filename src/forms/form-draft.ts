@@ -27,9 +27,28 @@ export function isSecretField(name: string, schema: RJSFSchema, uiSchema?: UiSch
   );
 }
 
-/** The form's data without its secret fields (top-level fields; nested objects are kept whole). */
-export function withoutSecrets(data: Fields, schema: RJSFSchema, uiSchema?: UiSchema): Fields {
-  return Object.fromEntries(Object.entries(data).filter(([name]) => !isSecretField(name, schema, uiSchema)));
+/** A field the screen fills, not the user: hidden (the coin chosen above the form) or read-only (a fee). */
+function isScreensField(name: string, schema: RJSFSchema, uiSchema?: UiSchema): boolean {
+  const property = schema.properties?.[name];
+  const ui = (uiSchema?.[name] ?? {}) as UiSchema;
+  return (
+    (typeof property === 'object' && property.readOnly === true) ||
+    ui['ui:widget'] === 'hidden' ||
+    ui['ui:readonly'] === true
+  );
+}
+
+/**
+ * What a draft keeps of the form's data: what the user types, neither secrets nor the fields the screen
+ * fills (which come afresh from the screen, say a coin's current fee). Top-level fields; nested objects
+ * are kept whole.
+ */
+export function draftOf(data: Fields, schema: RJSFSchema, uiSchema?: UiSchema): Fields {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([name]) => !isSecretField(name, schema, uiSchema) && !isScreensField(name, schema, uiSchema),
+    ),
+  );
 }
 
 export function loadDraft(formId: string): Fields | undefined {
@@ -44,7 +63,7 @@ export function loadDraft(formId: string): Fields | undefined {
 
 export function saveDraft(formId: string, data: Fields, schema: RJSFSchema, uiSchema?: UiSchema): void {
   try {
-    window.sessionStorage.setItem(draftKey(formId), JSON.stringify(withoutSecrets(data, schema, uiSchema)));
+    window.sessionStorage.setItem(draftKey(formId), JSON.stringify(draftOf(data, schema, uiSchema)));
   } catch {
     // Storage full or unavailable: the form still works, it just cannot outlive a reload.
   }

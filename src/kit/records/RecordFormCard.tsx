@@ -20,18 +20,21 @@ export interface RecordFormCardProps<T> {
   before?: ReactNode;
   /** A new value starts the form again from `initial` (the form keeps its own data after mounting). */
   restart?: number;
+  /** A new record: what was typed (never a secret) is kept as a draft until it is saved, so the trip to
+   * /login and back when the session ends loses nothing (spec §4); `initial` (a bank picked) wins over it. */
+  adding?: boolean;
 }
 
 /** What a record screen passes to its add or edit form. */
 export type RecordFormProps<T> = Pick<
   RecordFormCardProps<T>,
-  'title' | 'submitLabel' | 'initial' | 'submit' | 'onCancel'
+  'title' | 'submitLabel' | 'initial' | 'submit' | 'onCancel' | 'adding'
 >;
 
 /** The add or edit form of a record screen (bank card, receiving account, API key): a titled card, with
- * Cancel back to the list; what was typed is not kept as a draft. */
+ * Cancel back to the list. */
 export function RecordFormCard<T>(props: RecordFormCardProps<T>) {
-  const { title, submitLabel, form, initial, submit, onCancel, formContext, before, restart } = props;
+  const { title, submitLabel, form, initial, submit, onCancel, formContext, before, restart, adding } = props;
   const { t } = useTranslation('common');
   return (
     <Card withBorder padding="lg" maw={560}>
@@ -52,7 +55,8 @@ export function RecordFormCard<T>(props: RecordFormCardProps<T>) {
           uiSchema={form.uiSchema}
           customValidate={form.customValidate}
           formData={initial as T | undefined}
-          keepDraft={false}
+          keepDraft={adding === true}
+          given={adding ? initial : undefined}
           formContext={formContext}
           submitLabel={submitLabel}
           onSubmit={submit}

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { isSecretField } from '@/forms/form-draft';
+import { draftOf, isSecretField } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { renderUi } from '../../test-utils/render';
 
@@ -80,5 +80,50 @@ describe('issue 4 §1: nothing typed is lost, no secret is kept', () => {
     };
     const ui: UiSchema = { b: { 'ui:widget': 'captcha' }, c: { 'ui:options': { secret: true } } };
     expect(['a', 'b', 'c', 'd'].filter((name) => isSecretField(name, s, ui))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps what the user types, not what the screen fills: hidden and read-only fields come afresh', () => {
+    const s: RJSFSchema = {
+      type: 'object',
+      properties: {
+        symbol: { type: 'string' },
+        fee: { type: 'string' },
+        rate: { type: 'string', readOnly: true },
+        amount: { type: 'string' },
+      },
+    };
+    const ui: UiSchema = { symbol: { 'ui:widget': 'hidden' }, fee: { 'ui:readonly': true } };
+    expect(draftOf({ symbol: 'USDT', fee: '1', rate: '7.1', amount: '100' }, s, ui)).toEqual({
+      amount: '100',
+    });
+  });
+
+  it('keeps a draft under its draft key, and what the screen gives wins over it', async () => {
+    const user = userEvent.setup();
+    const form = (draftKey: string, given?: Login) =>
+      renderUi(
+        <SchemaForm<Login>
+          id="draft-test"
+          draftKey={draftKey}
+          given={given}
+          schema={schema}
+          uiSchema={uiSchema}
+          onSubmit={() => Promise.resolve()}
+          submitLabel="Go"
+        />,
+      );
+    const account = () => screen.getByLabelText(/^Account/) as HTMLInputElement;
+    const first = form('draft-test:USDT');
+    await user.type(account(), 'typed@example.com');
+    first.unmount();
+
+    const otherKey = form('draft-test:BTC');
+    expect(account().value).toBe('');
+    otherKey.unmount();
+    const sameKey = form('draft-test:USDT');
+    expect(account().value).toBe('typed@example.com');
+    sameKey.unmount();
+    form('draft-test:USDT', { account: 'picked@example.com' });
+    expect(account().value).toBe('picked@example.com');
   });
 });

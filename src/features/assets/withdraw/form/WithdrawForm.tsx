@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
 import type { WithdrawConfig, WithdrawalSubmitted } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
@@ -44,7 +45,8 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
   const form = useMemo(() => withdrawalForm(limits, methods), [limits, methods]);
   const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const [amount, setAmount] = useState<string | undefined>();
+  const draftKey = `${form.id}:${limits.symbol}`;
+  const [amount, setAmount] = useState(() => loadDraft(draftKey)?.amount as string | undefined);
   const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
   // A saved address's chain, else the coin's main network (as the deposit screen starts); always shown.
   const [network, setNetwork] = useState(destination?.tokenBase || MAIN_NETWORK);
@@ -68,13 +70,11 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
             schema={form.schema}
             uiSchema={form.uiSchema}
             customValidate={form.customValidate}
-            formData={
-              {
-                ...withdrawalStart(limits),
-                ...(destination && { address: destination.address, tag: destination.tag }),
-              } as WithdrawalFormData
-            }
-            keepDraft={false}
+            formData={withdrawalStart(limits) as WithdrawalFormData}
+            // Spec §4: what was typed survives the trip to /login and back when the session ends; per coin,
+            // so one coin's address never fills another's form. A saved address just picked wins over it.
+            draftKey={draftKey}
+            given={destination && { address: destination.address, tag: destination.tag }}
             formContext={senders}
             extraErrors={addressCheck.extraErrors}
             submitLabel={t('withdraw:submit')}

@@ -47,6 +47,7 @@ export function ApiKeysPage() {
         <ApiKeyForm
           title={t('apiKeys.createTitle')}
           submitLabel={t('apiKeys.create')}
+          adding
           onCancel={showList}
           submit={async (data) => {
             const answer = await create.mutateAsync({ data });

@@ -13,7 +13,7 @@ export interface BankCardFormProps extends RecordFormProps<BankCardFormData> {
 
 /** Every field of spec §3 "Bank (fiat) account" (schemas/assets/bank-card.ts). */
 export function BankCardForm(props: BankCardFormProps) {
-  const { title, submitLabel, takenFiats, fiatFixed, submit, onCancel } = props;
+  const { title, submitLabel, takenFiats, fiatFixed, submit, onCancel, adding } = props;
   const [initial, setInitial] = useState(props.initial);
   const [picks, setPicks] = useState(0);
   const form = useMemo(
@@ -35,6 +35,7 @@ export function BankCardForm(props: BankCardFormProps) {
       submit={submit}
       onCancel={onCancel}
       restart={picks}
+      adding={adding}
       before={
         !fiatFixed && (
           <BankPicker

@@ -31,6 +31,7 @@ function BankCards() {
         title={t('bankCards.addTitle')}
         submitLabel={t('bankCards.add')}
         takenFiats={taken}
+        adding
         onCancel={showList}
         submit={addCard}
       />

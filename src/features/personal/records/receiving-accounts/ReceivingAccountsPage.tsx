@@ -57,6 +57,7 @@ function ReceivingAccounts() {
       <PaymentMethodForm
         title={t('receivingAccounts.addTitle')}
         submitLabel={t('receivingAccounts.add')}
+        adding
         onCancel={showList}
         submit={async (data) => {
           await add.mutateAsync({ data });
