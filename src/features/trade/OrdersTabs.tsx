@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CurrentOrders } from './CurrentOrders';
 import { MyAds } from './MyAds';
 import { OrderHistory } from './OrderHistory';
@@ -10,6 +11,8 @@ import { OtcOrders } from './OtcOrders';
 export const ORDERS_TABS = ['current', 'history', 'otc-current', 'otc-history', 'ads'] as const;
 export type OrdersTab = (typeof ORDERS_TABS)[number];
 export const ORDERS_TAB_PARAM = 'orders';
+/** Navigation state of a link that opens a tab from elsewhere on the page: the tabs scroll into view. */
+export const SHOW_ORDERS_STATE = { showOrders: true } as const;
 
 const isOrdersTab = (value: string | null): value is OrdersTab =>
   (ORDERS_TABS as readonly (string | null)[]).includes(value);
@@ -21,6 +24,13 @@ const isOrdersTab = (value: string | null): value is OrdersTab =>
 export function OrdersTabs({ symbol }: { symbol: string | undefined }) {
   const { t } = useTranslation('trade');
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const show = (location.state as Partial<typeof SHOW_ORDERS_STATE> | null)?.showOrders === true;
+  useEffect(() => {
+    // jsdom has no scrollIntoView
+    if (show) tabsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [show, location.key]);
   const asked = params.get(ORDERS_TAB_PARAM);
   const tab: OrdersTab = isOrdersTab(asked) ? asked : 'current';
   const open = (value: string | null) => {
@@ -36,7 +46,7 @@ export function OrdersTabs({ symbol }: { symbol: string | undefined }) {
     );
   };
   return (
-    <Tabs value={tab} onChange={open} keepMounted={false} id="orders">
+    <Tabs ref={tabsRef} value={tab} onChange={open} keepMounted={false} id="orders">
       <Tabs.List>
         <Tabs.Tab value="current">{t('orders.current')}</Tabs.Tab>
         <Tabs.Tab value="history">{t('orders.history')}</Tabs.Tab>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreatedOtcOrder, OtcTradeType } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
-import { ORDERS_TAB_PARAM } from './OrdersTabs';
+import { ORDERS_TAB_PARAM, SHOW_ORDERS_STATE } from './OrdersTabs';
 import { OtcPayeeDetails } from './OtcPayeeDetails';
 
 interface OtcOrderOpenedProps {
@@ -34,6 +34,7 @@ export function OtcOrderOpened({ order, side, total, fiat, onDone }: OtcOrderOpe
       <Button
         component={Link}
         to={{ search: `?${ORDERS_TAB_PARAM}=otc-current` }}
+        state={SHOW_ORDERS_STATE}
         onClick={onDone}
         style={{ alignSelf: 'flex-start' }}
       >
