@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ConfirmLoginRequest, LoginRequest } from '@generated/models';
 import { CODE_RULE, googleCodeUi, sendCodeUi } from './auth/security-codes';
+import { NEW_PASSWORD_RULE, PASSWORD_ERRORS } from './auth/shared-fields';
 import type { FormDefinition } from './form-definition';
 import { pickRequestBody } from './pick-request-body';
 import * as bodies from '@generated/request-bodies';
@@ -11,8 +12,9 @@ export type LoginFormData = Pick<LoginRequest, 'mobileNumber' | 'loginPword'>;
 export const loginSchema: RJSFSchema = pickRequestBody(bodies.login, ['mobileNumber', 'loginPword'], {
   // Spec §5: the login account accepts an email or a phone number.
   mobileNumber: { format: 'login-account' },
-  // Typed in plain text here; the contract's base64 is what the call carries after encryption.
-  loginPword: { contentEncoding: undefined, minLength: 1, maxLength: 20 },
+  // Typed in plain text here; the contract's base64 is what the call carries after encryption. Spec §5's
+  // password format, as register sets it, so a password that cannot exist is refused beside the field.
+  loginPword: { contentEncoding: undefined, minLength: 1, maxLength: 20, ...NEW_PASSWORD_RULE },
 });
 
 export const loginUiSchema: UiSchema<LoginFormData> = {
@@ -27,6 +29,7 @@ export const loginUiSchema: UiSchema<LoginFormData> = {
     'ui:title': 'auth:login.password',
     'ui:widget': 'password',
     'ui:autocomplete': 'current-password',
+    'ui:errorMessages': PASSWORD_ERRORS,
   },
 };
 

@@ -12,7 +12,7 @@ export interface PrecompiledForm {
 
 /** Every form of schemas/index.ts by rjsf's hash of its data schema. */
 export const precompiledForms: Record<string, PrecompiledForm> = {
-  '5cec2831': { formId: 'login', load: () => import('./login-5cec2831') },
+  '70e52e27': { formId: 'login', load: () => import('./login-70e52e27') },
   '95b61c6': { formId: 'login-second-step', load: () => import('./login-second-step-95b61c6') },
   '37d5c7a4': { formId: 'register-email', load: () => import('./register-email-37d5c7a4') },
   '-6f3e8198': { formId: 'register-phone', load: () => import('./register-phone--6f3e8198') },

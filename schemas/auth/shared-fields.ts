@@ -7,7 +7,8 @@ export const WITHDRAWAL_LOCK_HELP = 'personal:help.withdrawalLock';
 /** A new password: the named format of spec §5 over the contract's length and pattern. */
 export const NEW_PASSWORD_RULE: RJSFSchema = { format: 'password' };
 
-const PASSWORD_ERRORS = {
+/** The password-format message of spec §5 for every rule a password field's schema may break. */
+export const PASSWORD_ERRORS = {
   minLength: 'forms:errors.format.password',
   maxLength: 'forms:errors.format.password',
   pattern: 'forms:errors.format.password',

@@ -6,17 +6,18 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form login's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['5cec2831'] = validate10;
+  exports['70e52e27'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
       mobileNumber: { type: 'string', minLength: 1, format: 'login-account' },
-      loginPword: { type: 'string', minLength: 1, maxLength: 20 },
+      loginPword: { type: 'string', minLength: 1, maxLength: 20, format: 'password' },
     },
     required: ['mobileNumber', 'loginPword'],
-    $id: '5cec2831',
+    $id: '70e52e27',
   };
   const formats0 = formats['login-account'];
+  const formats2 = formats.password;
   const func2 = runtime0;
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -156,8 +157,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (!formats2(data1)) {
+            const err7 = {
+              instancePath: instancePath + '/loginPword',
+              schemaPath: '#/properties/loginPword/format',
+              keyword: 'format',
+              params: { format: 'password' },
+              message: 'must match format "' + 'password' + '"',
+              schema: 'password',
+              parentSchema: schema11.properties.loginPword,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
         } else {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/loginPword',
             schemaPath: '#/properties/loginPword/type',
             keyword: 'type',
@@ -168,15 +187,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
       }
     } else {
-      const err8 = {
+      const err9 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -187,9 +206,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err8];
+        vErrors = [err9];
       } else {
-        vErrors.push(err8);
+        vErrors.push(err9);
       }
       errors++;
     }
