@@ -40,6 +40,25 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(lastBody(fetchMock, DRAFT)).toMatchObject({ id: 3187 });
   });
 
+  it('spec §4: the step in the address reopens it (a language switch reloads); the stepper opens reached steps', async () => {
+    const user = userEvent.setup();
+    const { app } = openKyc('enterpriseCert/3187?step=upload_files', { [DRAFT]: kyc('draftRelatedPeople') });
+    await waitFor(() => expect(activeStep()).toEqual(['Upload files']), LONG);
+    await user.click(screen.getByRole('button', { name: /Basic information/ }));
+    expect(await screen.findByLabelText(/^Registered entity name/, {}, LONG)).toBeInTheDocument();
+    expect(activeStep()).toEqual(['Basic information']);
+    expect(app.location()).toBe('/en_US/personal/enterpriseCert/3187?step=basic_info');
+    // Not reached yet: the declaration cannot be opened from the stepper, nor from the address.
+    await user.click(screen.getByRole('button', { name: /Declaration and submit/ }));
+    expect(activeStep()).toEqual(['Basic information']);
+  });
+
+  it('spec §4: a step beyond the one saved is not opened from the address', async () => {
+    openKyc('enterpriseCert/3187?step=declaration', { [DRAFT]: kyc('draftRelatedPeople') });
+    expect(await screen.findByText('Share of ownership (%)', {}, LONG)).toBeInTheDocument();
+    expect(activeStep()).toEqual(['Related people']);
+  });
+
   it('spec §4 to be improved: shows the remark and reopens at that step (upload files)', async () => {
     openKyc('enterpriseCert', { [DRAFT]: kyc('draftToBeImproved') });
     expect(await screen.findByTestId('to-improve', undefined, LONG)).toHaveTextContent(
@@ -108,7 +127,10 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(lastBody(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'upload_files' });
     // spec §4 drafts: the address now names the application (a reload or shared link opens it),
     // replacing the bare one, and the open wizard is not reloaded.
-    await waitFor(() => expect(app.location()).toBe('/en_US/personal/enterpriseCert/3187'), LONG);
+    await waitFor(
+      () => expect(app.location()).toBe('/en_US/personal/enterpriseCert/3187?step=upload_files'),
+      LONG,
+    );
     expect(app.historyAction()).toBe('REPLACE');
     expect(callsTo(fetchMock, DRAFT)).toHaveLength(1);
     await user.click(await saveAndContinue());

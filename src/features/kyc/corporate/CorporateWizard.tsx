@@ -1,6 +1,7 @@
 import { Alert, Card, Stepper, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CorporateKycDraft, CorporateKycStep } from '@generated/models';
 import { operatingAddressForBody } from '@schemas/kyc/corporate-address';
 import { type CorporateBasicFormData, corporateBasicForm } from '@schemas/kyc/corporate-basic';
@@ -12,36 +13,54 @@ import { PrepareStep } from './PrepareStep';
 import { carriedOf, fieldsOf } from './saved-fields';
 import { StepForm } from './StepForm';
 import { useWizardSaves } from './use-wizard-saves';
-import { nextStep, stepIndex, WIZARD_STEPS } from './wizard-steps';
+import { nextStep, shownStep, STEP_PARAM, stepIndex, WIZARD_STEPS } from './wizard-steps';
 
 export interface CorporateWizardProps {
   /** The saved application (getCorporateKycDraft), null for a new one. */
   draft: CorporateKycDraft | null;
   onSubmitted: () => void;
-  /** The first save created the application: its id, for the page's address. */
-  onCreated?: (id: number) => void;
+  /** The first save created the application: its id and the step it goes on with, for the page's address. */
+  onCreated?: (id: number, step: CorporateKycStep) => void;
 }
 
-/** prepare → basic → files → people → declaration; each step saves and records where the user is (spec §4). */
+/**
+ * prepare → basic → files → people → declaration; each step saves and records where the user is (spec §4).
+ * The step shown is in the address (`?step=`), so a language switch (a reload, spec §4) reopens it; any step
+ * up to the furthest reached can be opened again from the stepper.
+ */
 export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWizardProps) {
   const { t } = useTranslation('kyc');
   const saves = useWizardSaves();
   const [saved, setSaved] = useState<Partial<CorporateKycDraft>>(draft ?? {});
-  const [step, setStep] = useState<CorporateKycStep>(draft?.step ?? 'prepare');
+  const [reached, setReached] = useState<CorporateKycStep>(draft?.step ?? 'prepare');
+  const [params, setParams] = useSearchParams();
+  const step = shownStep(params.get(STEP_PARAM), reached);
   const id = saved.id;
+
+  const show = (to: CorporateKycStep) =>
+    setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), [STEP_PARAM]: to }), {
+      replace: true,
+    });
+  const reach = (to: CorporateKycStep) =>
+    setReached((before) => (stepIndex(to) > stepIndex(before) ? to : before));
 
   /** Records the step reached, then shows it (the draft reopens there, on any device). */
   const goTo = async (to: CorporateKycStep, applicationId = id) => {
     if (applicationId !== undefined) await saves.saveStep(applicationId, to);
-    setStep(to);
+    reach(to);
+    show(to);
   };
 
   const saveBasic = async (data: CorporateBasicFormData) => {
     const body = { ...data, operatingAddress: operatingAddressForBody(data.operatingAddress) };
     const newId = (await saves.saveInput({ ...body, id })) ?? id;
     setSaved((before) => ({ ...before, ...body, id: newId }));
-    if (id === undefined && newId !== undefined) onCreated?.(newId);
-    await goTo(nextStep('basic_info'), newId);
+    const to = nextStep('basic_info');
+    if (id !== undefined || newId === undefined) return goTo(to, newId);
+    // The page moves to the new application's address, with the step in it.
+    await saves.saveStep(newId, to);
+    reach(to);
+    onCreated?.(newId, to);
   };
 
   const saveFiles = async (data: CorporateFilesFormData) => {
@@ -64,7 +83,7 @@ export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWiza
     onSubmitted();
   };
 
-  const back = (to: CorporateKycStep) => () => setStep(to);
+  const back = (to: CorporateKycStep) => () => show(to);
   const continueLabel = t('wizard.saveAndContinue');
   const body: Record<CorporateKycStep, ReactNode> = {
     prepare: <PrepareStep busy={saves.stepPending} onStart={() => void goTo('basic_info')} />,
@@ -119,7 +138,15 @@ export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWiza
           <Text size="sm">{draft.remark}</Text>
         </Alert>
       )}
-      <Stepper active={stepIndex(step)} size="sm" allowNextStepsSelect={false}>
+      <Stepper
+        active={stepIndex(step)}
+        size="sm"
+        allowNextStepsSelect={false}
+        onStepClick={(index) => {
+          const to = WIZARD_STEPS[index];
+          if (to && index <= stepIndex(reached)) show(to);
+        }}
+      >
         {WIZARD_STEPS.map((name) => (
           <Stepper.Step key={name} label={t(`wizard.steps.${name}`)}>
             {body[name]}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
+import type { CorporateKycStep } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
@@ -13,6 +14,7 @@ import { Notice } from '../shared/Notice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
 import { CorporateWizard } from './CorporateWizard';
+import { STEP_PARAM } from './wizard-steps';
 
 // Mantine's `sm` breakpoint (48em): below it is a phone.
 const PHONE = '(max-width: 47.99em)';
@@ -38,10 +40,10 @@ export function EnterpriseCertPage() {
       refetchOnWindowFocus: false,
     },
   });
-  const onCreated = (newId: number) => {
+  const onCreated = (newId: number, step: CorporateKycStep) => {
     setCreatedId(newId);
     // A reload or a shared link then opens this application (spec §4 drafts).
-    void navigate(localize(`personal/enterpriseCert/${newId}`), { replace: true });
+    void navigate(`${localize(`personal/enterpriseCert/${newId}`)}?${STEP_PARAM}=${step}`, { replace: true });
   };
   const application = draft.data ? draft.data.data : undefined;
 

@@ -12,3 +12,16 @@ export const WIZARD_STEPS: readonly CorporateKycStep[] = [
 export const stepIndex = (step: CorporateKycStep) => Math.max(0, WIZARD_STEPS.indexOf(step));
 export const nextStep = (step: CorporateKycStep): CorporateKycStep =>
   WIZARD_STEPS[Math.min(stepIndex(step) + 1, WIZARD_STEPS.length - 1)] ?? 'declaration';
+
+/** The address parameter of the step shown. */
+export const STEP_PARAM = 'step';
+
+/**
+ * The step the address asks for when the user has reached it (the basic step always: the preparation before
+ * it saves nothing), else the furthest reached.
+ */
+export function shownStep(asked: string | null, reached: CorporateKycStep): CorporateKycStep {
+  const known = WIZARD_STEPS.find((step) => step === asked);
+  const furthest = Math.max(stepIndex(reached), stepIndex('basic_info'));
+  return known !== undefined && stepIndex(known) <= furthest ? known : reached;
+}
