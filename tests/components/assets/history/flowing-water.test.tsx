@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
+import { contractExample } from '../../../test-utils/contract-examples';
 import { example, lastBody, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
 
 const table = () => screen.findByRole('table', { name: 'Transaction history' }, LONG);
@@ -138,5 +139,75 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
     expect(screen.getByRole('button', { name: '最近 7 天' })).toBeInTheDocument();
     const { text } = await exportedCsv(user, '导出 CSV');
     expect(text.slice(1).split('\r\n')[0]).toBe('时间,类型,币种,数量');
+  });
+});
+
+/** The `transactions` example with each row's transactionScene and sceneLabel replaced. */
+function transactionsWith(scenes: { transactionScene: string; sceneLabel: string }[]) {
+  const body = structuredClone(contractExample('assets', 'transactions')) as {
+    data: { items: { transactionScene: string; sceneLabel: string }[] };
+  };
+  body.data.items = body.data.items.map((row, index) => ({ ...row, ...scenes[index % scenes.length] }));
+  return { body };
+}
+
+describe("spec §3 transaction types by key in the screen's language, the server's label only for an unknown key", () => {
+  it('zh_CN: the history rows, the type filter and the CSV say the types in Chinese', async () => {
+    const user = userEvent.setup();
+    await applyLanguage('zh_CN');
+    openAssets('flowingWater', {}, 'zh_CN');
+    const rows = within(await screen.findByRole('table', { name: '资金流水' }, LONG)).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '充值',
+      '收益分配',
+      '认购',
+      '认购',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: '类型' }));
+    expect(await screen.findByRole('option', { name: '提现' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Withdrawal' })).toBeNull();
+    await user.keyboard('{Escape}');
+    const { text } = await exportedCsv(user, '导出 CSV');
+    const { data } = Papa.parse<string[]>(text.slice(1).trim());
+    expect(data.slice(1).map((row) => row[1])).toEqual(['充值', '收益分配', '认购', '认购']);
+  });
+
+  it('en_US: our words for a known key whatever label the server sends', async () => {
+    openAssets('flowingWater', {
+      [PATHS.transactions]: transactionsWith([
+        { transactionScene: 'distribution', sceneLabel: 'DIVIDEND_TX' },
+      ]),
+    });
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Distribution');
+    expect(screen.queryByText('DIVIDEND_TX')).toBeNull();
+  });
+
+  it("zh_CN: a key we have no words for shows the server's label, in the rows and the filter", async () => {
+    const user = userEvent.setup();
+    await applyLanguage('zh_CN');
+    openAssets(
+      'flowingWater',
+      {
+        [PATHS.transactions]: transactionsWith([{ transactionScene: 'airdrop', sceneLabel: '空投奖励' }]),
+        [PATHS.scenes]: {
+          body: { code: 'SUCCESS', message: 'success', data: [{ key: 'airdrop', label: '空投奖励' }] },
+        },
+      },
+      'zh_CN',
+    );
+    const rows = within(await screen.findByRole('table', { name: '资金流水' }, LONG)).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('空投奖励');
+    await user.click(screen.getByRole('combobox', { name: '类型' }));
+    expect(await screen.findByRole('option', { name: '空投奖励' }, LONG)).toBeInTheDocument();
+  });
+
+  it('zh_CN: the latest records of the account pages say the types in Chinese too', async () => {
+    await applyLanguage('zh_CN');
+    openAssets('tokenAccount', {}, 'zh_CN');
+    const rows = within(await screen.findByRole('table', { name: '资金流水' }, LONG)).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('充值');
+    expect(rows[2]).toHaveTextContent('收益分配');
+    expect(screen.queryByText('Deposit')).toBeNull();
   });
 });

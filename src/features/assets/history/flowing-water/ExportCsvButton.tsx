@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/date-range';
 import { downloadText } from '../shared/download-text';
 import { type HistoryFilter, historyRequest } from './history-filter';
 import { transactionsCsv } from './transactions-csv';
+import { useSceneLabel } from './use-scene-label';
 
 // Spec §9: a history holds at most the latest 30 records, so one request of 30 rows is all of it.
 const ALL_RECORDS = 30;
@@ -16,6 +17,7 @@ const ALL_RECORDS = 30;
 /** Exports every record of the current filter as CSV (papaparse loads on the click). */
 export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
   const { t } = useTranslation(['history', 'common']);
+  const sceneLabel = useSceneLabel();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,12 +31,16 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
         ...getListTransactionsQueryOptions(request),
         meta: SHOWS_OWN_ERRORS,
       });
-      const csv = await transactionsCsv(answer.data?.items ?? [], {
-        time: t('columns.time'),
-        type: t('columns.type'),
-        coin: t('columns.coin'),
-        amount: t('columns.amount'),
-      });
+      const csv = await transactionsCsv(
+        answer.data?.items ?? [],
+        {
+          time: t('columns.time'),
+          type: t('columns.type'),
+          coin: t('columns.coin'),
+          amount: t('columns.amount'),
+        },
+        sceneLabel,
+      );
       downloadText(t('csvFileName', { date: formatDate(new Date()) }), csv, 'text/csv;charset=utf-8');
     } catch (failure) {
       setError(describeApiError(failure, (key) => t(key)));

@@ -6,6 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { DateRange } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { LoadFailure } from '@/ui/LoadFailure';
+import { useSceneLabel } from './use-scene-label';
 import { HISTORY_QUICK_RANGES, type HistoryFilter, isRangeAllowed, pastQuickRange } from './history-filter';
 
 export interface HistoryFiltersProps {
@@ -19,6 +20,7 @@ const LIMIT_DAYS = 92;
 /** Type and date-range filters: the latest records by default, quick ranges back from today (spec §9). */
 export function HistoryFilters({ value, onChange }: HistoryFiltersProps) {
   const { t } = useTranslation('history');
+  const sceneLabel = useSceneLabel();
   const scenes = useGetTransactionScenes({}, { query: { meta: SHOWS_OWN_ERRORS } });
   const [rangeError, setRangeError] = useState(false);
   const setRange = (range: DateRange | null) => {
@@ -33,7 +35,10 @@ export function HistoryFilters({ value, onChange }: HistoryFiltersProps) {
         <Select
           label={t('filters.type')}
           placeholder={t('filters.allTypes')}
-          data={(scenes.data?.data ?? []).map((scene) => ({ value: scene.key, label: scene.label }))}
+          data={(scenes.data?.data ?? []).map((scene) => ({
+            value: scene.key,
+            label: sceneLabel(scene.key, scene.label),
+          }))}
           value={value.scene}
           onChange={(scene) => onChange({ ...value, scene })}
           clearable

@@ -4,6 +4,7 @@ import type { Transaction } from '@generated/models';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { useSceneLabel } from './use-scene-label';
 
 /**
  * History rows: time, type, coin, signed amount (spec §2 flowingWater); long lists are virtualised.
@@ -17,9 +18,14 @@ export function TransactionTable({
   masked?: boolean;
 }) {
   const { t } = useTranslation('history');
+  const sceneLabel = useSceneLabel();
   const columns: TableColumn<Transaction>[] = [
     { key: 'time', header: t('columns.time'), cell: (row) => formatDateTime(row.ctime) },
-    { key: 'type', header: t('columns.type'), cell: (row) => row.sceneLabel },
+    {
+      key: 'type',
+      header: t('columns.type'),
+      cell: (row) => sceneLabel(row.transactionScene, row.sceneLabel),
+    },
     { key: 'coin', header: t('columns.coin'), cell: (row) => row.coinSymbol },
     {
       key: 'amount',
