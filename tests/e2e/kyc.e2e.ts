@@ -99,6 +99,24 @@ describe('issue 11: identity verification in the browser (spec §2, §4)', () =>
     expect(pageErrors).toEqual([]);
   });
 
+  it('spec §4: a step opened from the stepper stays open across a language switch (a reload)', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(context, { getUserInfo: 'kycUnknown', getCorporateKycDraft: 'default' });
+    await page.goto('/en_US/personal/enterpriseCert/3187');
+    const active = page.locator('[data-progress] .mantine-Stepper-stepLabel');
+    await page.getByText('Share of ownership (%)').first().waitFor();
+    await page.getByRole('button', { name: /Upload files/ }).click();
+    await page.waitForURL('**/en_US/personal/enterpriseCert/3187?step=upload_files');
+    expect(await active.innerText()).toBe('Upload files');
+    await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+    await Promise.all([
+      page.waitForURL('**/zh_CN/personal/enterpriseCert/3187?step=upload_files'),
+      page.getByRole('menuitem', { name: '简体中文' }).click(),
+    ]);
+    await expect.poll(() => active.innerText()).toBe('上传文件');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('spec §4 rejected: shows the reason, resubmit opens the form', async () => {
     const { page, context } = await newPage(browser);
     await actAs(context, { getUserInfo: 'kycRejected', getVerificationStatus: 'individualRejected' });
@@ -176,7 +194,7 @@ describe('issue 11: identity verification in the browser (spec §2, §4)', () =>
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByLabel(/^Registered entity name/).fill('Harbourfront Capital Holdings Pte. Ltd.');
     await continueButton.click();
-    await page.waitForURL(/\/personal\/enterpriseCert\/\d+$/);
+    await page.waitForURL(/\/personal\/enterpriseCert\/\d+\?step=upload_files$/);
     await expect.poll(() => active.innerText()).toBe('Upload files');
     expect(bodies['cropPassKyc/completeUserInputInfo']?.[0]).toMatchObject({
       entityName: 'Harbourfront Capital Holdings Pte. Ltd.',

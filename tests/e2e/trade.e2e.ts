@@ -23,14 +23,17 @@ describe('issue 13: OTC trade (spec §2 /trade, §4, §6, §8)', () => {
     await page.goto('/en_US/trade/btcusdt');
     const firstOrder = page.getByTestId('trade-order').first();
     await firstOrder.waitFor();
+    // Spec §4: a destructive action asks first, in the shared confirmation dialog.
     await firstOrder.getByRole('button', { name: 'Cancel' }).click();
-    const failed = page.getByTestId('cancel-failed');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const failed = dialog.getByRole('alert');
     await failed.waitFor();
     expect(await failed.innerText()).toContain('Cancellation failed, retry');
     await screenshot(page, 'trade-cancel-failed');
-    // QA switches the cancel back to its default answer (success), then the user retries.
+    // QA switches the cancel back to its default answer (success), then the user confirms again.
     await switchExamples(page, { getUserInfo: 'kycApproved' });
-    await failed.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Cancellation requested').waitFor();
     expect(calls.filter((path) => path === '/order/cancel')).toHaveLength(2);
     expect(pageErrors).toEqual([]);
