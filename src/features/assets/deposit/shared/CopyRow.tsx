@@ -11,7 +11,7 @@ export function CopyRow({ label, value, testId }: { label: string; value: string
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Text size="sm" fw={500} ff="monospace" style={{ wordBreak: 'break-all' }} data-testid={testId}>
+        <Text size="sm" fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
           {value}
         </Text>
         <CopyButton value={value}>
