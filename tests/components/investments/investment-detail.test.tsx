@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contractExample } from '../../test-utils/contract-examples';
 import { callsTo, DETAIL, failed, inv, LIST, lastBody, LONG, openInvestments } from './investments-kit';
 
 const facts = async () => within(await screen.findByTestId('product-facts', undefined, LONG));
@@ -118,5 +119,23 @@ describe('/investmentDetail/{symbol} (spec §2 public, §3 every product field, 
     const list = await facts();
     expect(list.getByText('分配频率').nextElementSibling).toHaveTextContent('每季度');
     expect(list.getByText('资本结构').nextElementSibling).toHaveTextContent('股权');
+  });
+
+  it('spec §3: product type and region read in Chinese by their values', async () => {
+    openInvestments('investmentDetail/HOR', { [DETAIL]: inv('productInSubscription') }, { lang: 'zh_CN' });
+    const list = await facts();
+    expect(list.getByText('产品类型').nextElementSibling).toHaveTextContent(/^收益型$/);
+    expect(list.getByText('地区').nextElementSibling).toHaveTextContent(/^新加坡$/);
+  });
+
+  it('spec §3: a product type or region we have no words for shows as the server wrote it', async () => {
+    const body = structuredClone(contractExample('investments', 'productInSubscription')) as {
+      data: { productType: string; region: string };
+    };
+    Object.assign(body.data, { productType: 'Mezzanine notes', region: '新加坡' });
+    openInvestments('investmentDetail/HOR', { [DETAIL]: { body } }, { lang: 'zh_CN' });
+    const list = await facts();
+    expect(list.getByText('产品类型').nextElementSibling).toHaveTextContent(/^Mezzanine notes$/);
+    expect(list.getByText('地区').nextElementSibling).toHaveTextContent(/^新加坡$/);
   });
 });

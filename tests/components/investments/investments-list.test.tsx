@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
 import { callsTo, failed, inv, LIST, lastBody, LONG, openInvestments } from './investments-kit';
 
@@ -87,5 +88,18 @@ describe('/investments list (spec §2 public, §3 card fields, §9 categories, �
     expect(within(cards[0] as HTMLElement).getByText('房地产')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('认购中')).toBeInTheDocument();
     expect(screen.getByLabelText('类别')).toBeInTheDocument();
+  });
+
+  it('spec §3: the region reads in Chinese by its value; a region we have no words for as the server wrote it', async () => {
+    const body = structuredClone(contractExample('investments', 'productList')) as {
+      data: { items: { region: string }[] };
+    };
+    body.data.items[1]!.region = 'Atlantis';
+    openInvestments('investments', { [LIST]: { body } }, { lang: 'zh_CN' });
+    const cards = (await screen.findAllByTestId('product-card', undefined, LONG)).map((card) => within(card));
+    expect(cards[0]!.getByText('新加坡')).toBeInTheDocument();
+    expect(cards[1]!.getByText('Atlantis')).toBeInTheDocument();
+    expect(cards[2]!.getByText('中国香港特别行政区')).toBeInTheDocument();
+    expect(screen.queryByText('Singapore')).toBeNull();
   });
 });

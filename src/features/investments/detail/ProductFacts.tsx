@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
+import { useTermLabel } from '../shared/use-term-label';
 import { ContractAddress } from './ContractAddress';
 import { formatDate } from './format-date';
 
@@ -23,14 +24,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Every field of spec §3 "Investment product" the detail lists (metrics not applicable show '--'). */
 export function ProductFacts({ product }: { product: InvestmentProduct }) {
   const { t } = useTranslation('investments');
+  const region = useTermLabel('regions');
+  const productType = useTermLabel('productTypes');
   const coin = product.subscriptionCoin;
   const multiple = formatAmount(product.equityMultiple, { decimals: 2 });
   const facts: [string, ReactNode][] = [
     ['category', t(`categories.${product.category}`)],
     ['capitalStructure', t(`capitalStructure.${product.capitalStructure}`)],
-    ['productType', product.productType],
+    ['productType', productType(product.productType)],
     ['investorCategories', product.investorCategories.map((c) => t(`investorCategory.${c}`)).join(', ')],
-    ['region', product.region],
+    ['region', region(product.region)],
     ['network', product.network],
     ['expectedReturn', formatPercent(product.expectedReturn)],
     ['dividendYield', formatPercent(product.dividendYield)],

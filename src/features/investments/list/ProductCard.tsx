@@ -6,6 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 import { formatAmount } from '@/lib/display-format';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
+import { useTermLabel } from '../shared/use-term-label';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 
 const FACT_GRID = {
@@ -31,6 +32,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function ProductCard({ product }: { product: InvestmentProductSummary }) {
   const { t } = useTranslation('investments');
   const localize = useLocalizedPath();
+  const region = useTermLabel('regions');
   const coin = product.subscriptionCoin;
   return (
     <Box bd="1px solid var(--mantine-color-default-border)" bdrs="md" p="lg" data-testid="product-card">
@@ -56,7 +58,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
         </Group>
         <Box style={FACT_GRID}>
           <Fact label={t('fields.category')} value={t(`categories.${product.category}`)} />
-          <Fact label={t('fields.region')} value={product.region} />
+          <Fact label={t('fields.region')} value={region(product.region)} />
           <Fact
             label={t('fields.minimumSubscription')}
             value={formatCoinAmount(product.minimumSubscription, coin)}
