@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf } from '@/lib/upload-rules';
 import type { UploadedFile } from '@/forms/connected/ImageUpload';
@@ -24,6 +24,14 @@ export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation('forms');
   const error = useVisibleError(id, rawErrors, hideError);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  // The form validates on blur, and an upload ends without one: once the new value is the form's, the field
+  // is validated as if left, so a "required" shown before the upload goes.
+  const leftByUpload = useRef(false);
+  useEffect(() => {
+    if (!leftByUpload.current) return;
+    leftByUpload.current = false;
+    onBlur(id, value);
+  }, [onBlur, id, value]);
   const key: ValueKey = options.valueKey === 'url' ? 'url' : 'path';
   const current = typeof value === 'string' && value !== '' ? value : undefined;
   const shown = current
@@ -40,6 +48,7 @@ export function UploadWidget(props: WidgetProps) {
       onChange={(file) => {
         setUploaded(file);
         onChange(file ? file[key] : options.emptyValue);
+        leftByUpload.current = true;
       }}
       maxSizeMb={typeof options.maxSizeMb === 'number' ? options.maxSizeMb : undefined}
       allowPdf={options.allowPdf === true}

@@ -50,6 +50,16 @@ describe('spec §4 upload widget in a form (ui:widget "upload")', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ front: 'kyc/front.png' }));
   });
 
+  it('a required photo refused on submit stops saying so once uploaded, before any other submit', async () => {
+    const { xhr, pick, submit } = renderForm();
+    await submit();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await pick(png(1000));
+    act(() => xhr.last().respond(200, { code: 'SUCCESS', message: '', data: STORED }));
+    await screen.findByRole('img', { name: 'front.png' });
+    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
+  });
+
   it('reads ui:options maxSizeMb', async () => {
     const { pick, xhr } = renderForm({ maxSizeMb: 5 });
     await pick(png(6 * MB));
