@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabelByKey } from '@/i18n/use-label-by-key';
 
 /** The product fields the contract gives as free text, with words of ours for the values we know. */
 export type TermGroup = 'regions' | 'productTypes';
@@ -18,13 +18,6 @@ export const termKey = (text: string) =>
  * key (`investments:<group>.<termKey>`); a value we have no words for shows as the server wrote it.
  */
 export function useTermLabel(group: TermGroup) {
-  const { t, i18n } = useTranslation('investments');
-  return useCallback(
-    (text: string) => {
-      const key = termKey(text);
-      const ours = `investments:${group}.${key}`;
-      return key && i18n.exists(ours) ? t(ours) : text;
-    },
-    [group, t, i18n],
-  );
+  const label = useLabelByKey(`investments:${group}`);
+  return useCallback((text: string) => label(termKey(text), text), [label]);
 }
