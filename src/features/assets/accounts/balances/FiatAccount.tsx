@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFiatAccountAssets } from '@generated/hooks/assets/assets';
@@ -7,11 +7,11 @@ import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import type { Money } from '../shared/use-money';
-import { fiatAccountTotal, fiatBalanceInFiat } from '../shared/valuation';
-import { AssetActions } from './AssetActions';
+import { fiatAccountTotal } from '../shared/valuation';
 import { EmptyAccount } from './EmptyAccount';
+import { FiatTable } from './FiatTable';
 
-/** The fiat account's currencies (fiat/balance), 20 a page, with their deposit and records links. */
+/** The fiat account's currencies (fiat/balance), 20 a page, with their deposit links. */
 export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const { t } = useTranslation('accounts');
   const [page, setPage] = useState(1);
@@ -47,38 +47,7 @@ export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => v
             {list.items.length === 0 ? (
               <EmptyAccount onGuide={onGuide} />
             ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped verticalSpacing="sm" aria-label={name}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('table.currency')}</Table.Th>
-                      <Table.Th ta="right">{t('table.total')}</Table.Th>
-                      <Table.Th ta="right">{t('table.available')}</Table.Th>
-                      <Table.Th ta="right">{t('table.frozen')}</Table.Th>
-                      <Table.Th ta="right">
-                        {t('table.valuation', { fiat: money.foldCoin?.value ?? '' })}
-                      </Table.Th>
-                      <Table.Th>{t('table.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.items.map((row) => (
-                      <Table.Tr key={row.symbol} data-testid="asset-row">
-                        <Table.Td fw={600}>{row.symbol.toUpperCase()}</Table.Td>
-                        <Table.Td ta="right">{money.amount(row.total, 2)}</Table.Td>
-                        <Table.Td ta="right">{money.amount(row.available, 2)}</Table.Td>
-                        <Table.Td ta="right">{money.amount(row.frozen, 2)}</Table.Td>
-                        <Table.Td ta="right">
-                          {money.showFiat(fiatBalanceInFiat(row, fiatCode, money.rate))}
-                        </Table.Td>
-                        <Table.Td>
-                          <AssetActions deposit={`tab=fiat&symbol=${row.symbol}`} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FiatTable rows={list.items} money={money} label={name} />
             )}
             <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
           </Stack>

@@ -1,0 +1,9 @@
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Below Mantine's `sm` breakpoint (48em): the phone layouts of spec §1. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** True at phone width. Read in the first render, so a phone never paints the desktop layout first. */
+export function usePhoneWidth(): boolean {
+  return useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+}
