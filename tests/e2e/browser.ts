@@ -68,9 +68,13 @@ export async function newContext(browser: Browser, options: NewPageOptions = {})
     viewport: { width: 1280, height: 800 },
   });
   await overrideRuntimeConfig(context, { ...TEST_RUNTIME_CONFIG, ...options.runtimeConfig });
-  await context.addInitScript(reportPolicyViolations, POLICY_VIOLATION);
+  await reportPolicyViolationsIn(context);
   return context;
 }
+
+/** Every page of the context reports what the Content-Security-Policy refused (OpenedPage policyViolations). */
+export const reportPolicyViolationsIn = (context: BrowserContext) =>
+  context.addInitScript(reportPolicyViolations, POLICY_VIOLATION);
 
 export const POLICY_VIOLATION = 'Content-Security-Policy refused:';
 
@@ -142,23 +146,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 const BLOCKING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 
-type AxeWindow = { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
+type AxeWindow = { axe?: { run: (context: Document | Element, options: object) => Promise<AxeResults> } };
 
 let axeSource: string | undefined;
 const AXE_SOURCE = () => (axeSource ??= readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
 
-/** Runs axe-core's WCAG 2 A and AA rules in the page; returns the serious and critical violations only. */
-export async function axe(page: Page): Promise<Result[]> {
+/**
+ * Runs axe-core's WCAG 2 A and AA rules in the page, or in the element `within` selects first (an open
+ * dialog); returns the serious and critical violations only.
+ */
+export async function axe(page: Page, within?: string): Promise<Result[]> {
   if (!(await page.evaluate(() => Boolean((window as unknown as AxeWindow).axe)))) {
     // Evaluated by the test driver, which the page's Content-Security-Policy does not govern (a <script> tag
     // would be refused, as the policy refuses any script the app did not ship).
     await page.evaluate(AXE_SOURCE());
   }
-  const results = await page.evaluate(() =>
-    (window as unknown as Required<AxeWindow>).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-      resultTypes: ['violations'],
-    }),
+  const results = await page.evaluate(
+    (selector) =>
+      (window as unknown as Required<AxeWindow>).axe.run(
+        selector ? (document.querySelector(selector) ?? document) : document,
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] },
+      ),
+    within,
   );
   return results.violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? 'minor'));
 }

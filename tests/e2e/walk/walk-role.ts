@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { axe, describeViolations, screenshot, sharedBrowser } from '../browser';
+import { axe, describeViolations, reportPolicyViolationsIn, screenshot, sharedBrowser } from '../browser';
 import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
@@ -22,6 +22,7 @@ function tabsOf(browser: () => Browser, role: Role, lang: string) {
         baseURL: inject('baseURL'),
         viewport: { width: 1280, height: 800 },
       });
+      await reportPolicyViolationsIn(context);
       await actAs(context, role);
       return context;
     },

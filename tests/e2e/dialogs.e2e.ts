@@ -1,0 +1,69 @@
+import { describe, inject, it } from 'vitest';
+import { axe, describeViolations, reportPolicyViolationsIn, screenshot, sharedBrowser } from './browser';
+import { pagePool } from './page-pool';
+import { localeText, nameMatching, SCREEN_DIALOGS } from './walk/dialogs';
+import { actAs } from './walk/roles';
+import { LANGUAGES } from './walk/route-urls';
+
+const browser = sharedBrowser();
+
+/**
+ * Every dialog of SCREEN_DIALOGS, opened on its screen as the KYC-approved user in both languages: it takes
+ * the focus inside, not on its close control; axe finds no serious or critical violation in it (a close
+ * control without a name is one); Escape closes it; no error on the way.
+ */
+for (const lang of LANGUAGES) {
+  describe.concurrent(`spec §2 dialogs, ${lang}`, () => {
+    const tabs = pagePool(
+      async () => {
+        const context = await browser().newContext({
+          locale: lang.replace('_', '-'),
+          baseURL: inject('baseURL'),
+          viewport: { width: 1280, height: 800 },
+        });
+        await reportPolicyViolationsIn(context);
+        await actAs(context, 'kycApproved');
+        return context;
+      },
+      undefined,
+      { warm: lang },
+    );
+    const closeName = localeText(lang, 'app:dialog.close');
+
+    for (const { path, opener } of SCREEN_DIALOGS) {
+      it(`/${lang}/${path}: ${opener}`, async ({ expect }) => {
+        const tab = await tabs.borrow();
+        const { page } = tab;
+        try {
+          await tab.open(`/${lang}/${path}`);
+          await page
+            .getByRole('button', { name: nameMatching(localeText(lang, opener)) })
+            .first()
+            .click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          // Until its opening transition ends the dialog is partly transparent, which axe reads as low contrast.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          const focus = await page.evaluate((close) => {
+            const active = document.activeElement;
+            return {
+              inDialog: Boolean(active?.closest('[role="dialog"]')),
+              onClose: active?.getAttribute('aria-label') === close,
+            };
+          }, closeName);
+          expect(focus).toEqual({ inDialog: true, onClose: false });
+          const violations = await axe(page, '[role="dialog"]');
+          expect(violations, describeViolations(violations)).toEqual([]);
+          await screenshot(page, `dialog-${lang}-${path}-${opener}`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          expect(tab.pageErrors).toEqual([]);
+          expect(tab.policyViolations).toEqual([]);
+          expect(tab.consoleErrors).toEqual([]);
+        } finally {
+          await tabs.giveBack(tab);
+        }
+      });
+    }
+  });
+}
