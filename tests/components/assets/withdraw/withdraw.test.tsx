@@ -176,6 +176,18 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
     },
   );
 
+  it('Back leaves the questions for the withdrawal form', async () => {
+    openWithdraw('withdraw', {
+      [PATHS.submit]: example('funds', 'withdrawIdentityCheckRequired'),
+      [PATHS.identityInfo]: example('funds', 'identityInfo'),
+    });
+    const user = await fillWithdrawal('250');
+    await screen.findByTestId('identity-attempts', {}, LONG);
+    await user.click(screen.getByRole('button', { name: 'Back to the withdrawal form' }));
+    expect(await screen.findByTestId('withdrawal_amount', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByTestId('identity-attempts')).not.toBeInTheDocument();
+  });
+
   it('a right answer completes the withdrawal', async () => {
     openWithdraw('withdraw', {
       [PATHS.submit]: example('funds', 'withdrawIdentityCheckRequired'),

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckIdentityAuthInfo, useGetIdentityAuthInfo } from '@generated/hooks/funds/funds';
@@ -24,7 +24,7 @@ function remainingOf(error: unknown): number | undefined {
 export interface IdentityCheckProps {
   withdrawId: number;
   onPassed: () => void;
-  /** Leaves the check (after the freeze notice's countdown). */
+  /** Leaves the check: Back, or the freeze notice's countdown. */
   onExit: () => void;
 }
 
@@ -76,6 +76,9 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
             onPassed();
           }}
         />
+        <Button variant="subtle" onClick={onExit} style={{ alignSelf: 'flex-start' }}>
+          {t('identity.back')}
+        </Button>
       </Stack>
     </Card>
   );
