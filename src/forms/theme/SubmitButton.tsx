@@ -11,7 +11,7 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { submitText, norender, props: buttonProps } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" mt="md">
       {serverError && (
         <Alert color="red" role="alert" data-testid={`${formId}-server-error`}>
           {serverError}
