@@ -14,10 +14,12 @@ export interface ConfirmButtonProps {
   onConfirm: () => Promise<unknown>;
   /** The text of a failure (the caller knows its error type). */
   describeError: (failure: unknown) => string;
+  /** As wide as its box (a phone card's foot, spec §1). */
+  fullWidth?: boolean;
 }
 
 /** An irreversible action behind a confirmation dialog. */
-export function ConfirmButton({ label, question, onConfirm, describeError }: ConfirmButtonProps) {
+export function ConfirmButton({ label, question, onConfirm, describeError, fullWidth }: ConfirmButtonProps) {
   const { t } = useTranslation('common');
   const [opened, dialog] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,13 @@ export function ConfirmButton({ label, question, onConfirm, describeError }: Con
 
   return (
     <>
-      <Button variant="subtle" color="red" size="compact-sm" onClick={dialog.open}>
+      <Button
+        variant={fullWidth ? 'light' : 'subtle'}
+        color="red"
+        size={fullWidth ? 'sm' : 'compact-sm'}
+        fullWidth={fullWidth}
+        onClick={dialog.open}
+      >
         {label}
       </Button>
       <Modal opened={opened} onClose={dialog.close} title={label} centered>

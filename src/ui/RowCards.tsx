@@ -61,16 +61,21 @@ export function RowCards<T>({ rows, columns, rowKey, label, rowTestId }: RowCard
               </Box>
             ))}
           </Box>
-          {actions.map((column) => (
-            <Box
-              key={column.key}
-              mt="xs"
-              pt="xs"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            >
-              {show(column, row)}
-            </Box>
-          ))}
+          {actions.map((column) => {
+            const content = show(column, row);
+            // A row without actions (a record past cancelling, say) gets no empty foot.
+            if (content === null || content === undefined || content === false) return null;
+            return (
+              <Box
+                key={column.key}
+                mt="xs"
+                pt="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                {content}
+              </Box>
+            );
+          })}
         </Card>
       ))}
     </Box>

@@ -1,13 +1,11 @@
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
+import { RowCards } from './RowCards';
+import type { TableColumn } from './table-column';
+import { usePhoneWidth } from './use-phone-width';
 
-export interface TableColumn<T> {
-  key: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  align?: 'left' | 'right';
-}
+export type { TableColumn } from './table-column';
 
 export interface VirtualTableProps<T> {
   rows: readonly T[];
@@ -24,9 +22,12 @@ export const VIRTUAL_FROM = 101;
 const VIEWPORT_ROWS = 12;
 const OVERSCAN = 8;
 
-/** A table of rows; from VIRTUAL_FROM rows on, virtualised inside a scrolling box of 12 rows. */
+/** A table of rows; from VIRTUAL_FROM rows on, virtualised inside a scrolling box of 12 rows. At phone
+ * width (spec §1) a page of rows shows as cards; a longer list stays the windowed table. */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
-  return props.rows.length >= VIRTUAL_FROM ? <WindowedTable {...props} /> : <WholeTable {...props} />;
+  const phone = usePhoneWidth();
+  if (props.rows.length >= VIRTUAL_FROM) return <WindowedTable {...props} />;
+  return phone ? <RowCards {...props} /> : <WholeTable {...props} />;
 }
 
 function Head<T>({ columns }: { columns: readonly TableColumn<T>[] }) {

@@ -33,7 +33,14 @@ export function FiatOrderList() {
       header: t('history:fiat.columns.status'),
       cell: (row) => <StatusBadge of="fiatDeposit" status={row.status} />,
     },
-    { key: 'actions', header: t('fiat.actions'), cell: (row) => <FiatOrderActions order={row} /> },
+    {
+      key: 'actions',
+      header: t('fiat.actions'),
+      card: 'actions',
+      cell: (row) => <FiatOrderActions order={row} />,
+      // Only an order awaiting the transfer has actions; the others get no empty card foot.
+      cardCell: (row) => row.status === 'waiting_transfer' && <FiatOrderActions order={row} />,
+    },
   ];
   return (
     <RecordList

@@ -53,6 +53,7 @@ export function FiatWithdrawals() {
     {
       key: 'action',
       header: t('fiat.columns.action'),
+      card: 'actions',
       cell: (row) =>
         row.status === 'pending_review' && (
           <ConfirmButton
