@@ -1,7 +1,7 @@
 // `node scripts/bench/page-cost.mjs [base URL]`: what one page load of the built app costs the browser the
 // e2e suite uses (Debian's Chromium headless shell), in CPU-seconds of the whole machine (/proc/stat), on a
-// few logged-in and public routes: opened in a new tab each time, then in one tab reused, as the e2e page
-// pools do. Needs the app served (`npm run build && npm run preview:nginx`, default http://localhost:8080)
+// few logged-in and public routes: opened in a new tab each time, then in one tab reused, then inside the app
+// of that tab, as the e2e page pools do. Needs the app served (`npm run build && npm run preview:nginx`, default http://localhost:8080)
 // and an otherwise idle machine: the figures are the machine's, not the browser's alone.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -71,6 +71,16 @@ try {
   });
   const tab = await context.newPage();
   await measure('one tab reused', (route) => load(tab, route));
+  // As the e2e suite's warm tabs do (tests/e2e/page-pool.ts): the screen opened inside the app through the
+  // QA switch's test hook, which the served config turns on.
+  await tab.waitForFunction(() => window.__qaTestHooks !== undefined);
+  await measure('opened inside the app', async (route) => {
+    await tab.evaluate((path) => window.__qaTestHooks.open(path), route);
+    await tab.waitForURL((url) => url.pathname === route);
+    await tab.locator('main').first().waitFor();
+    // No load event inside the app: the screen is in once its loaders are gone.
+    await tab.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+  });
 } finally {
   await browser.close();
 }
