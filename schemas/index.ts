@@ -5,7 +5,7 @@ import { kycForms } from './kyc';
 import { loginForm, loginSecondStepForm } from './login';
 import { GALLERY_OTC_ORDER, otcOrderForm } from './trade/otc-order';
 
-/** Every form of the product (issue 4 §2), in the order the forms gallery shows them. */
+/** Every form of the product, in the order the forms gallery shows them. */
 export const FORMS: FormDefinition[] = [
   asGenericForm(loginForm),
   asGenericForm(loginSecondStepForm('google')),

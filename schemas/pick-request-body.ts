@@ -4,7 +4,7 @@ import type { requestBodies } from '@generated/request-bodies';
 /** One operation's request body, as generated/request-bodies.ts exports it by operationId. */
 export type RequestBody = (typeof requestBodies)[keyof typeof requestBodies];
 
-/** Keywords of a request body that state rules across fields (issue 7 §7): a form keeps them. */
+/** Keywords of a request body that state rules across fields: a form keeps them. */
 const CROSS_FIELD_KEYWORDS = ['if', 'then', 'else', 'anyOf', 'oneOf', 'dependentRequired'] as const;
 
 /** The field names a cross-field rule reads or requires, at any depth. */
@@ -48,8 +48,8 @@ function crossFieldRules(body: Record<string, unknown>, fields: readonly string[
 }
 
 /**
- * A form's data schema from the contract's request body (issue 4 §1): the fields the user types, with
- * their contract rules and the body's cross-field rules over them (issue 7 §7), plus form-only refinements
+ * A form's data schema from the contract's request body: the fields the user types, with
+ * their contract rules and the body's cross-field rules over them, plus form-only refinements
  * (a named format of spec §5, say) layered on top.
  */
 export function pickRequestBody(

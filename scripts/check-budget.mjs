@@ -1,4 +1,4 @@
-// The byte budget (issue 9): gzip JS and CSS each route of budgets.json loads, from dist/'s manifest
+// The byte budget: gzip JS and CSS each route of budgets.json loads, from dist/'s manifest
 // (run after `npm run build`). Bytes are deterministic, so a screen that grows a public page fails `npm test`.
 // Times are the bench's business (scripts/bench.mjs), never this check's.
 import { readFileSync } from 'node:fs';

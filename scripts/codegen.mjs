@@ -133,7 +133,7 @@ ${findOperationSource}`;
 };
 
 // The named examples live apart from the operation table: only the QA switch reads them, so the request
-// layer (in every page's entry) does not carry them (issue 9).
+// layer (in every page's entry) does not carry them.
 const scenariosModule = async () => {
   const doc = await bundleContract(true);
   const byOperation = Object.fromEntries(
@@ -152,7 +152,7 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
 };
 
 // The same allOf merger rjsf uses (@x0k/json-schema-merge), so no keyword of a part is lost: patterns,
-// if/then/else, oneOf, anyOf and dependentRequired survive into the form's data schema (issue 7 §7).
+// if/then/else, oneOf, anyOf and dependentRequired survive into the form's data schema.
 const { compareSchemaDefinitions, compareSchemaValues } = createComparator();
 const { mergeArrayOfSchemaDefinitions } = createMerger({
   intersectJson: createIntersector(compareSchemaValues),
@@ -173,7 +173,7 @@ const withoutAnnotations = (schema) => {
 
 const flattenSchema = (schema) => mergeAllOf(withoutAnnotations(schema));
 
-// The JSON request body of every operation, resolved: forms take their data schema from here (issue 4 §1).
+// The JSON request body of every operation, resolved: forms take their data schema from here.
 const requestBodiesModule = async () => {
   const doc = await bundleContract(true);
   const bodies = {};
@@ -183,7 +183,7 @@ const requestBodiesModule = async () => {
       if (schema) bodies[item[method].operationId] = flattenSchema(schema);
     }
   }
-  // One export per operation, so a form's chunk carries only the bodies its forms pick (issue 9).
+  // One export per operation, so a form's chunk carries only the bodies its forms pick.
   const exports = Object.entries(bodies).map(
     ([operationId, schema]) => `export const ${operationId} = ${JSON.stringify(schema)} as const;`,
   );

@@ -1,4 +1,4 @@
-// Prerenders the public pages of a client build to HTML (issue 9), so their first paint waits for no
+// Prerenders the public pages of a client build to HTML, so their first paint waits for no
 // script: `node scripts/prerender.mjs <outDir>`, run by vite.config.ts after every client `vite build`.
 // It builds src/prerender-page.tsx for Node with the same Vite config, renders each page under jsdom at
 // its address (the app reads window, document and storage as in the browser; nothing is fetched: the
@@ -72,7 +72,7 @@ function pageHtml(template, page, { html, htmlLang }) {
 }
 
 /**
- * The page's first paint waits for no stylesheet (issue 9: the whole Mantine sheet blocked home's first
+ * The page's first paint waits for no stylesheet (the whole Mantine sheet blocked home's first
  * paint): beasties inlines the rules the markup uses and loads the sheet without blocking. Only its <head>
  * is taken: the body stays byte for byte what React rendered, or hydration would find text that differs.
  */
@@ -99,7 +99,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The prerendered markup paints before the app's script is fetched and run (issue 9): the entry is added
+ * The prerendered markup paints before the app's script is fetched and run: the entry is added
  * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
  * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
  * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows

@@ -52,7 +52,7 @@ void ready.finally(() => {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task
-  // (issue 9: the blocking time of the prerendered home); the markup is on screen meanwhile.
+  // (the blocking time of the prerendered home); the markup is on screen meanwhile.
   if (hydrate) {
     startHydrating();
     startTransition(() => void hydrateRoot(container, app));

@@ -1,4 +1,4 @@
-// Build-time rendering of a public page to HTML (issue 9; scripts/prerender.mjs runs it under jsdom at the
+// Build-time rendering of a public page to HTML (scripts/prerender.mjs runs it under jsdom at the
 // page's address). It renders what main.tsx renders, in the state the browser's first render has: the
 // default runtime config, no start-up data yet (no query has answered), the language from the path.
 import { StrictMode } from 'react';

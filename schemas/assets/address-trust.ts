@@ -17,7 +17,7 @@ import * as bodies from '@generated/request-bodies';
 /** Trusting a saved address (updateWithdrawAddressTrust with trustType 1): the codes of the user's methods. */
 export type AddressTrustFormData = Pick<WithdrawAddressTrustRequest, CodeField>;
 
-// Every method's code is in the data schema, so one precompiled validator serves every user (issue 9).
+// Every method's code is in the data schema, so one precompiled validator serves every user.
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 
 const addressTrustSchema: RJSFSchema = pickRequestBody(

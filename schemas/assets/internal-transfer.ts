@@ -45,7 +45,7 @@ const ns = 'assets:forms.internalTransfer';
 const MODES = ['on_chain', 'uid', 'phone', 'email'] as const;
 
 // Every method's code is in the data schema, and the fee comes in as form data, not a schema default: one
-// data schema for every user and coin, so one precompiled validator serves them all (issue 9).
+// data schema for every user and coin, so one precompiled validator serves them all.
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 
 function internalTransferSchema(): RJSFSchema {

@@ -22,7 +22,7 @@ const ns = 'assets:forms.paymentMethod';
 /** Every payment type of the contract's one enum (shared with OTC ads). */
 const PAY_TYPES = Object.values(PaymentMethodType);
 
-// Every method's code is in the data schema, so one precompiled validator serves every user (issue 9); the
+// Every method's code is in the data schema, so one precompiled validator serves every user; the
 // user's methods decide which codes show and are required (customValidate).
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 

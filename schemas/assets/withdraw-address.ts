@@ -19,7 +19,7 @@ export type WithdrawAddressFormData = Omit<WithdrawAddressAddRequest, keyof Requ
 
 const ns = 'assets:forms.withdrawAddress';
 
-// Every method's code is in the data schema, so one precompiled validator serves every user (issue 9); the
+// Every method's code is in the data schema, so one precompiled validator serves every user; the
 // user's methods decide which codes show and are required (customValidate).
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 

@@ -44,7 +44,7 @@ export const GALLERY_WITHDRAWAL_LIMITS: WithdrawalFormLimits = {
 const ns = 'assets:forms.withdrawal';
 
 // Every method's code is in the data schema, and the coin and fee come in as form data, not schema
-// defaults: one data schema for every user and coin, so one precompiled validator serves them all (issue 9).
+// defaults: one data schema for every user and coin, so one precompiled validator serves them all.
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 
 function withdrawalSchema(): RJSFSchema {

@@ -106,8 +106,8 @@ export interface MethodCodesPart {
 }
 
 /**
- * Method codes whose data schema is the same for every user, so one precompiled validator (issue 9,
- * generated/form-validators/) serves them all: the methods a user has on decide only which codes show
+ * Method codes whose data schema is the same for every user, so one precompiled validator
+ * (generated/form-validators/) serves them all: the methods a user has on decide only which codes show
  * and are required (`requiredCodes`), not the schema.
  */
 export function methodCodesPart(

@@ -26,7 +26,7 @@ export interface OtcOrderContext {
 const ns = 'trade:form';
 const PAY_TYPES = Object.values(PaymentMethodType);
 
-// One data schema for every ad, so one precompiled validator serves them all (issue 9).
+// One data schema for every ad, so one precompiled validator serves them all.
 const otcOrderSchema: RJSFSchema = pickRequestBody(bodies.createOtcOrder, ['volume', 'paymentType']);
 
 function otcOrderUiSchema(context: OtcOrderContext): UiSchema<OtcOrderFormData> {

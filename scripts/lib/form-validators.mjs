@@ -1,4 +1,4 @@
-// Precompiled form validators (issue 9): every form of schemas/index.ts (FORMS) compiled at build time into
+// Precompiled form validators: every form of schemas/index.ts (FORMS) compiled at build time into
 // ajv standalone code with rjsf's compileSchemaValidatorsCode, so the browser never ships ajv's compiler.
 // One entry per form, keyed by rjsf's hash of its data schema (what SchemaForm looks up); a form whose
 // schema changed without `npm run codegen` no longer matches, and `codegen:check` and

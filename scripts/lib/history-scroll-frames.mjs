@@ -1,4 +1,4 @@
-// The bench's scrolling measure (issue 12): /assets/flowingWater given a history of 10 000 rows (the mock
+// The bench's scrolling measure: /assets/flowingWater given a history of 10 000 rows (the mock
 // serves at most 30, so the history call is answered by a generated list), its virtualised table scrolled
 // from top to bottom one step per animation frame; reports the time between frames. Reports, asserts nothing.
 import { chromium } from 'playwright-core';

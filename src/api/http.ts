@@ -23,7 +23,7 @@ export interface HttpInit extends RequestInit {
 
 async function send(request: PreparedRequest, timeoutMs: number, onUploadProgress?: UploadProgressHandler) {
   if (!onUploadProgress) return sendRequest(request.url, request.init, timeoutMs);
-  // Uploads only: their transport is a chunk of its own, not part of every page's first load (issue 9).
+  // Uploads only: their transport is a chunk of its own, not part of every page's first load.
   const { sendWithProgress } = await import('./upload-transport');
   return sendWithProgress(request.url, request.init, timeoutMs, onUploadProgress);
 }
@@ -34,7 +34,7 @@ export async function http<T>(url: string, { onUploadProgress, ...init }: HttpIn
   const path = url.split(/[?#]/)[0] ?? url;
   const meta = findOperation(method, path);
   // Each call starts in a task of its own: a screen's queries subscribe together in one React commit, and
-  // starting a fetch takes a phone several milliseconds (issue 9). The body's securityInfo carries the time
+  // starting a fetch takes a phone several milliseconds. The body's securityInfo carries the time
   // zone, read in a worker.
   await Promise.all([nextTask(), loadTimeZone()]);
 

@@ -1,4 +1,4 @@
-// The one pagination adapter (issue 7 §1): every list the contract answers, whatever its wire shape,
+// The one pagination adapter: every list the contract answers, whatever its wire shape,
 // reaches the screens as { items, total, page, pageSize }. Wire shapes: our own pages (PageInfo + items),
 // the family's named lists plus `count` (financeList, addressList, userMessageList; api-family.md "Lists
 // ... answer a list plus a count") and the family's balance map (`symbols`, finance/v5/account_balance).

@@ -56,7 +56,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 // The toast container (with its transition library) is its own chunk: a toast shown before it arrives waits
-// in @mantine/notifications' store and appears once it mounts (issue 9).
+// in @mantine/notifications' store and appears once it mounts.
 const Notifications = lazy(() =>
   import('@mantine-notifications/container').then((m) => ({ default: m.Notifications })),
 );

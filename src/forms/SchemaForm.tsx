@@ -66,7 +66,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     extraErrors,
   } = props;
   const { t } = useTranslation('forms');
-  // A prerendered form (the login page, issue 9) is hydrated as it was rendered at build time: empty and
+  // A prerendered form (the login page) is hydrated as it was rendered at build time: empty and
   // disabled, so nothing can be typed into it before its script runs. Its draft comes in right after.
   const hydrated = useHydrated();
   // Read before the form's first change event can save over it.

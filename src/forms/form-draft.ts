@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 4 §1): what a form holds is kept in sessionStorage, so it survives the
+// Nothing typed is lost: what a form holds is kept in sessionStorage, so it survives the
 // reload of a language switch (spec §4) and the session-expired trip to /login and back. Passwords,
 // codes and other secrets are never kept.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -1,4 +1,4 @@
-// The validator SchemaForm uses for a schema (issue 9): the one precompiled at build time for every form of
+// The validator SchemaForm uses for a schema: the one precompiled at build time for every form of
 // schemas/index.ts (generated/form-validators/, `npm run codegen`), so ajv's schema compiler never ships.
 // Each form's validator is its own small chunk, loaded when a form with that schema first renders.
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';

@@ -22,7 +22,7 @@ export function toHtmlLang(language: Language): string {
 }
 
 // A table, not i18next's dir(): that builds an Intl.Locale, whose first use loads ICU's locale data on the
-// main thread as the page starts (issue 9). A language added to SUPPORTED_LANGUAGES must say its direction.
+// main thread as the page starts. A language added to SUPPORTED_LANGUAGES must say its direction.
 const TEXT_DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en_US: 'ltr', zh_CN: 'ltr' };
 
 /** `<html dir>` of a language. */

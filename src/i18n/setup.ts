@@ -1,5 +1,5 @@
 // i18next + react-i18next. Each locale file is its own chunk, fetched per language and namespace when a
-// route needs it (issue 9); tests get every file bundled (./bundled-locales), synchronously.
+// route needs it; tests get every file bundled (./bundled-locales), synchronously.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { nextTask } from '@/lib/next-task';
@@ -19,7 +19,7 @@ import { buildResources, localeFilePath, namespacesOf, type LocaleModules } from
 import { getStoredLanguage } from './storage';
 
 // Every locale file is its own chunk, the base namespaces too: the page's language fetches its own in
-// parallel with the route's chunk, which the first render awaits anyway (issue 9: bundled, the base of
+// parallel with the route's chunk, which the first render awaits anyway (bundled, the base of
 // both languages rode in every page's entry).
 const localeLoaders = import.meta.glob<LocaleModules[string]>('./locales/*/*.json');
 const namespaces = namespacesOf(Object.keys(localeLoaders));
@@ -89,7 +89,7 @@ const start = () =>
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'currentOnly',
       // Our codes (en_US, zh_CN) are kept as they are either way; without this i18next passes each through
-      // Intl.getCanonicalLocales, whose first call loads ICU's locale data on the main thread (issue 9).
+      // Intl.getCanonicalLocales, whose first call loads ICU's locale data on the main thread.
       cleanCode: false,
       initAsync: false,
       returnNull: false,
@@ -100,7 +100,7 @@ const start = () =>
 /**
  * Resolves once i18next has started and the base namespaces of the page's language are in. The start runs
  * in a task of its own, not in the entry's evaluation: i18next canonicalises language codes through Intl,
- * about 40 ms of a phone's main thread (issue 9). With every file bundled (tests) it starts at once.
+ * about 40 ms of a phone's main thread. With every file bundled (tests) it starts at once.
  */
 export const i18nReady = everyFileBundled ? start() : nextTask().then(start);
 
@@ -116,7 +116,7 @@ export async function loadNamespaces(needed: readonly string[]): Promise<void> {
 /** Switches i18next and keeps <html lang/dir> and data-lang (read by the request layer) in step. */
 export async function applyLanguage(language: Language): Promise<void> {
   // i18next announces a change even to the same language, and every translated component re-renders on
-  // it: after hydration that was one long task re-rendering the whole page (issue 9).
+  // it: after hydration that was one long task re-rendering the whole page.
   await i18nReady;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   syncDocument(language);

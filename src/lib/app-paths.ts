@@ -22,7 +22,7 @@ export const PERSONAL_PAGES = [
   'sumsub',
   'entityVerification',
   'entitySumsub',
-  // Not in spec §2's table; the personal centre of issue 10 needs them (spec §3 API key, fund password;
+  // Not in spec §2's table; the personal centre needs them (spec §3 API key, fund password;
   // §2's text catalogue names a blacklist; §3 messages).
   'apiKeys',
   'fundPassword',

@@ -1,4 +1,4 @@
-// Loads a captcha vendor's script on demand (issue 10 "captcha: the real providers plug in"): one <script>
+// Loads a captcha vendor's script on demand ("captcha: the real providers plug in"): one <script>
 // per URL for the page's lifetime, injected the first time a captcha shows. A failed load is forgotten so
 // a retry injects it afresh.
 const loads = new Map<string, Promise<void>>();

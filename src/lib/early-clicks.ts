@@ -1,4 +1,4 @@
-// A prerendered page is on screen before its script runs (issue 9): a click on one of its controls then has
+// A prerendered page is on screen before its script runs: a click on one of its controls then has
 // nothing to answer it, and while React hydrates it may swallow one. The page's inline loader
 // (scripts/prerender.mjs) takes such clicks from the start until the app's first render is in; then each is
 // clicked again on the control with the same label and rank among the page's controls: the same node when

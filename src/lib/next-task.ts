@@ -1,6 +1,6 @@
 /**
  * Resolves in a task of its own, so the browser can paint and take input between pieces of work that
- * would otherwise run back to back in one long task (issue 9). A message, not a timer: no 4 ms clamp.
+ * would otherwise run back to back in one long task. A message, not a timer: no 4 ms clamp.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // The single date picker (spec §5: "confirm is disabled until a date is chosen"), plus the pieces the range
 // picker shares with it: the field that opens the calendar with a confirm button, and the calendar settings
 // (current language's dayjs locale, Sunday-first weeks, translated navigation labels).
-// The calendar's stylesheet comes with its lazy chunk, not with the entry (issue 9).
+// The calendar's stylesheet comes with its lazy chunk, not with the entry.
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
 import { Button, Group, Input, InputBase, Popover, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The calendar's stylesheet comes with its lazy chunk, not with the entry (issue 9).
+// The calendar's stylesheet comes with its lazy chunk, not with the entry.
 import '@mantine/dates/styles.css';
 import { DatePicker as MantineDatePicker, type DatePickerPreset } from '@mantine/dates';
 import { useState } from 'react';

@@ -10,7 +10,7 @@ import { buildNavTabs } from './nav-tabs';
 import { NavTabs } from './NavTabs';
 import { VisitorActions } from './VisitorActions';
 
-// Chunks of their own with the popover and scroll-lock libraries (issue 9): the signed-in menus and the
+// Chunks of their own with the popover and scroll-lock libraries: the signed-in menus and the
 // message bell show only once the session is known (never in the first render), the drawer once opened.
 const MessageBadge = lazy(() => import('./MessageBadge').then((m) => ({ default: m.MessageBadge })));
 const AssetsMenu = lazy(() => import('./AssetsMenu').then((m) => ({ default: m.AssetsMenu })));

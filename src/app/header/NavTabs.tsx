@@ -6,7 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 import type { NavTab } from './nav-tabs';
 
 // Only a signed-in user without approved KYC sees one (never the first render): the popover library stays
-// out of the entry (issue 9).
+// out of the entry.
 const DisabledNavTab = lazy(() => import('./DisabledNavTab').then((m) => ({ default: m.DisabledNavTab })));
 
 interface NavTabsProps {

@@ -12,7 +12,7 @@ import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
-// Chunks of their own (issue 9): the idle logout runs only for a signed-in user, the side navigation shows
+// Chunks of their own: the idle logout runs only for a signed-in user, the side navigation shows
 // only in the assets and personal sections, whose screens are lazy chunks too.
 const IdleLogout = lazy(() => import('../session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
 const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));

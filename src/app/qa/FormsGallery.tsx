@@ -8,7 +8,7 @@ import { FORMS } from '@schemas/index';
 import { NotFoundScreen } from '../layout/NotFoundScreen';
 
 /**
- * Every form of the product in one place, for QA (issue 4 §5): shown only with the QA switch on. A valid
+ * Every form of the product in one place, for QA: shown only with the QA switch on. A valid
  * submit says which call the form would make instead of making it.
  */
 export function FormsGallery() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { getRuntimeConfig } from '@/api/runtime-config';
 
-// Its own chunk (with the contract's scenario tables), fetched only when the QA switch is on (issue 9).
+// Its own chunk (with the contract's scenario tables), fetched only when the QA switch is on.
 const QaScenarioDrawer = lazy(() =>
   import('./QaScenarioDrawer').then((m) => ({ default: m.QaScenarioDrawer })),
 );

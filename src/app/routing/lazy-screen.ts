@@ -10,7 +10,7 @@ export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
 
 /**
  * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
- * shows no raw key (issue 9: translations load per language and namespace with the route). `preload`
+ * shows no raw key (translations load per language and namespace with the route). `preload`
  * starts both early (main.tsx, for the first route) and is what the lazy component awaits. A screen
  * already loaded when it mounts renders at once, with no Suspense boundary: a prerendered page hydrates
  * whole, in one pass of slices (React hydrates a boundary's content in a later pass, and all at once in

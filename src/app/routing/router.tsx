@@ -31,7 +31,7 @@ const logRenderError = (error: unknown) => console.error(error);
 
 /**
  * The routes in react-router's declarative mode (a `<BrowserRouter>` or `<MemoryRouter>` above): it ships
- * about half of the data router's code (issue 9), and the app uses none of loaders, actions or fetchers.
+ * about half of the data router's code, and the app uses none of loaders, actions or fetchers.
  * A screen that throws while rendering shows the error screen until the address changes.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {

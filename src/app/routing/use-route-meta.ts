@@ -16,7 +16,7 @@ const META_ROUTES: RouteObject[] = [
 ];
 
 // Matching compiles a pattern for each of the table's routes, and the layout re-renders whenever the
-// session or a start-up call answers: each path is matched once (issue 9).
+// session or a start-up call answers: each path is matched once.
 const metaByPath = new Map<string, RouteMeta>();
 
 function metaOf(pathname: string): RouteMeta {

@@ -15,7 +15,7 @@ const IdleWarning = lazy(() => loadIdleWarning().then(({ IdleWarning }) => ({ de
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 /**
- * Idle auto-logout (issue 10): after runtime config `idleLogoutMinutes` without pointer, key or scroll
+ * Idle auto-logout: after runtime config `idleLogoutMinutes` without pointer, key or scroll
  * activity (0 turns it off), a signed-in user is logged out and lands on login, which returns here. A
  * warning with "stay signed in" shows a minute before.
  */

@@ -6,7 +6,7 @@ import { isApiError, UNAUTHORIZED } from '@/api/api-error';
 import { describeApiError } from '@/api/describe-error';
 import { START_UP_BODY, START_UP_QUERY, USER_INFO_QUERY } from '@/api/session/startup-data';
 
-// The banner is its own chunk (issue 9): Mantine's Alert is in no other part of a page's first load.
+// The banner is its own chunk: Mantine's Alert is in no other part of a page's first load.
 const StartupFailure = lazy(() => import('./StartupFailure').then((m) => ({ default: m.StartupFailure })));
 
 /**

@@ -1,4 +1,4 @@
-// Idle auto-logout clock (issue 10): a deadline pushed back by each activity, a warning `warnMs` before it
+// Idle auto-logout clock: a deadline pushed back by each activity, a warning `warnMs` before it
 // and the end at it. Timers only wake the clock up; every decision reads `now()`, so a throttled
 // background tab still ends on time when it wakes.
 export interface IdleTimerOptions {

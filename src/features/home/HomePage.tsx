@@ -5,7 +5,7 @@ import { InvestingSection } from './InvestingSection';
 import { MarketSection } from './market/MarketSection';
 import { RaisingCapitalSection } from './RaisingCapitalSection';
 
-/** Home (base path, public): the marketing page of spec §1, with the market beside it (issue 13). */
+/** Home (base path, public): the marketing page of spec §1, with the market beside it. */
 export function HomePage() {
   return (
     <>

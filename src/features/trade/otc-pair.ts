@@ -1,6 +1,6 @@
 // The OTC pair of /trade/{symbol} (spec §2: symbol optional). The symbol is a pair id as orders carry it
 // (lower case, no separator, e.g. btcusdt): the coin traded OTC is its base. The contract has no list of
-// OTC fiats, so the page offers these (the mock's ads are in SGD and HKD; assumed, issue 13).
+// OTC fiats, so the page offers these (the mock's ads are in SGD and HKD; assumed).
 export const OTC_FIATS = ['SGD', 'HKD', 'USD', 'CNY'] as const;
 export type OtcFiat = (typeof OTC_FIATS)[number];
 

@@ -1,6 +1,6 @@
 import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen';
 
-/** Assets and money movement (issue 12). */
+/** Assets and money movement. */
 export const ASSETS_SCREENS: ScreenRegistry = {
   // Withdraw, internal transfer, address book and withdrawal records; the form labels live in assets.
   'assets/withdraw': lazyScreen(() => import('@/features/assets/withdraw/WithdrawPage'), 'WithdrawPage', [

@@ -1,6 +1,6 @@
 import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen';
 
-/** Account access: login, register, reset password (issue 10). */
+/** Account access: login, register, reset password. */
 export const AUTH_SCREENS: ScreenRegistry = {
   login: lazyScreen(
     () =>

@@ -2,7 +2,7 @@ import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen
 
 const NAMESPACES = ['kyc', 'personal', ...FORM_NAMESPACES];
 
-/** Identity verification (issue 11). */
+/** Identity verification. */
 export const KYC_SCREENS: ScreenRegistry = {
   'personal/kycEnter': lazyScreen(
     () => import('@/features/kyc/enter/KycEnterPage'),

@@ -1,6 +1,6 @@
 import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen';
 
-/** Investments, trade and CMS (issue 13). */
+/** Investments, trade and CMS. */
 export const MARKET_SCREENS: ScreenRegistry = {
   // A budgeted public page (budgets.json "investments"): only its own namespace, no form engine.
   investments: lazyScreen(() => import('@/features/investments/list/InvestmentsPage'), 'InvestmentsPage', [

@@ -4,7 +4,7 @@ import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen
 // receiving accounts), the requirement and load-failure texts in personal.
 const NAMESPACES = ['records', 'personal', 'assets', ...FORM_NAMESPACES];
 
-/** The personal centre's records and lists (issue 10). */
+/** The personal centre's records and lists. */
 export const PERSONAL_RECORDS_SCREENS: ScreenRegistry = {
   'personal/safetyRecord': lazyScreen(
     () => import('@/features/personal/records/safety-record/SafetyRecordPage'),

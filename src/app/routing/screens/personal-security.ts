@@ -3,7 +3,7 @@ import { FORM_NAMESPACES, lazyScreen, type ScreenRegistry } from '../lazy-screen
 // The security forms' labels live in personal and auth (schemas/auth), the screens' own texts in security.
 const NAMESPACES = ['security', 'personal', 'auth', ...FORM_NAMESPACES];
 
-/** The personal centre's account and security screens (issue 10). */
+/** The personal centre's account and security screens. */
 export const PERSONAL_SECURITY_SCREENS: ScreenRegistry = {
   'personal/userManagement': lazyScreen(
     () => import('@/features/personal/account/UserManagementPage'),

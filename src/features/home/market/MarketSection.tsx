@@ -14,7 +14,7 @@ type Loaded = { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; 
 export function MarketSection() {
   const { t } = useTranslation('home');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'waiting' });
-  // The panels replace the placeholder in a render that yields to the browser (issue 9).
+  // The panels replace the placeholder in a render that yields to the browser.
   const load = useCallback(() => {
     import('./MarketData').then(
       (module) => startTransition(() => setLoaded({ status: 'ready', Data: module.MarketData })),

@@ -17,7 +17,7 @@ const REVIEW_POLL_MS = 60_000;
 /**
  * The verification overview (spec §4): each type's status, the started type, the KYC status. While a
  * review is in progress it is read again every minute, and once its KYC status differs from the session's,
- * the user info is reloaded: an approval changes the header, guards and menus without a reload (issue 11).
+ * the user info is reloaded: an approval changes the header, guards and menus without a reload.
  */
 export function useVerificationStatus() {
   const query = useGetVerificationStatus(NO_BODY, {
@@ -46,7 +46,7 @@ export function useVerificationStatus() {
 
 /**
  * After a submission: reloads the overview, the corporate state and the session's user info, so the
- * header, guards and menus follow the new KYC status without a reload (issue 11).
+ * header, guards and menus follow the new KYC status without a reload.
  */
 export function useRefreshVerification() {
   const queryClient = useQueryClient();

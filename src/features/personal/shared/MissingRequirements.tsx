@@ -16,7 +16,7 @@ export interface MissingRequirementsProps {
 
 /**
  * Shows `children` when the signed-in user meets every need; otherwise says what is missing, each with a
- * link to where it is done (issue 10: "a screen the user may not use yet says what is missing").
+ * link to where it is done ("a screen the user may not use yet says what is missing").
  */
 export function MissingRequirements({ needs, children }: MissingRequirementsProps) {
   const { t } = useTranslation('personal');

@@ -37,7 +37,7 @@ export interface SecurityFormScreenProps<T> {
   submit: (data: T, emailTokens: EmailTokens) => Promise<SavedChange | void>;
 }
 
-/** One security change (issue 10 personal centre): requirements, the lock notice, the form, success. */
+/** One security change (personal centre): requirements, the lock notice, the form, success. */
 export function SecurityFormScreen<T>(props: SecurityFormScreenProps<T>) {
   const { pageTitle, needs = [], blocked, locksWithdrawals, form, scene, before } = props;
   const { t } = useTranslation('personal');

@@ -16,7 +16,7 @@ const COLORS = [
   'gray.6',
 ];
 
-/** The account's value by asset (issue 12), its own lazy chunk: the chart library loads with it only. */
+/** The account's value by asset, its own lazy chunk: the chart library loads with it only. */
 export default function AllocationChart({ slices }: { slices: AllocationSlice[] }) {
   const { t } = useTranslation('accounts');
   return (

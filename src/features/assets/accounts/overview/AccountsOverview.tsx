@@ -12,7 +12,7 @@ import { LatestRecords } from './LatestRecords';
 import { ValuationFailure } from './ValuationFailure';
 
 /**
- * The top of every account page (issue 12): the value of all accounts in the chosen fiat (spec §3 foldCoin,
+ * The top of every account page: the value of all accounts in the chosen fiat (spec §3 foldCoin,
  * rate; §8 USD/CNY fallback), each account's value, hide balances, the funding guide, the latest records.
  */
 export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: () => void }) {

@@ -15,7 +15,7 @@ import { ListPager } from '../shared/ListPager';
 import { ListState } from '../shared/ListState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 
-/** /personal/blacklist: counterparties the user has blocked, each with unblock (issue 10). */
+/** /personal/blacklist: counterparties the user has blocked, each with unblock. */
 export function BlacklistPage() {
   const { t } = useTranslation('records');
   const [page, setPage] = useState(1);
