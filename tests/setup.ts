@@ -35,7 +35,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
 
-// The app mounts these lazily (issue 9); importing them once here means a test's findBy* never waits
+// The app mounts these lazily; importing them once here means a test's findBy* never waits
 // on a first module transform, which a loaded machine can stretch past its timeout.
 await Promise.all([import('@mantine-notifications/container'), import('@/app/qa/QaScenarioDrawer')]);
 

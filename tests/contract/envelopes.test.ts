@@ -1,5 +1,5 @@
 // Both envelopes of the family (api-family.md, spec §8 "SUCCESS (or 0 in older calls)"): each operation
-// names its form in x-envelope, and its 200 schema and named examples are of that form (issue 7 §2).
+// names its form in x-envelope, and its 200 schema and named examples are of that form.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   listOperations,

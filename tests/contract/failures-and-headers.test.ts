@@ -1,5 +1,5 @@
 // Every operation declares the spec §7 headers and documents its failures (spec §8): UNAUTHORIZED on
-// secured calls, INVALID_PARAMETER on every call with a body, SERVER_BUSY everywhere (issue 7 §4, §5).
+// secured calls, INVALID_PARAMETER on every call with a body, SERVER_BUSY everywhere (§5).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract, type LocatedOperation } from './load-contract';
 

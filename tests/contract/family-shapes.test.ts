@@ -1,5 +1,5 @@
 // Where the contract says `x-source: family`, the names are the family's (api-family.md); where it keeps
-// its own shape, the mark says `assumed`; what spec.md states is `seed` (issue 7 §1).
+// its own shape, the mark says `assumed`; what spec.md states is `seed`.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractDir,

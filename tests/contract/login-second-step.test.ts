@@ -1,4 +1,4 @@
-// Login in two steps (issue 7 §3, api-family.md user/login_in then user/confirm_login): the login answer
+// Login in two steps (api-family.md user/login_in then user/confirm_login): the login answer
 // says whether a second step is due and by which methods, with the step token confirmLogin takes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract, type LocatedOperation } from './load-contract';

@@ -20,7 +20,7 @@ describe('spec §3, §4, §8 QA scenarios as named examples', () => {
 
   it('getUserInfo: kycApproved first, then pending, rejected, unknown (spec §4 KYC)', () => {
     const user = examples('getUserInfo');
-    // Then further named states (issue 10: the security screens' verification states).
+    // Then further named states (the security screens' verification states).
     expect(Object.keys(user).slice(0, 4)).toEqual(['kycApproved', 'kycPending', 'kycRejected', 'kycUnknown']);
     for (const [name, status] of Object.entries({
       kycApproved: 'approved',

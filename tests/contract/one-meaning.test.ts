@@ -1,4 +1,4 @@
-// What a backend team trips on (issue 7 §6): one payment-type enum for assets and OTC, one canonical
+// What a backend team trips on: one payment-type enum for assets and OTC, one canonical
 // corporate KYC flow (the spec's cropPassKyc calls; invented kyc/enterprise/* calls say so), one name per
 // field within the subscription family, one name and type per id within an entity family, and example
 // data that agrees across operations.

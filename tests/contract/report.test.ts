@@ -1,4 +1,4 @@
-// contract:report (scripts/contract-report.mjs, issue 3 §5): its numbers on the bundled contract add up,
+// contract:report (scripts/contract-report.mjs): its numbers on the bundled contract add up,
 // and every operation of the contract is counted exactly once, in its own domain.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

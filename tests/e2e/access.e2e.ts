@@ -31,7 +31,7 @@ async function passwordLogin(page: Page): Promise<void> {
 
 const AFTER_LOGIN = '/en_US/login?redirect=%2Fen_US%2Finvestments';
 
-describe('issue 10 access: password login with and without a second step (spec §4, §5)', () => {
+describe('access: password login with and without a second step (spec §4, §5)', () => {
   it('no second step: signed in and back where the user was going', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await chooseExamples(context, { login: 'default' });
@@ -92,7 +92,7 @@ describe('issue 10 access: password login with and without a second step (spec �
   });
 });
 
-describe('issue 10 access: QR login (spec §2, §4, §8)', () => {
+describe('access: QR login (spec §2, §4, §8)', () => {
   it('an expired code says "QR code expired, refresh", and refresh brings a live code', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await chooseExamples(context, { getQrLoginStatus: 'expired' });
@@ -116,7 +116,7 @@ describe('issue 10 access: QR login (spec §2, §4, §8)', () => {
   });
 });
 
-describe('issue 10 access: register with a required invitation code (spec §5)', () => {
+describe('access: register with a required invitation code (spec §5)', () => {
   it('email, slider, code, password twice, invitation code and agreement, then signed in', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await chooseExamples(context, { submitRegisterAccount: 'inviteCodeRequired' });
@@ -148,7 +148,7 @@ describe('issue 10 access: register with a required invitation code (spec §5)',
   });
 });
 
-describe('issue 10 access: reset password (spec §2, §9)', () => {
+describe('access: reset password (spec §2, §9)', () => {
   it('account, code, identity, the 48-hour notice, new password, then the way back to login', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await page.goto('/en_US/resetPass');
@@ -173,7 +173,7 @@ describe('issue 10 access: reset password (spec §2, §9)', () => {
   });
 });
 
-describe('issue 10 access: idle auto-logout', () => {
+describe('access: idle auto-logout', () => {
   it('warns with "stay signed in", then logs out to login with a redirect back', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     // A short idle time through the runtime config the server serves (12 s, the warning halfway).

@@ -24,7 +24,7 @@ const coinsInOrder = async (page: Page) =>
     ),
   );
 
-describe('issue 12: account pages', () => {
+describe('account pages', () => {
   it('values every account in the chosen fiat, hides balances across a reload, and sorts the rows', async () => {
     const { page, context, pageErrors, consoleErrors } = await newPage(browser);
     await actAs(context, 'kycApproved');

@@ -36,7 +36,7 @@ async function createOrder(page: Page, amount: string): Promise<void> {
 const orderStatus = (page: Page, status: string) =>
   page.getByTestId('fiat-order').getByText(status, { exact: true }).waitFor();
 
-describe('issue 12: bank-transfer deposit orders', () => {
+describe('bank-transfer deposit orders', () => {
   it('creates an order and confirms the transfer, then creates another and cancels it', async () => {
     const { page, context, pageErrors, consoleErrors } = await newPage(browser);
     await actAs(context, 'kycApproved');
@@ -97,7 +97,7 @@ describe('issue 12: bank-transfer deposit orders', () => {
   });
 });
 
-describe('issue 12: coin deposit address', () => {
+describe('coin deposit address', () => {
   it('shows the address and memo with the warning, a QR code and the deposits', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await actAs(context, 'kycApproved');

@@ -37,7 +37,7 @@ async function bodyOfNext(page: Page, path: string, action: () => Promise<unknow
 const pageButtons = (page: Page) =>
   page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^\d+$/ }).allInnerTexts();
 
-describe('issue 12: history filters, paging and the CSV (spec §2 flowingWater, applyList; §9)', () => {
+describe('history filters, paging and the CSV (spec §2 flowingWater, applyList; §9)', () => {
   it('filters by type and by a quick range; the default asks for the latest records', async () => {
     const { page, context, pageErrors } = await open('assets/flowingWater');
     const table = page.getByRole('table', { name: 'Transaction history' });

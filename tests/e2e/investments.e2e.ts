@@ -33,7 +33,7 @@ async function subscribeFromDetail(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: /^(Confirm investment|确认投资)$/ }).click();
 }
 
-describe('issue 13: investments in the browser (spec §2, §3, §4, §5, §6, §8)', () => {
+describe('investments in the browser (spec §2, §3, §4, §5, §6, §8)', () => {
   it('filter → detail → subscribe → the record shows, pending', async () => {
     const { page, context, pageErrors, consoleErrors } = await newPage(browser);
     await signedIn(context, { getUserInfo: 'kycApproved', listSubscriptionRecords: 'oneProduct' });

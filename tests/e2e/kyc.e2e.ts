@@ -30,7 +30,7 @@ async function actAs(
   await chooseExamples(context, choices, { signedIn: true, drafts });
 }
 
-describe('issue 11: identity verification in the browser (spec §2, §4)', () => {
+describe('identity verification in the browser (spec §2, §4)', () => {
   it('spec §4: individual submit → pending, 3 to 7 working days', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await actAs(
@@ -159,7 +159,7 @@ describe('issue 11: identity verification in the browser (spec §2, §4)', () =>
     expect(saves).toEqual([]);
     expect(await page.getByRole('button', { name: 'Add a person' }).count()).toBe(0);
   });
-  it('issue 11: a new corporate application filled across the steps with 3 people, saved, reloaded, resumed and submitted', async () => {
+  it('a new corporate application filled across the steps with 3 people, saved, reloaded, resumed and submitted', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const [partner, trader] = corporatePeopleForm.sample.relatedPeople ?? [];
     const threePeople = [

@@ -181,7 +181,7 @@ it.each([
 });
 
 // Mantine's ids (tabs, accordions) stay those of the markup after hydration: Mantine's own useId set random
-// ones after mount, a synchronous re-render of each such component (src/lib/mantine-use-id.ts, issue 9).
+// ones after mount, a synchronous re-render of each such component (src/lib/mantine-use-id.ts).
 it.each(['/en_US', '/en_US/login'])(
   'keeps the Mantine ids of the markup of %s once hydrated',
   async (path) => {

@@ -31,7 +31,7 @@ async function fillApiKeyForm(page: Page, ips: string): Promise<void> {
   await page.keyboard.type('246810');
 }
 
-describe('issue 10: bank cards, at most 4, one per fiat (spec §5, §9)', () => {
+describe('bank cards, at most 4, one per fiat (spec §5, §9)', () => {
   it('a fifth bank card refused: with 4 cards the add action is disabled and says why', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await actAsKycApproved(context, { listBankCards: 'full' });
@@ -73,7 +73,7 @@ describe('issue 10: bank cards, at most 4, one per fiat (spec §5, §9)', () => 
   });
 });
 
-describe('issue 10: API keys, at most 5 IPs each, the secret shown once (spec §5, §9)', () => {
+describe('API keys, at most 5 IPs each, the secret shown once (spec §5, §9)', () => {
   it('an API key with six IPs refused: a translated message, the IPs kept, nothing sent', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);

@@ -31,7 +31,7 @@ async function typeCodeBoxes(page: Page, fieldId: string, code: string): Promise
   await page.keyboard.type(code);
 }
 
-describe('issue 10: bind then close Google authenticator (spec §5)', () => {
+describe('bind then close Google authenticator (spec §5)', () => {
   it('binds Google with the QR code, secret and codes, then turns it off with a phone bound', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await actAsKycApproved(context, 'kycApprovedGoogleOff');
@@ -64,7 +64,7 @@ describe('issue 10: bind then close Google authenticator (spec §5)', () => {
   });
 });
 
-describe('issue 10: change the login password (spec §5, §9)', () => {
+describe('change the login password (spec §5, §9)', () => {
   it('warns of the withdrawal lock, changes the password and reports the lock', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await actAsKycApproved(context, 'kycApproved');

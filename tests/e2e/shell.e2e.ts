@@ -13,7 +13,7 @@ afterAll(async () => {
 const header = (page: Page) => page.getByRole('banner');
 const loggedIn = (page: Page) => page.addInitScript(() => window.localStorage.setItem('token', 'e2e-token'));
 
-describe('issue 2 §10: the built app against the Prism mock', () => {
+describe('the built app against the Prism mock', () => {
   it('redirects /investments to /en_US/investments for an English browser', async () => {
     const { page, context, pageErrors } = await newPage(browser, { locale: 'en-US' });
     await page.goto('/investments');

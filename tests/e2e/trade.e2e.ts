@@ -15,7 +15,7 @@ afterAll(async () => {
 const chooseExamples = (context: BrowserContext, examples: Record<string, string>, signedIn: boolean) =>
   chooseQaExamples(context, examples, { signedIn });
 
-describe('issue 13: OTC trade (spec §2 /trade, §4, §6, §8)', () => {
+describe('OTC trade (spec §2 /trade, §4, §6, §8)', () => {
   it('a cancel that fails says "cancellation failed, retry"; the retry succeeds', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
@@ -60,7 +60,7 @@ describe('issue 13: OTC trade (spec §2 /trade, §4, §6, §8)', () => {
   });
 });
 
-describe('issue 13: a CMS page carrying script, event-handler and javascript: payloads (spec §2 /cms/{id})', () => {
+describe('a CMS page carrying script, event-handler and javascript: payloads (spec §2 /cms/{id})', () => {
   for (const lang of ['en_US', 'zh_CN']) {
     it(`renders them harmless (${lang}): no dialog, no script element, no on* attribute, no javascript: URL`, async () => {
       const { page, context, pageErrors } = await newPage(browser);

@@ -40,7 +40,7 @@ async function tryAmount(page: Page, amount: string, refusal: string): Promise<v
   await page.getByText(refusal).first().waitFor();
 }
 
-describe('issue 12: a withdrawal refused for each spec §5 rule, then accepted', () => {
+describe('a withdrawal refused for each spec §5 rule, then accepted', () => {
   it('refuses amount ≤ fee, above the balance, ≤ minimum, ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
@@ -76,7 +76,7 @@ describe('issue 12: a withdrawal refused for each spec §5 rule, then accepted',
   });
 });
 
-describe('issue 12: the address book (spec §3 withdrawal address)', () => {
+describe('the address book (spec §3 withdrawal address)', () => {
   it('adds an address with tag, remark, trusted flag and codes, then deletes one', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
@@ -104,7 +104,7 @@ describe('issue 12: the address book (spec §3 withdrawal address)', () => {
   });
 });
 
-describe('issue 12: internal transfer (spec §5, §8)', () => {
+describe('internal transfer (spec §5, §8)', () => {
   it('a transfer to oneself is refused: the own UID at once, the own email by the recipient check', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);

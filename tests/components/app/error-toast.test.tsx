@@ -17,7 +17,7 @@ async function failRateCall(meta?: typeof SHOWS_OWN_ERRORS) {
   await queryClient.fetchQuery({ queryKey: ['rate'], queryFn: rateCall, retry: false, meta }).catch(() => {});
 }
 
-describe('issue 7 §9 / spec §8: a failed call no screen handles shows the server message as a toast', () => {
+describe('/ spec §8: a failed call no screen handles shows the server message as a toast', () => {
   // Mantine keeps toasts in a module-level store that outlives a test's render.
   beforeEach(() => notifications.clean());
 

@@ -7,7 +7,7 @@ import { renderApp } from '../../test-utils/render';
 const preferOf = (call: unknown[]) =>
   new Headers((call[1] as RequestInit | undefined)?.headers).get('Prefer');
 
-describe('issue 2 §4 QA scenario switch', () => {
+describe('QA scenario switch', () => {
   beforeEach(() => {
     window.__APP_CONFIG__ = { qaScenarios: true };
   });
@@ -38,7 +38,7 @@ describe('issue 2 §4 QA scenario switch', () => {
   });
 });
 
-describe('issue 7 §9 the QA switch is off by default (a real backend never sees it)', () => {
+describe('the QA switch is off by default (a real backend never sees it)', () => {
   it('shows no QA panel and no forms gallery with the built-in config', async () => {
     mockApi(loggedInApi('kycApproved'));
     renderApp('/en_US/qa/forms');

@@ -64,7 +64,7 @@ describe('spec §2 routes', () => {
     ]) {
       expect(paths).toContain(expected);
     }
-    // 20 personal routes of spec §2, plus API keys, fund password, blacklist and messages (issue 10).
+    // 20 personal routes of spec §2, plus API keys, fund password, blacklist and messages.
     expect(ROUTES.filter((route) => route.path.startsWith('personal/'))).toHaveLength(24);
     expect(ROUTES.filter((route) => route.path.startsWith('assets/'))).toHaveLength(8);
   });

@@ -13,7 +13,7 @@ afterEach(() => {
   delete window.__APP_CONFIG__;
 });
 
-describe('idle auto-logout (issue 10; spec §4 logout)', () => {
+describe('idle auto-logout (spec §4 logout)', () => {
   it('warns, "stay signed in" keeps the session, and without it the user lands on login with a redirect', async () => {
     const user = userEvent.setup();
     // A short idle time from the runtime config (3 s, the warning halfway: time for its lazy chunk).

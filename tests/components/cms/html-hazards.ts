@@ -1,4 +1,4 @@
-// The oracle of the CMS sanitiser tests, written from spec §2's words for /cms/{id} (issue 13): the shown
+// The oracle of the CMS sanitiser tests, written from spec §2's words for /cms/{id}: the shown
 // HTML carries no script, no event handler, no javascript: link and no form that posts elsewhere. It reads
 // the parsed DOM, as the browser would, so encodings and odd spellings are judged by what they become.
 

@@ -38,7 +38,7 @@ async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resol
   };
 }
 
-describe('issue 4 §1: nothing typed is lost, no secret is kept', () => {
+describe('nothing typed is lost, no secret is kept', () => {
   it('restores what was typed after a remount (a reload), without the password', async () => {
     const user = userEvent.setup();
     const first = await renderForm();

@@ -18,7 +18,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
   ) as Record<string, unknown>;
 };
 
-describe('home: the market beside the marketing text (issue 13; spec §4 product state, §7 hot coins)', () => {
+describe('home: the market beside the marketing text (spec §4 product state, §7 hot coins)', () => {
   it('renders a placeholder first (what the prerender holds), then highlights and hot coins', async () => {
     const fetchMock = mockApi({ ...visitorApi(), [LIST]: inv('productList'), [HOT]: inv('hotCoinList') });
     await renderInLanguage(<HomePage />, 'en_US');

@@ -24,7 +24,7 @@ const loadScript = async () => {
   fireEvent.load(script);
 };
 
-describe('/personal/sumsub and entitySumsub (issue 11 Sumsub hand-off)', () => {
+describe('/personal/sumsub and entitySumsub (Sumsub hand-off)', () => {
   afterEach(() => {
     delete window.__APP_CONFIG__;
     delete window.snsWebSdk;

@@ -37,7 +37,7 @@ describe('/personal/verificationCenter (spec §2, §4)', () => {
     );
   });
 
-  it('issue 11: an approval the session has not seen reloads the user info once, without a page reload', async () => {
+  it('an approval the session has not seen reloads the user info once, without a page reload', async () => {
     const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('corporateVerified') });
     await screen.findByTestId('verification-status', undefined, LONG);
     await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2));
@@ -46,7 +46,7 @@ describe('/personal/verificationCenter (spec §2, §4)', () => {
     expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2);
   });
 
-  it('issue 11: a status the session already has reloads nothing', async () => {
+  it('a status the session already has reloads nothing', async () => {
     const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('notStarted') });
     await screen.findByTestId('verification-status', undefined, LONG);
     await settled(app.queryClient);

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { operations } from '@generated/operations';
 
-/** The answers issue 8 §2 makes each on-open call give, in turn. */
+/** The answers each on-open call is given, in turn (spec §8 failures: network, timeout, error code, session ended, not JSON). */
 export const FAILURES = ['networkError', 'timeout', 'errorCode', 'unauthorized', 'notJson'] as const;
 export type Failure = (typeof FAILURES)[number];
 

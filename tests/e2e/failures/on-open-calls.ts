@@ -12,7 +12,7 @@ import { PUBLIC_CALLS } from './screen-calls/public';
 export type ScreenCalls = Partial<Record<RoutePattern, readonly string[]>>;
 
 /**
- * Every operation a built screen calls when it opens (issue 8 §2): the shell's start-up calls on every
+ * Every operation a built screen calls when it opens: the shell's start-up calls on every
  * route, plus each screen's own. The route walker fails when a page calls something not listed here, so a
  * screen that gains an on-open call must be added, and failures.e2e.ts then injects each failure into it.
  */

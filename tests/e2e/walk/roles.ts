@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { scenarioOf } from '../qa-session';
 
-/** The three roles of issue 8: the mock's named getUserInfo examples decide the KYC state. */
+/** The three roles: the mock's named getUserInfo examples decide the KYC state. */
 export const ROLES = {
   visitor: { token: false, userInfoExample: undefined },
   user: { token: true, userInfoExample: 'kycPending' },

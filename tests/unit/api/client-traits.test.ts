@@ -53,7 +53,7 @@ function stubWorker(answer: { zone: string } | 'fails') {
   return started;
 }
 
-describe('issue 9: the time zone of securityInfo is read in a worker', () => {
+describe('the time zone of securityInfo is read in a worker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("takes the worker's answer, started from the time-zone worker module", async () => {

@@ -68,7 +68,7 @@ describe('spec §8 business errors', () => {
   });
 });
 
-// The contract's own named examples of both envelope forms (api-family.md, issue 7 §2): current
+// The contract's own named examples of both envelope forms (api-family.md): current
 // {code: "SUCCESS", message, data} and older {code: "0", msg, data}.
 describe('both envelope forms, read from the contract examples', () => {
   it.each([

@@ -19,7 +19,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('issue 9: a call starts in a task of its own', () => {
+describe('a call starts in a task of its own', () => {
   it("sends nothing within the caller's task, then sends the call", async () => {
     const fetchMock = stubFetch();
     const pending = http('/user/login_in', { method: 'POST' });

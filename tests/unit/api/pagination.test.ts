@@ -1,4 +1,4 @@
-// The one pagination adapter (issue 7 §1) on the contract's own named examples: every list wire shape
+// The one pagination adapter on the contract's own named examples: every list wire shape
 // (items/total, financeList/count, addressList/count, userMessageList/count, the symbols map) becomes
 // { items, total, page, pageSize }.
 import { describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ const SUCCESS = {
   data: { url: 'https://cdn.example/a.png', path: 'a.png', name: 'a.png' },
 };
 
-/** Starts an upload; resolves once its request is sent (each call starts in a task of its own, issue 9). */
+/** Starts an upload; resolves once its request is sent (each call starts in a task of its own). */
 async function upload(init: Parameters<typeof http>[1] = {}) {
   const body = new FormData();
   body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));

@@ -18,7 +18,7 @@ function start(idleMinutes = 30) {
   return { timer, onWarn, onIdle };
 }
 
-describe('idle auto-logout clock (issue 10)', () => {
+describe('idle auto-logout clock', () => {
   it('warns a minute before the idle time and ends at it', () => {
     const { onWarn, onIdle } = start(30);
     vi.advanceTimersByTime(29 * MINUTE - 1);

@@ -5,7 +5,7 @@ import { FORMS } from '@schemas/index';
 
 const MARKDOWN_OPTIONS = /"(ui:)?enableMarkdownIn(Description|Help)"\s*:\s*true/;
 
-describe('issue 9: no form renders markdown, so the markdown parser stays out of the bundle', () => {
+describe('no form renders markdown, so the markdown parser stays out of the bundle', () => {
   it.each(FORMS.map((form) => [form.id, form] as const))('%s asks for no markdown', (_id, form) => {
     expect(JSON.stringify(form.uiSchema)).not.toMatch(MARKDOWN_OPTIONS);
   });

@@ -5,7 +5,7 @@ import { type AppPath, assetsPath, personalPath } from '@/lib/app-paths';
 
 const tablePaths = new Set<string>([...ROUTES.map((route) => route.path), ...REDIRECTS.map((r) => r.path)]);
 
-describe('issue 7 §9 route paths come from one typed module (spec §2 route table)', () => {
+describe('route paths come from one typed module (spec §2 route table)', () => {
   it('types every link: a path that is not a route fails the typecheck (npm run typecheck runs this file)', () => {
     const links: AppPath[] = ['', 'login', 'trade', 'trade/BTC_USDT', 'personal/enterpriseCert/7'];
     // @ts-expect-error 'personal/nothing' is not a route of the table

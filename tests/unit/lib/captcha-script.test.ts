@@ -13,7 +13,7 @@ afterEach(() => {
   document.head.querySelectorAll('script[data-captcha-script]').forEach((script) => script.remove());
 });
 
-describe('captcha vendor script loader (issue 10 captcha: loaded lazily, once)', () => {
+describe('captcha vendor script loader (captcha: loaded lazily, once)', () => {
   it('injects one <script> however often it is asked, and resolves on load', async () => {
     const first = loadCaptchaScript(URL_A);
     const second = loadCaptchaScript(URL_A);

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a history of 10 000 rows is virtualised (issue 12)', () => {
+describe('a history of 10 000 rows is virtualised', () => {
   it('renders a window of rows, not 10 000, and reserves the height of the rest', async () => {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT);
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);

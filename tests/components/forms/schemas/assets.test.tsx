@@ -1,4 +1,4 @@
-// The assets forms of issue 4 §2 rendered through SchemaForm with the app's i18n: empty submits show
+// The assets forms rendered through SchemaForm with the app's i18n: empty submits show
 // translated messages in both languages, and each form enforces its own spec §5 rule.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
@@ -82,7 +82,7 @@ describe.each([
   [transfer, 'account', '收款人'],
   [fiatDepositForm, 'amount', '充值金额'],
   [investment, 'amount', '投资金额'],
-] as const)('issue 4 §2 %#: empty submit', (form, name, zhLabel) => {
+] as const)('%#: empty submit', (form, name, zhLabel) => {
   it.each(LANGUAGES)(`${form.id}.${name} is required (%s)`, async (language) => {
     await applyLanguage(language);
     const { field, submit, onSubmit } = renderForm(form);
@@ -277,7 +277,7 @@ describe('spec §5 investment subscription (available 12500.75)', () => {
   });
 });
 
-describe('issue 4 §1 the assets forms and their texts', () => {
+describe('the assets forms and their texts', () => {
   const keysOf = (ui: unknown): string[] =>
     typeof ui === 'string'
       ? /^(assets|investments):/.test(ui)

@@ -101,7 +101,7 @@ const firstRequiredField = (form: FormDefinition) => {
   return order.find((field) => form.schema.required?.includes(field) && field !== 'agreeTerms')!;
 };
 
-describe('issue 4 §2: every auth form, submitted empty, shows translated required messages', () => {
+describe('every auth form, submitted empty, shows translated required messages', () => {
   const cases = authForms.flatMap((form) => LANGUAGES.map((lng) => [form.id, lng, form] as const));
 
   it.each(cases)('%s in %s', async (_id, lng, form) => {

@@ -68,7 +68,7 @@ function sampleItem<T>(list: readonly T[] | undefined, index: number): T {
   return item;
 }
 
-describe.each(['en_US', 'zh_CN'] as const)('issue 4 §2 KYC forms, submitted empty (%s)', (lng) => {
+describe.each(['en_US', 'zh_CN'] as const)('KYC forms, submitted empty (%s)', (lng) => {
   it('individual KYC: the first name is required', async () => {
     const { submit, onSubmit } = await renderForm(individualKycForm, { lng });
     await submit();
@@ -104,7 +104,7 @@ describe.each(['en_US', 'zh_CN'] as const)('issue 4 §2 KYC forms, submitted emp
   });
 });
 
-describe('issue 4 §1 KYC data schemas come from the contract', () => {
+describe('KYC data schemas come from the contract', () => {
   it.each(kycForms.map((form) => [form.id, form] as const))(
     '%s shows no contract description (English for backend teams) in its widgets',
     (_id, form) => {

@@ -8,7 +8,7 @@ const UNBLOCK = '/otc/blacklist/remove';
 const MESSAGES = '/message/user_message';
 const MARK_READ = '/message/message_update_status';
 
-describe('/personal/blacklist (issue 10: blocked counterparties with unblock)', () => {
+describe('/personal/blacklist (blocked counterparties with unblock)', () => {
   it('unblocks after confirming', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openRecords('blacklist', {
