@@ -113,4 +113,24 @@ describe('account pages', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('at 1280 px every column of the token and fiat accounts is in view, their Withdraw links too (no sideways scroll)', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await actAs(context, 'kycApproved');
+    for (const account of ['tokenAccount', 'fiatAccount']) {
+      await page.goto(`/en_US/assets/${account}`);
+      await page.getByTestId('asset-row').first().waitFor();
+      const overflowing = await page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll(
+              'main .mantine-TableScrollContainer-scrollContainer .mantine-ScrollArea-viewport',
+            ),
+          ].filter((container) => container.scrollWidth > container.clientWidth).length,
+      );
+      expect(overflowing, account).toBe(0);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

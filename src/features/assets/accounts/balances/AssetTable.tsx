@@ -71,7 +71,8 @@ export function AssetTable({
       columns={columns}
       rowKey={(row) => row.coinSymbol}
       label={label}
-      minWidth={860}
+      // Fits the card beside the side menu at 1280 px, "Withdraw" included; narrower, the table scrolls.
+      minWidth={760}
       rowTestId="asset-row"
       striped
     />
