@@ -1,9 +1,8 @@
-import { describe, inject, it } from 'vitest';
-import { axe, describeViolations, reportPolicyViolationsIn, screenshot, sharedBrowser } from './browser';
-import { pagePool } from './page-pool';
+import { describe, it } from 'vitest';
+import { axe, describeViolations, screenshot, sharedBrowser } from './browser';
 import { localeText, nameMatching, SCREEN_DIALOGS } from './walk/dialogs';
-import { actAs } from './walk/roles';
 import { LANGUAGES } from './walk/route-urls';
+import { tabsOf } from './walk/walk-role';
 
 const browser = sharedBrowser();
 
@@ -14,20 +13,7 @@ const browser = sharedBrowser();
  */
 for (const lang of LANGUAGES) {
   describe.concurrent(`spec §2 dialogs, ${lang}`, () => {
-    const tabs = pagePool(
-      async () => {
-        const context = await browser().newContext({
-          locale: lang.replace('_', '-'),
-          baseURL: inject('baseURL'),
-          viewport: { width: 1280, height: 800 },
-        });
-        await reportPolicyViolationsIn(context);
-        await actAs(context, 'kycApproved');
-        return context;
-      },
-      undefined,
-      { warm: lang },
-    );
+    const tabs = tabsOf(browser, 'kycApproved', lang);
     const closeName = localeText(lang, 'app:dialog.close');
 
     for (const { path, opener } of SCREEN_DIALOGS) {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillNewBankCard } from './bank-card-steps';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, recordCalls } from './qa-session';
 import { ROLES } from './walk/roles';
@@ -52,15 +53,7 @@ describe('bank cards, at most 4, one per fiat (spec §5, §9)', () => {
     const calls = recordCalls(page);
     await actAsKycApproved(context);
     await page.goto('/en_US/personal/bindBankCard');
-    await page.getByRole('button', { name: 'Add bank card' }).click();
-    await page
-      .getByLabel(/^Choose your bank/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'HDFC Bank (IN)' }).click();
-    await page.locator('#bankCard_symbol').fill('sgd');
-    await page.locator('#bankCard_accountName').fill('Emily Carter');
-    await page.locator('#bankCard_accountNumber').fill('12345678');
+    await fillNewBankCard(page, 'sgd');
     await page.getByRole('button', { name: 'Add bank card' }).click();
     await page.getByText(/A card is already bound to this fiat currency/).waitFor();
     expect(calls).not.toContain('/user/bank/add');

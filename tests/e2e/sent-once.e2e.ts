@@ -6,6 +6,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@generated/operations';
+import { fillNewBankCard } from './bank-card-steps';
 import { newPage, sharedBrowser } from './browser';
 import { chooseExamples } from './qa-session';
 import { recordMockCalls } from './walk/mock-traffic';
@@ -257,16 +258,8 @@ describe('spec §4: a money action is sent once (double click, Enter twice, clic
 
   it('bind a bank card (spec §5 bank cards): one addBankCard', async () => {
     const { page, context, pageErrors } = await openSignedIn('/en_US/personal/bindBankCard');
-    await page.getByRole('button', { name: 'Add bank card' }).click();
-    await page
-      .getByLabel(/^Choose your bank/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'HDFC Bank (IN)' }).click();
-    await page.locator('#bankCard_symbol').fill('eur');
-    await page.locator('#bankCard_accountName').fill('Emily Carter');
+    await fillNewBankCard(page, 'eur');
     const number = page.locator('#bankCard_accountNumber');
-    await number.fill('12345678');
     const submit = page.getByTestId('bankCard-submit');
     await expectSentOnce(page, 'addBankCard', {
       act: () => submitTwiceInOneTask(number),

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { corporateBasicForm } from '@schemas/kyc/corporate-basic';
+import { fillNewBankCard } from './bank-card-steps';
 import { newPage, screenshot, sharedBrowser } from './browser';
 import { injectFailure } from './failures/inject';
 import { chooseExamples } from './qa-session';
@@ -69,15 +70,7 @@ describe('spec §4: the session ends on a long form; after logging in again what
 
   it('a new bank card: the add form opens again with its fields', async () => {
     const { page, context, pageErrors } = await openSignedIn('/en_US/personal/bindBankCard');
-    await page.getByRole('button', { name: 'Add bank card' }).click();
-    await page
-      .getByLabel(/^Choose your bank/)
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'HDFC Bank (IN)' }).click();
-    await page.locator('#bankCard_symbol').fill('eur');
-    await page.locator('#bankCard_accountName').fill('Emily Carter');
-    await page.locator('#bankCard_accountNumber').fill('12345678');
+    await fillNewBankCard(page, 'eur');
     const bankName = await page.locator('#bankCard_bankName').inputValue();
 
     await expireOn(

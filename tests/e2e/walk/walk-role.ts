@@ -14,7 +14,7 @@ const VISITOR_ALLOWED_STATUSES = [401] as const;
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
 
 /** The tabs of one role and language: a context logged in as the role, its browser in the language. */
-function tabsOf(browser: () => Browser, role: Role, lang: string) {
+export function tabsOf(browser: () => Browser, role: Role, lang: string) {
   return pagePool(
     async () => {
       const context = await browser().newContext({
