@@ -16,9 +16,9 @@ describe('/assets/applyList (spec §3 subscription record, §4 states)', () => {
       'href',
       '/en_US/investmentDetail/HOR',
     );
-    expect(first).toHaveTextContent('3,000');
-    expect(first).toHaveTextContent('3,000 USDT');
-    expect(first).toHaveTextContent('SUB20250603000187');
+    expect(first).toHaveTextContent('5,000');
+    expect(first).toHaveTextContent('5,000 USDT');
+    expect(first).toHaveTextContent('SUB20250603000123');
     for (const status of ['Pending review', 'Tokens delivered', 'Approved', 'Rejected', 'Delivery failed'])
       expect(within(await table()).getByText(status)).toBeInTheDocument();
   });
