@@ -1,0 +1,178 @@
+// The bench's signed-in screens: the user the mock answers by default (getUserInfo's first example,
+// kycApproved, so the bench keeps the QA switch off), their first load through Lighthouse like the public
+// pages, and a warm navigation timed in Playwright under the same mobile profile (Lighthouse's mobile
+// screen, 4x CPU slowdown and slow 4G through the DevTools protocol). Reports, asserts nothing.
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
+
+const TOKEN = 'bench-token';
+const RUNS = 5;
+const GIVE_UP_MS = 30_000;
+
+/**
+ * The screens, and how the warm navigation reaches each: `from` is the screen the app is warm on, `link` the
+ * navigation link clicked there (null: the signed-in KYC-approved user is shown no link to the screen, so
+ * the router is told to go there as a link would), `content` the screen's main content: an element matching
+ * the selector that was not on the page before the click, on the screen's path, showing (its data, where it
+ * has any).
+ */
+export const LOGGED_IN_SCREENS = [
+  {
+    name: 'tokenAccount',
+    path: '/en_US/assets/tokenAccount',
+    from: '/en_US/assets/fiatAccount',
+    link: 'a[href="/en_US/assets/tokenAccount"]',
+    content: '[data-testid="allocation-chart"]',
+  },
+  {
+    name: 'withdraw',
+    path: '/en_US/assets/withdraw',
+    from: '/en_US/assets/tokenAccount',
+    link: 'a[href="/en_US/assets/withdraw?symbol=USDT"]',
+    content: '[data-testid="withdraw-limits"]',
+  },
+  {
+    name: 'recharge',
+    path: '/en_US/assets/recharge',
+    from: '/en_US/assets/tokenAccount',
+    link: 'a[href="/en_US/assets/recharge?symbol=USDT"]',
+    content: '[data-testid="deposit-address"]',
+  },
+  {
+    name: 'trade',
+    path: '/en_US/trade/btcusdt',
+    from: '/en_US',
+    link: 'a[href="/en_US/trade/btcusdt"]',
+    content: '[data-testid="otc-ad"]',
+  },
+  {
+    name: 'flowingWater',
+    path: '/en_US/assets/flowingWater',
+    from: '/en_US/assets/tokenAccount',
+    link: 'a[href="/en_US/assets/flowingWater"]',
+    // A row of the history, in a table or as a phone's row card (the account page it is reached from has rows
+    // of its own, marked before the click).
+    content: 'main tbody tr, main [data-testid="row-cards"] li',
+  },
+  {
+    name: 'enterpriseCert',
+    path: '/en_US/personal/enterpriseCert',
+    from: '/en_US/personal/entityVerification',
+    link: null,
+    // On a phone the wizard says it is done on a computer.
+    content: '[data-testid="corporate-pc-only"]',
+  },
+];
+
+/** Signs the Lighthouse browser in: the token in the app origin's localStorage, which Lighthouse's storage
+ * reset leaves (its default clearStorageTypes do not include local storage; the HTTP cache is still cleared). */
+export async function signInBrowser(chromePort, appUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${appUrl}/config.js`);
+  await page.evaluate((token) => window.localStorage.setItem('token', token), TOKEN);
+  await page.close();
+  await browser.close(); // disconnects; chrome-launcher's browser keeps running
+}
+
+async function throttle(page) {
+  const { cpuSlowdownMultiplier, requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } =
+    throttling.mobileSlow4G;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+  });
+}
+
+/** Arms the page: on the next click (or `__benchNavStart`), resolves `__benchNav` with the ms until the
+ * first frame that has the screen's content (Infinity when it has not come within `giveUpMs`). */
+function armWatcher({ selector, path, giveUpMs }) {
+  for (const element of document.querySelectorAll(selector)) element.setAttribute('data-bench-before', '');
+  let start;
+  window.__benchNavStart = (time) => {
+    start ??= time;
+  };
+  addEventListener('click', (event) => window.__benchNavStart(event.timeStamp), {
+    capture: true,
+    once: true,
+  });
+  const shown = () =>
+    window.location.pathname === path &&
+    [...document.querySelectorAll(selector)].some(
+      (element) => !element.hasAttribute('data-bench-before') && element.getClientRects().length > 0,
+    );
+  window.__benchNav = new Promise((done) => {
+    setTimeout(() => done(Infinity), giveUpMs);
+    const frame = (now) => {
+      if (start !== undefined && shown()) done(Math.max(0, now - start));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+function routerNavigate(path) {
+  const start = performance.now();
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  window.__benchNavStart(start);
+}
+
+/** One warm navigation: the `from` screen loaded unthrottled, then throttled, the link clicked. */
+async function navigateOnce(context, appUrl, screen) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${appUrl}${screen.from}`, { waitUntil: 'networkidle' });
+    const link = screen.link && page.locator(`${screen.link}:visible`).first();
+    await link?.waitFor({ timeout: 30_000 });
+    await throttle(page);
+    await page.evaluate(armWatcher, {
+      selector: screen.content,
+      path: screen.path,
+      giveUpMs: GIVE_UP_MS,
+    });
+    if (link) await link.click();
+    else await page.evaluate(routerNavigate, screen.path);
+    return await page.evaluate(() => window.__benchNav);
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median ms of RUNS warm navigations to each screen (after one unmeasured, which fills the HTTP cache). */
+export async function measureWarmNavigation(appUrl, screens) {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((token) => {
+      if (window.location.protocol === 'http:') window.localStorage.setItem('token', token);
+    }, TOKEN);
+    const results = {};
+    for (const screen of screens) {
+      await navigateOnce(context, appUrl, screen);
+      const samples = [];
+      for (let run = 0; run < RUNS; run += 1) samples.push(await navigateOnce(context, appUrl, screen));
+      results[screen.name] = { median: median(samples), samples, viaLink: Boolean(screen.link) };
+      console.log(`warm navigation to ${screen.name}: ${samples.map((ms) => Math.round(ms)).join(', ')} ms`);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
