@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { type MantineSpacing, Table } from '@mantine/core';
 import { Fragment } from 'react';
 import { RowCards } from './RowCards';
 import type { TableColumn } from './table-column';
@@ -13,18 +13,30 @@ export interface ResponsiveTableProps<T> {
   /** Below this width the table scrolls inside its box; at phone width there are cards instead. */
   minWidth: number;
   rowTestId?: string;
+  /** data-testid of the table, and of the card list at phone width. */
+  testId?: string;
   striped?: boolean;
+  verticalSpacing?: MantineSpacing;
 }
 
 /** A table from columns; at phone width (spec §1) the same columns as cards (RowCards). */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const { rows, columns, rowKey, label, minWidth, rowTestId, striped } = props;
+  const { rows, columns, rowKey, label, minWidth, rowTestId, testId, striped, verticalSpacing } = props;
   const phone = usePhoneWidth();
   if (phone)
-    return <RowCards rows={rows} columns={columns} rowKey={rowKey} label={label} rowTestId={rowTestId} />;
+    return (
+      <RowCards
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        label={label}
+        rowTestId={rowTestId}
+        testId={testId}
+      />
+    );
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} verticalSpacing="sm" aria-label={label}>
+      <Table striped={striped} verticalSpacing={verticalSpacing} aria-label={label} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>

@@ -9,11 +9,20 @@ export interface RowCardsProps<T> {
   label?: string;
   /** data-testid of each card, the same as the table's rows carry. */
   rowTestId?: string;
+  /** data-testid of the list. */
+  testId?: string;
 }
 
 /** The phone form of a table (spec §1): one card a row, its cells as label: value lines under the column
  * headers, the row's actions across the card's foot; nothing to scroll sideways. */
-export function RowCards<T>({ rows, columns, rowKey, label, rowTestId }: RowCardsProps<T>) {
+export function RowCards<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  rowTestId,
+  testId = 'row-cards',
+}: RowCardsProps<T>) {
   const title = columns.find((column) => column.card === 'title');
   const lines = columns.filter((column) => column.card === undefined);
   const actions = columns.filter((column) => column.card === 'actions');
@@ -22,7 +31,7 @@ export function RowCards<T>({ rows, columns, rowKey, label, rowTestId }: RowCard
     <Box
       component="ul"
       aria-label={label}
-      data-testid="row-cards"
+      data-testid={testId}
       m={0}
       p={0}
       style={{

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { atPhoneWidth } from '../../test-utils/phone-width';
@@ -31,6 +31,18 @@ describe('spec §1: the product detail at phone width', () => {
     expect(comesBefore(invest, details)).toBe(true);
     await user.click(invest);
     expect(await screen.findByLabelText(/^Amount to invest/, undefined, LONG)).toBeInTheDocument();
+  });
+
+  it('my subscriptions: a card each with its total and status', async () => {
+    const user = userEvent.setup();
+    openInvestments('investmentDetail/HOR', ANSWERS, { user: 'kycApproved' });
+    await user.click(await screen.findByRole('tab', { name: 'My subscriptions' }, LONG));
+    const list = await screen.findByTestId('my-records', undefined, LONG);
+    expect(list.tagName).toBe('UL');
+    const failed = within(list)
+      .getAllByRole('listitem')
+      .find((card) => within(card).queryByText('Disbursement failed')) as HTMLElement;
+    expect(within(failed).getByText('Total amount').closest('div')).toHaveTextContent('USDT');
   });
 
   it('zh_CN: the button is named in Chinese and comes before the details too', async () => {

@@ -73,6 +73,7 @@ export function AssetTable({
       label={label}
       // Fits the card beside the side menu at 1280 px, "Withdraw" included; narrower, the table scrolls.
       minWidth={760}
+      verticalSpacing="sm"
       rowTestId="asset-row"
       striped
     />

@@ -60,6 +60,7 @@ export function FiatTable({
       rowKey={(row) => row.symbol}
       label={label}
       minWidth={720}
+      verticalSpacing="sm"
       rowTestId="asset-row"
       striped
     />

@@ -76,6 +76,7 @@ export function RecordsTable({ records, onCancel }: RecordsTableProps) {
       columns={columns}
       rowKey={(record) => record.withdrawId}
       minWidth={900}
+      verticalSpacing="sm"
       rowTestId="withdrawal-row"
     />
   );

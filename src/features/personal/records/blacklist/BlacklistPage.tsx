@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,9 +6,12 @@ import {
   useRemoveFromBlacklist,
   getListBlacklistQueryKey,
 } from '@generated/hooks/profile/profile';
+import type { BlacklistEntry } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
+import { ResponsiveTable } from '@/ui/ResponsiveTable';
+import type { TableColumn } from '@/ui/table-column';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { formatTime } from '../shared/format-time';
 import { ListPager } from '../shared/ListPager';
@@ -24,6 +27,28 @@ export function BlacklistPage() {
   const remove = useRemoveFromBlacklist({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const columns: TableColumn<BlacklistEntry>[] = [
+    { key: 'nickName', header: t('blacklist.nickName'), cell: (entry) => entry.nickName || '--' },
+    { key: 'uid', header: t('blacklist.uid'), cell: (entry) => entry.uid },
+    { key: 'blockTime', header: t('blacklist.blockTime'), cell: (entry) => formatTime(entry.blockTime) },
+    {
+      key: 'action',
+      header: t('blacklist.action'),
+      card: 'actions',
+      cell: (entry) => (
+        <Group>
+          <ConfirmButton
+            label={t('blacklist.unblock')}
+            question={t('blacklist.unblockQuestion', { name: entry.nickName || entry.uid })}
+            onConfirm={async () => {
+              await remove.mutateAsync({ data: { uid: entry.uid } });
+              await invalidate(getListBlacklistQueryKey);
+            }}
+          />
+        </Group>
+      ),
+    },
+  ];
   return (
     <PersonalPage page="blacklist">
       <Text size="sm" c="dimmed">
@@ -32,39 +57,13 @@ export function BlacklistPage() {
       <ListState query={query} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={420}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('blacklist.nickName')}</Table.Th>
-                    <Table.Th>{t('blacklist.uid')}</Table.Th>
-                    <Table.Th>{t('blacklist.blockTime')}</Table.Th>
-                    <Table.Th>{t('blacklist.action')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.items.map((entry) => (
-                    <Table.Tr key={entry.uid} data-testid="blacklist-row">
-                      <Table.Td>{entry.nickName || '--'}</Table.Td>
-                      <Table.Td>{entry.uid}</Table.Td>
-                      <Table.Td>{formatTime(entry.blockTime)}</Table.Td>
-                      <Table.Td>
-                        <Group>
-                          <ConfirmButton
-                            label={t('blacklist.unblock')}
-                            question={t('blacklist.unblockQuestion', { name: entry.nickName || entry.uid })}
-                            onConfirm={async () => {
-                              await remove.mutateAsync({ data: { uid: entry.uid } });
-                              await invalidate(getListBlacklistQueryKey);
-                            }}
-                          />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveTable
+              rows={list.items}
+              columns={columns}
+              rowKey={(entry) => entry.uid}
+              minWidth={420}
+              rowTestId="blacklist-row"
+            />
             <ListPager page={list} onChange={setPage} />
           </Stack>
         )}
