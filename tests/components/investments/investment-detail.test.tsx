@@ -28,11 +28,11 @@ describe('/investmentDetail/{symbol} (spec §2 public, §3 every product field, 
     expect(value('Created')).toMatch(/^2025-0[23]-\d\d$/);
     expect(value('Completed')).toBe('--');
     expect(value('Compliance module')).toMatch(/^ERC-3643/);
-    const contract = list.getByRole('link', { name: /0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063/ });
-    expect(contract).toHaveTextContent('0x8f3C…A063');
+    const contract = list.getByRole('link', { name: /0x7e57000000000000000000000000000000000001/ });
+    expect(contract).toHaveTextContent('0x7e57…0001');
     expect(contract).toHaveAttribute(
       'href',
-      'https://etherscan.io/address/0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
+      'https://etherscan.io/address/0x7e57000000000000000000000000000000000001',
     );
   });
 
