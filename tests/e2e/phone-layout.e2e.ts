@@ -1,0 +1,84 @@
+// spec §1 at a 390 px phone, against the mock: the account and record lists are cards with nothing to scroll
+// sideways, the personal centre's menu waits behind its button with the content first, and a product's
+// "Invest now" comes before its details. Axe-clean in that layout.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axe, describeViolations, newPage, screenshot, sharedBrowser } from './browser';
+import { actAs } from './walk/roles';
+
+const browser = sharedBrowser();
+const PHONE = { width: 390, height: 844 };
+const WAIT = { timeout: 15_000 };
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectAxeClean(page: Page) {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+describe('spec §1: at phone width (390 px)', () => {
+  it('token and fiat accounts and withdrawal records: cards in view, their actions inside the screen', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await actAs(context, 'kycApproved');
+    for (const account of ['tokenAccount', 'fiatAccount']) {
+      await page.goto(`/en_US/assets/${account}`);
+      const card = page.getByTestId('asset-row').first();
+      await card.waitFor(WAIT);
+      expect(await sidewaysScroll(page), account).toBe(0);
+      const deposit = await card.getByRole('link', { name: 'Deposit' }).boundingBox();
+      expect(deposit && deposit.x + deposit.width, account).toBeLessThanOrEqual(PHONE.width);
+      await expectAxeClean(page);
+      await screenshot(page, `phone-${account}`);
+    }
+    await page.goto('/en_US/assets/withdraw?tab=records');
+    await page.getByTestId('withdrawal-row').first().waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAxeClean(page);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('personal centre: the content first, the 8 links behind "Menu: <page>" in a drawer', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await actAs(context, 'kycApproved');
+    await page.goto('/en_US/personal/safetyRecord');
+    const heading = page.getByRole('heading', { level: 1, name: 'Security record' });
+    await heading.waitFor(WAIT);
+    expect((await heading.boundingBox())?.y).toBeLessThan(200);
+    expect(await page.getByRole('navigation', { name: 'Personal centre' }).count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Menu: Security record' }).click();
+    const menu = page.getByRole('navigation', { name: 'Personal centre' });
+    await menu.waitFor(WAIT);
+    expect(await menu.getByRole('link').count()).toBe(8);
+    await screenshot(page, 'phone-personal-menu');
+    const violations = await axe(page, '[role="dialog"]');
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('product detail: "Invest now" on the first screens, before the product details', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await actAs(context, 'kycApproved');
+    await page.goto('/en_US/investmentDetail/HOR');
+    const invest = page.getByRole('button', { name: 'Invest now' });
+    await invest.waitFor(WAIT);
+    const top = (await invest.boundingBox())?.y ?? Infinity;
+    const details = (await page.getByRole('tab', { name: 'Product details' }).boundingBox())?.y ?? 0;
+    expect(top).toBeLessThan(details);
+    expect(top).toBeLessThan(2 * PHONE.height);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAxeClean(page);
+    await invest.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-product-detail');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
