@@ -1,0 +1,217 @@
+// The contract's named examples are one world (design.md "Contract": ids, prices, balances and statuses agree
+// across related operations): the mock serves them and the QA switch picks among them, so a fact told by two
+// examples must be told alike.
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { allContractExamples, contractExample } from '../test-utils/contract-examples';
+
+type Row = Record<string, unknown>;
+interface Envelope<T> {
+  data: T;
+}
+interface Page<T> {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: T[];
+}
+interface Asset {
+  coinSymbol: string;
+  total: string;
+  valuation: string;
+}
+interface Product {
+  symbol: string;
+  issueUnitPrice: string;
+  subscriptionCoin: string;
+}
+interface Subscription {
+  recordId: string;
+  ctime: number;
+  symbol: string;
+  quantity: string;
+  unitPrice: string;
+  totalAmount: string;
+  payCoinSymbol: string;
+  status: string;
+}
+interface Movement {
+  ctime: number;
+  coinSymbol: string;
+  amount: string;
+  transactionScene: string;
+}
+
+const data = <T>(file: string, name: string) => (contractExample(file, name) as Envelope<T>).data;
+const products = data<Page<Product>>('investments', 'productList').items;
+const usdRates = data<{ rate: Record<string, Record<string, string>> }>('common', 'rates').rate.usd ?? {};
+const btcUsd = new Big(usdRates.BTC ?? '0');
+const subscriptionLists: [string, string][] = [
+  ['investments', 'productRecords'],
+  ['assets', 'subscriptionRecords'],
+  ['assets', 'subscriptionRecordsManyPages'],
+];
+const subscriptions = subscriptionLists.flatMap(([file, name]) =>
+  data<Page<Subscription>>(file, name).items.map((record) => ({ where: `${file}#${name}`, record })),
+);
+const placed = data<Subscription>('investments', 'subscribed');
+
+/** USD value of one unit: a product at its issue price in a dollar stablecoin, a coin at the rates' price. */
+const usdPriceOf = (coin: string): Big | undefined => {
+  const product = products.find((p) => p.symbol === coin);
+  if (product) return new Big(product.issueUnitPrice);
+  if (coin === 'USDT' || coin === 'USDC') return new Big(1); // the examples value stablecoins at par
+  const rate = usdRates[coin];
+  return rate === undefined ? undefined : new Big(rate);
+};
+
+describe('contract examples are one world (design.md "Contract")', () => {
+  it('spec §3 asset row: a valuation is total × USD price ÷ BTC price, and the accounts add up', () => {
+    expect(btcUsd.gt(0)).toBe(true);
+    const accounts = ['tokenAccount', 'spotAccount'].map((name) => {
+      const account = data<{ total_balance_in_btc: string; symbols: Record<string, Asset> }>('assets', name);
+      let sum = new Big(0);
+      for (const asset of Object.values(account.symbols)) {
+        const price = usdPriceOf(asset.coinSymbol);
+        expect(price, `${name} ${asset.coinSymbol} has a price`).toBeDefined();
+        const expected = new Big(asset.total)
+          .times(price ?? 0)
+          .div(btcUsd)
+          .round(8);
+        expect(
+          new Big(asset.valuation).minus(expected).abs().lte('0.00000001'),
+          `${name} ${asset.coinSymbol}`,
+        ).toBe(true);
+        sum = sum.plus(asset.valuation);
+      }
+      expect(sum.eq(account.total_balance_in_btc), `${name} total`).toBe(true);
+      return [name.replace('Account', ''), account.total_balance_in_btc] as const;
+    });
+    const overview = data<{
+      total_balance_in_btc: string;
+      accounts: { accountType: string; balanceInBtc: string }[];
+    }>('assets', 'overview');
+    for (const [type, btc] of accounts)
+      expect(overview.accounts.find((a) => a.accountType === type)?.balanceInBtc, type).toBe(btc);
+    const overviewSum = overview.accounts.reduce((sum, a) => sum.plus(a.balanceInBtc), new Big(0));
+    expect(overviewSum.eq(overview.total_balance_in_btc)).toBe(true);
+  });
+
+  it('spec §3 subscription record: the placed subscription is the newest record, alike in every list', () => {
+    for (const [file, name] of subscriptionLists.slice(0, 2)) {
+      const found = data<Page<Subscription>>(file, name).items.find((r) => r.recordId === placed.recordId);
+      expect(found, `${file}#${name} lists ${placed.recordId}`).toBeDefined();
+      for (const field of ['ctime', 'symbol', 'quantity', 'unitPrice', 'totalAmount', 'status'] as const)
+        expect(found?.[field], `${file}#${name} ${field}`).toEqual(placed[field]);
+    }
+  });
+
+  it("spec §3 subscription record: the user's records of all products list every record of a product", () => {
+    const all = data<Page<Subscription>>('assets', 'subscriptionRecords');
+    expect(all.items).toHaveLength(all.total); // one page holds them all, so none may be missing
+    for (const record of data<Page<Subscription>>('investments', 'productRecords').items)
+      expect(
+        all.items.map((r) => r.recordId),
+        record.recordId,
+      ).toContain(record.recordId);
+  });
+
+  it('spec §3 subscription record: one id is one subscription, one subscription has one id', () => {
+    for (const { where, record } of subscriptions) {
+      for (const other of [...subscriptions, { where: 'investments#subscribed', record: placed }]) {
+        if (other.record.recordId !== record.recordId) {
+          if (other.record.symbol === record.symbol)
+            expect(
+              other.record.ctime,
+              `${record.recordId} and ${other.record.recordId} placed at once`,
+            ).not.toBe(record.ctime);
+          continue;
+        }
+        for (const [field, value] of Object.entries(other.record))
+          if (field in record)
+            expect(value, `${record.recordId} ${field}: ${where} vs ${other.where}`).toEqual(
+              record[field as keyof Subscription],
+            );
+      }
+    }
+  });
+
+  it('spec §3 history: a subscription row is a record: the pay coin out at its total when placed, the token in at its quantity', () => {
+    const records = [...subscriptions.map((s) => s.record), placed];
+    for (const name of ['transactions', 'transactionsLatest30']) {
+      const rows = data<Page<Movement>>('assets', name).items.filter(
+        (r) => r.transactionScene === 'subscription',
+      );
+      expect(rows.length, name).toBeGreaterThan(0);
+      for (const row of rows) {
+        const matches = records.filter((r) =>
+          row.coinSymbol === r.symbol
+            ? new Big(row.amount).eq(r.quantity) && row.ctime >= r.ctime && r.status === 'disbursed'
+            : row.coinSymbol === r.payCoinSymbol &&
+              row.ctime === r.ctime &&
+              new Big(row.amount).eq(new Big(r.totalAmount).neg()),
+        );
+        expect(matches.length, `${name}: ${row.coinSymbol} ${row.amount} at ${row.ctime}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('spec §5 internal transfer: the recipient found is a verified user other than the sender', () => {
+    const recipient = data<{ uid: number }>('funds', 'recipient');
+    const users = allContractExamples()
+      .filter(([file]) => file === 'user')
+      .map(([, name, value]) => [name, (value as Envelope<Row | null>).data] as const)
+      .filter(([, user]) => user && typeof user === 'object' && 'kyc' in user);
+    for (const [name, user] of users)
+      if (user?.id === recipient.uid) expect(user.kyc, `user#${name} is the recipient`).toBe('approved');
+    expect(data<Row>('user', 'kycApproved').id).not.toBe(recipient.uid);
+  });
+
+  it('spec §3 withdrawal record: the submitted fiat withdrawal is the pending row of the list, and the one cancelled', () => {
+    const submitted = data<{ id: string }>('funds', 'fiatWithdrawSubmitted');
+    const request = contractExample('funds', 'fiatWithdrawRequest') as Row;
+    const row = data<Page<Row>>('funds', 'fiatWithdrawals').items.find((r) => r.id === submitted.id);
+    expect(row, `fiatWithdrawals lists ${submitted.id}`).toMatchObject({
+      symbol: request.symbol,
+      amount: request.amount,
+      fee: request.fee,
+      status: 'pending_review',
+    });
+    expect((contractExample('funds', 'fiatWithdrawCancelRequest') as Row).id).toBe(submitted.id);
+  });
+
+  it('spec §3 page results: a page carries the rows its total and page size leave for it', () => {
+    const pages = allContractExamples().flatMap(([file, name, value]) => {
+      const page = (value as Partial<Envelope<Partial<Page<unknown>>>>).data;
+      if (!page || typeof page !== 'object' || !Array.isArray(page.items)) return [];
+      if (typeof page.total !== 'number' || typeof page.pageSize !== 'number') return [];
+      return [{ where: `${file}#${name}`, page: page as Page<unknown> }];
+    });
+    expect(pages.length).toBeGreaterThan(20);
+    for (const { where, page } of pages) {
+      const left = Math.max(0, page.total - ((page.page ?? 1) - 1) * page.pageSize);
+      expect(page.items.length, where).toBe(Math.min(page.pageSize, left));
+    }
+  });
+
+  it('spec §3 investment product: its contract address is fictitious (an EVM address no deployed contract has)', () => {
+    const addresses = allContractExamples().flatMap(([file, name, value]) => {
+      const found: string[] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(visit);
+        else if (node && typeof node === 'object')
+          for (const [key, child] of Object.entries(node))
+            if (key === 'contractAddress' && typeof child === 'string') found.push(child);
+            else visit(child);
+      };
+      visit(value);
+      return found.map((address) => [`${file}#${name}`, address] as const);
+    });
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const [where, address] of addresses) {
+      expect(address, where).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      // A deployed contract's address is a hash, so its digits look random; 28 zero digits of 40 do not.
+      expect(address.slice(2).replace(/[^0]/g, '').length, `${where} ${address}`).toBeGreaterThanOrEqual(28);
+    }
+  });
+});
