@@ -103,7 +103,7 @@ describe('history filters, paging and the CSV (spec §2 flowingWater, applyList;
     expect(data.slice(1).map((row) => row.slice(1))).toEqual([
       ['Deposit', 'USDT', '5000'],
       ['Distribution', 'USDT', '12.4'],
-      ['Subscription', 'HOR', '300'],
+      ['Subscription', 'HOR', '3000'],
       ['Subscription', 'USDT', '-3000'],
     ]);
     for (const row of data.slice(1)) expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

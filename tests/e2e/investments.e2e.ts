@@ -55,9 +55,9 @@ describe('investments in the browser (spec §2, §3, §4, §5, §6, §8)', () =>
     await page.getByTestId('product-facts').waitFor();
     expect(
       await page
-        .getByRole('link', { name: /0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063/ })
+        .getByRole('link', { name: /0x7e57000000000000000000000000000000000001/ })
         .getAttribute('href'),
-    ).toBe('https://etherscan.io/address/0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
+    ).toBe('https://etherscan.io/address/0x7e57000000000000000000000000000000000001');
 
     await subscribeFromDetail(page, '5000');
     const done = page.getByTestId('subscribed');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '@/api/session/SessionProvider';
 import { HomePage } from '@/features/home/HomePage';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
@@ -21,7 +22,12 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
 describe('home: the market beside the marketing text (spec §4 product state, §7 hot coins)', () => {
   it('renders a placeholder first (what the prerender holds), then highlights and hot coins', async () => {
     const fetchMock = mockApi({ ...visitorApi(), [LIST]: inv('productList'), [HOT]: inv('hotCoinList') });
-    await renderInLanguage(<HomePage />, 'en_US');
+    await renderInLanguage(
+      <SessionProvider>
+        <HomePage />
+      </SessionProvider>,
+      'en_US',
+    );
     expect(screen.getByTestId('market-placeholder')).toBeInTheDocument();
     const region = within(screen.getByRole('region', { name: 'Markets today' }));
     const hot = within(await region.findByTestId('hot-coins', undefined, LONG));
@@ -46,7 +52,12 @@ describe('home: the market beside the marketing text (spec §4 product state, §
       [LIST]: inv('productListEmpty'),
       [HOT]: { body: { code: 'SYSTEM_ERROR', message: 'Hot list unavailable', data: null } },
     });
-    await renderInLanguage(<HomePage />, 'en_US');
+    await renderInLanguage(
+      <SessionProvider>
+        <HomePage />
+      </SessionProvider>,
+      'en_US',
+    );
     const alert = await screen.findByRole('alert', undefined, LONG);
     expect(alert).toHaveTextContent('Hot list unavailable');
     expect(await screen.findByTestId('no-data')).toHaveTextContent('No data');
@@ -57,7 +68,12 @@ describe('home: the market beside the marketing text (spec §4 product state, §
 
   it('reads in Chinese', async () => {
     mockApi({ ...visitorApi(), [LIST]: inv('productList'), [HOT]: inv('hotCoinList') });
-    await renderInLanguage(<HomePage />, 'zh_CN');
+    await renderInLanguage(
+      <SessionProvider>
+        <HomePage />
+      </SessionProvider>,
+      'zh_CN',
+    );
     const region = within(screen.getByRole('region', { name: '今日市场' }));
     expect(await region.findByRole('heading', { name: '热门币种' }, LONG)).toBeInTheDocument();
     expect(await region.findByText('预期收益 7.20 %')).toBeInTheDocument();

@@ -284,7 +284,8 @@ describe('spec §3, §5, §9 corporate related people (kycCorporatePeople → sa
     expect(validate(corporatePeopleForm, people(11))).toEqual(['relatedPeople maxItems']);
   });
 
-  it('offers Add up to the 10th person, and no Remove for the only one', async () => {
+  // Ten people's forms render one after the other: seconds of jsdom work on a loaded 2-core machine.
+  it('offers Add up to the 10th person, and no Remove for the only one', { timeout: 60_000 }, async () => {
     const { user, submit, onSubmit } = await renderForm(corporatePeopleForm, { formData: people(9) });
     await user.click(screen.getByRole('button', { name: 'Add a person' }));
     expect(button('_9_firstName')).not.toBeNull();
