@@ -1,4 +1,3 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import type { CorporateKycStep } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
+import { usePhoneWidth } from '@/ui/use-phone-width';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
@@ -16,13 +16,10 @@ import { CorporateStatusNotice } from './CorporateStatusNotice';
 import { CorporateWizard } from './CorporateWizard';
 import { STEP_PARAM } from './wizard-steps';
 
-// Mantine's `sm` breakpoint (48em): below it is a phone.
-const PHONE = '(max-width: 47.99em)';
-
 /** /personal/enterpriseCert/{id}: the corporate wizard, resumed from the saved application (spec §2, §4). */
 export function EnterpriseCertPage() {
   const { t } = useTranslation('kyc');
-  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const refresh = useRefreshVerification();
