@@ -102,7 +102,8 @@ export function pagePool<Extra extends object>(
       };
       return { context: page.context(), page, open, ...collectErrors(page), ...watch(page) };
     },
-    /** Ends the test's page (a call still in flight goes with it) and lends its tab again. */
+    /** Ends the test's page and lends its tab again; a call still in flight is answered to no test
+     * (a warm tab's next screen counts only its own calls, walk/mock-traffic.ts). */
     async giveBack({ page }: OpenedPage, { cold = false }: { cold?: boolean } = {}): Promise<void> {
       try {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
