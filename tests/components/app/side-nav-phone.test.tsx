@@ -25,7 +25,10 @@ describe('spec §1, §2: the personal centre side menu at phone width', () => {
     openPersonal('safetyRecord');
     const toggle = await screen.findByRole('button', { name: 'Menu: Security record' }, LONG);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 1, name: 'Security record' })).toBeInTheDocument();
+    // The menu is the layout's, the heading the screen's lazy chunk: it may render a moment later.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Security record' }, LONG),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Personal centre' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bank cards' })).toBeNull();
 
