@@ -107,7 +107,8 @@ describe('identity verification in the browser (spec §2, §4)', () => {
     await page.getByText('Share of ownership (%)').first().waitFor();
     await page.getByRole('button', { name: /Upload files/ }).click();
     await page.waitForURL('**/en_US/personal/enterpriseCert/3187?step=upload_files');
-    expect(await active.innerText()).toBe('Upload files');
+    // The address changes before the stepper re-renders.
+    await expect.poll(() => active.innerText()).toBe('Upload files');
     await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
     await Promise.all([
       page.waitForURL('**/zh_CN/personal/enterpriseCert/3187?step=upload_files'),
