@@ -173,27 +173,52 @@ const withoutAnnotations = (schema) => {
 
 const flattenSchema = (schema) => mergeAllOf(withoutAnnotations(schema));
 
-// The JSON request body of every operation, resolved: forms take their data schema from here.
-const requestBodiesModule = async () => {
+// The JSON request body of every operation, resolved: forms take their data schema from here. Descriptions
+// are prose for backend teams (a form's words come from its ui schema), so a field's schema keeps its rules
+// only; a property that happens to be named `description` is a schema, not a string, and stays.
+const withoutProse = (schema) => {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'description' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutProse(value)]),
+  );
+};
+
+/**
+ * generated/request-bodies/: one module per operation and an index naming them all. A bundler keeps a
+ * module whole, in one chunk: were the bodies one module, every form's chunk would carry every body any
+ * form picks (login carried them all).
+ */
+const requestBodiesModules = async () => {
   const doc = await bundleContract(true);
   const bodies = {};
   for (const item of Object.values(doc.paths)) {
     for (const method of methods.filter((m) => item[m])) {
       const schema = item[method].requestBody?.content?.['application/json']?.schema;
-      if (schema) bodies[item[method].operationId] = flattenSchema(schema);
+      if (schema) bodies[item[method].operationId] = withoutProse(flattenSchema(schema));
     }
   }
-  // One export per operation, so a form's chunk carries only the bodies its forms pick.
-  const exports = Object.entries(bodies).map(
-    ([operationId, schema]) => `export const ${operationId} = ${JSON.stringify(schema)} as const;`,
-  );
-  return `${banner}
-// Resolved JSON request body schema per operationId (allOf merged, x-* annotations dropped).
-${exports.join('\n')}
+  const files = Object.entries(bodies).map(([operationId, schema]) => [
+    `${operationId}.ts`,
+    `${banner}
+// ${operationId}'s JSON request body schema, resolved (allOf merged; x-* annotations and descriptions dropped).
+export const ${operationId} = ${JSON.stringify(schema)} as const;
+`,
+  ]);
+  const names = Object.keys(bodies);
+  const index = `${banner}
+// Forms import the bodies they use by name (\`import * as bodies\` then \`bodies.login\`): each form's chunk
+// carries only the modules of the bodies it picks.
+${names.map((name) => `import { ${name} } from './${name}';`).join('\n')}
 
-/** Every request body by operationId, for tests and tools; forms import the bodies they use by name. */
-export const requestBodies = { ${Object.keys(bodies).join(', ')} } as const;
+export { ${names.join(', ')} };
+
+/** Every request body by operationId, for tests and tools. */
+export const requestBodies = { ${names.join(', ')} } as const;
 `;
+  return [...files, ['index.ts', index]];
 };
 
 const listFiles = (dir, base = dir) =>
@@ -236,7 +261,10 @@ const generate = async (outDir) => {
   fs.writeFileSync(path.join(outDir, 'api-types.ts'), await apiTypes());
   fs.writeFileSync(path.join(outDir, 'operations.ts'), await operationsModule());
   fs.writeFileSync(path.join(outDir, 'scenarios.ts'), await scenariosModule());
-  fs.writeFileSync(path.join(outDir, 'request-bodies.ts'), await requestBodiesModule());
+  const bodiesDir = path.join(outDir, 'request-bodies');
+  fs.mkdirSync(bodiesDir);
+  for (const [file, source] of await requestBodiesModules())
+    fs.writeFileSync(path.join(bodiesDir, file), source);
   // From schemas/ (which read the request bodies just written), not from the contract alone.
   const formsBanner = banner.replace('from openapi/openapi.yaml', 'from the forms of schemas/index.ts');
   const validatorsDir = path.join(outDir, 'form-validators');

@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form internalTransfer's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['71d4eb6d'] = validate10;
+  exports['-2066fea2'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -18,14 +18,11 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
     required: ['mode', 'symbol', 'amount'],
-    if: {
-      properties: { mode: { const: 'on_chain', description: 'The on-chain mode.' } },
-      required: ['mode'],
-    },
+    if: { properties: { mode: { const: 'on_chain' } }, required: ['mode'] },
     then: { required: ['address', 'fee'] },
     else: {
       required: ['account'],
-      if: { properties: { mode: { const: 'phone', description: 'The phone mode.' } }, required: ['mode'] },
+      if: { properties: { mode: { const: 'phone' } }, required: ['mode'] },
       then: { required: ['countryCode'] },
     },
     dependencies: {
@@ -58,7 +55,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         ],
       },
     },
-    $id: '71d4eb6d',
+    $id: '-2066fea2',
   };
   const func2 = runtime0;
   const pattern0 = new RegExp('^\\S+$', 'u');
@@ -1325,12 +1322,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['3f7a9999'] = validate14;
-  const schema15 = {
-    properties: { mode: { const: 'on_chain', description: 'The on-chain mode.' } },
-    required: ['mode'],
-    $id: '3f7a9999',
-  };
+  exports['4e677b8c'] = validate14;
+  const schema15 = { properties: { mode: { const: 'on_chain' } }, required: ['mode'], $id: '4e677b8c' };
 
   function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
@@ -1380,12 +1373,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['7861b859'] = validate15;
-  const schema16 = {
-    properties: { mode: { const: 'phone', description: 'The phone mode.' } },
-    required: ['mode'],
-    $id: '7861b859',
-  };
+  exports['-a5d0aeb'] = validate15;
+  const schema16 = { properties: { mode: { const: 'phone' } }, required: ['mode'], $id: '-a5d0aeb' };
 
   function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
