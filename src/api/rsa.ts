@@ -1,11 +1,15 @@
-import { JSEncrypt } from 'jsencrypt';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
  * Encrypts a secret (a password) with the backend's RSA public key, PKCS#1 v1.5, and returns it base64
- * (spec §7, §9). jsencrypt's defaults match the spec's 1024-bit key and 010001 exponent.
+ * (spec §7, §9). jsencrypt's defaults match the spec's 1024-bit key and 010001 exponent. The library is
+ * loaded with the first secret sent, not with the page that asks for it.
  */
-export function encryptSecret(plain: string, publicKey: string = getRuntimeConfig().rsaPublicKey): string {
+export async function encryptSecret(
+  plain: string,
+  publicKey: string = getRuntimeConfig().rsaPublicKey,
+): Promise<string> {
+  const { JSEncrypt } = await import('jsencrypt');
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKey);
   const encrypted = encryptor.encrypt(plain);

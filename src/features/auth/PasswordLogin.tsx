@@ -35,7 +35,7 @@ export function PasswordLogin() {
     const solved = getRuntimeConfig().loginCaptcha ? await captcha.check() : {};
     const answer = await withAuthErrors(
       login.mutateAsync({
-        data: { ...solved, mobileNumber: mobileNumber.trim(), loginPword: encryptSecret(loginPword) },
+        data: { ...solved, mobileNumber: mobileNumber.trim(), loginPword: await encryptSecret(loginPword) },
       }),
       t,
     );
