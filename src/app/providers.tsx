@@ -1,6 +1,7 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { getRuntimeConfig } from '@/api/runtime-config';
@@ -55,14 +56,27 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-// The toast container (with its transition library) is its own chunk: a toast shown before it arrives waits
-// in @mantine/notifications' store and appears once it mounts.
+// The toast container (with its transition and portal parts) is its own chunk: a toast shown before it
+// arrives waits in @mantine/notifications' store and appears once it mounts.
 const Notifications = lazy(() =>
   import('@mantine-notifications/container').then((m) => ({ default: m.Notifications })),
 );
 
 /** Toasts vanish after 2500 ms (spec §4, §9). */
 export const TOAST_DURATION_MS = 2500;
+
+/** The toast container, fetched with the first toast: a visit that shows none never downloads it. */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
+    </Suspense>
+  );
+}
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -83,9 +97,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <I18nextProvider i18n={i18n}>
       <AppMantineProvider>
-        <Suspense fallback={null}>
-          <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
-        </Suspense>
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <SessionProvider>{children}</SessionProvider>
         </QueryClientProvider>
