@@ -47,7 +47,8 @@ const collectSchema = (doc, start, startPointer, fields, seen) => {
     fields.set(at, sourceOf(doc, property));
     collectSchema(doc, property, at, fields, seen);
   }
-  for (const key of ['items', 'additionalProperties']) {
+  // if/then/else included: every 200 answer is `if: SuccessCode, then: <success envelope>, else: ErrorEnvelope`.
+  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else']) {
     if (typeof node[key] === 'object') collectSchema(doc, node[key], `${pointer}/${key}`, fields, seen);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {

@@ -55,4 +55,30 @@ describe('contract:report', () => {
     expect(report.total.fields.unmarked).toBe(0);
     expect(report.total.operations.unmarked).toBe(0);
   });
+
+  it('counts the fields of an answer inside if/then/else (every 200 answer, spec §8)', () => {
+    const media = (schema: object) => ({ content: { 'application/json': { schema } } });
+    const doc = {
+      paths: {
+        '/x': {
+          post: {
+            operationId: 'x',
+            tags: ['d'],
+            'x-source': 'assumed',
+            responses: {
+              '200': media({
+                if: { properties: { code: { enum: ['SUCCESS'] } } },
+                then: {
+                  properties: { data: { 'x-source': 'seed', properties: { id: { 'x-source': 'family' } } } },
+                },
+                else: { properties: { msg: { 'x-source': 'assumed' } } },
+              }),
+            },
+          },
+        },
+      },
+    };
+    const { fields } = contractReport(doc).rows[0]!;
+    expect(fields).toMatchObject({ seed: 1, family: 1, total: 4 });
+  });
 });
