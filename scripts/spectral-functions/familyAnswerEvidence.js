@@ -17,7 +17,7 @@ const lookUp = (doc, ref) =>
     .split('/')
     .reduce((node, key) => node?.[decode(key)], doc);
 
-export default function familyAnswerEvidence(doc, options, context) {
+export default function familyAnswerEvidence(doc, options) {
   const file = path.resolve(process.cwd(), options?.evidence ?? 'openapi/family-evidence.yaml');
   const evidence = yaml.load(readFileSync(file, 'utf8'))?.fields ?? {};
   const results = [];
