@@ -3796,9 +3796,9 @@ export interface components {
       /** @description Name shown in the language menu, in that language. */
       value: string;
       /** @description Fiat chosen for this language by default, lower case (spec §3, e.g. en_US usd). */
-      defaultFiat: string;
+      defaultFiat?: string;
       /** @description Whether this is the site's default language. */
-      defaultLanguage: boolean;
+      defaultLanguage?: boolean;
     };
     /** @description Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). */
     PublicInfo: {
@@ -3865,7 +3865,7 @@ export interface components {
        */
       verificationType: '1' | '2';
       /** @description Server time in epoch milliseconds. */
-      serverTime: number;
+      serverTime?: number;
     };
     /** @description Answer of getPublicConfig. */
     PublicConfigEnvelope: {
@@ -4082,7 +4082,7 @@ export interface components {
       /** @description Message id (family `message/message_update_status` takes it). */
       id: number;
       /** @description Category of the message (family `message/user_message` filters by it). */
-      messageType: number;
+      messageType?: number;
       /** @description Text of the message. */
       messageContent: string;
       /** @description Creation time, epoch milliseconds. */
@@ -4465,7 +4465,7 @@ export interface components {
       /** @description Text the app renders as the QR image; the mobile app opens it. */
       qrcodeContent: string;
       /** @description When the code expires, epoch milliseconds. */
-      expireTime: number;
+      expireTime?: number;
     };
     /** @description Answer of createQrLoginCode. */
     QrLoginCodeEnvelope: {
@@ -4783,7 +4783,7 @@ export interface components {
        * Format: uri-reference
        * @description Image of the QR code of inviteUrl (a URL or a data URI).
        */
-      inviteQrCode: string;
+      inviteQrCode?: string;
       /** @description How many more users the user may invite; when 0 the user may apply for more. */
       remainingQuota: number;
       /** @description How many users registered with the code so far. */
@@ -4898,9 +4898,9 @@ export interface components {
        * Format: uri
        * @description Where images are uploaded with this token.
        */
-      uploadUrl: string;
+      uploadUrl?: string;
       /** @description When the token expires, epoch milliseconds. */
-      expireTime: number;
+      expireTime?: number;
     };
     /** @description Answer of getImageToken. */
     ImageTokenEnvelope: {
@@ -4990,9 +4990,9 @@ export interface components {
       /** @description Investment-side KYC status now (the same value getUserInfo answers in `kyc`). */
       kyc: components['schemas']['KycStatus'];
       /** @description Verification-centre status of the individual type now. */
-      verificationStatus: components['schemas']['VerificationStatus'];
+      verificationStatus?: components['schemas']['VerificationStatus'];
       /** @description When the application was received, epoch milliseconds. */
-      submittedAt: number;
+      submittedAt?: number;
     };
     /** @description Answer of submitIndividualKyc and submitSingaporeRealNameAuth; a business error has data null. */
     IndividualKycEnvelope: {
@@ -5057,9 +5057,9 @@ export interface components {
       /** @description SDK access token, valid for a short time. */
       token: string;
       /** @description Verification level the SDK runs (configured on the server per type). */
-      levelName: string;
+      levelName?: string;
       /** @description When the token expires, epoch milliseconds; the app asks again after that. */
-      expiresAt: number;
+      expiresAt?: number;
     };
     /** @description Answer of getKycAccessToken; a business error has data null. */
     KycAccessTokenEnvelope: {
@@ -5407,7 +5407,7 @@ export interface components {
       /** @description State now (to_be_verified after a save, pending after a submit). */
       status: components['schemas']['CorporateKycStatus'];
       /** @description When it was saved, epoch milliseconds. */
-      updatedAt: number;
+      updatedAt?: number;
     };
     /**
      * @description Answer of saveCorporateKycDraft, submitCorporateKyc, completeCorporateKycUserInput and
@@ -5539,7 +5539,7 @@ export interface components {
       /** @description Reviewer's note on what to improve; present when status is to_be_improved. */
       remark?: string;
       /** @description Last saved, epoch milliseconds. */
-      updatedAt: number;
+      updatedAt?: number;
     };
     /** @description Answer of getCorporateKycDraft; data is null when the user has no corporate application. */
     CorporateKycDraftEnvelope: {
@@ -5574,7 +5574,7 @@ export interface components {
       /** @description Reviewer's note for to_be_improved or refused; empty otherwise. */
       remark: string;
       /** @description Last submission, epoch milliseconds; null when never submitted. */
-      submittedAt: number | null;
+      submittedAt?: number | null;
       /**
        * @description Review time in working days the result page quotes (spec §9 "Corporate review 15 working days").
        * @constant
@@ -5601,7 +5601,7 @@ export interface components {
       /** @description Investment-side KYC status (the value getUserInfo answers in `kyc`). */
       kyc: components['schemas']['KycStatus'];
       /** @description State of the corporate application (to_be_verified when there is none). */
-      corporateKycStatus: components['schemas']['CorporateKycStatus'];
+      corporateKycStatus?: components['schemas']['CorporateKycStatus'];
       /** @description Reviewer's reason after a rejection or a request to improve; empty otherwise. */
       remark: string;
     };
@@ -5630,7 +5630,7 @@ export interface components {
       /** @description Value of the account in BTC. */
       balanceInBtc: components['schemas']['AssetAmount'];
       /** @description Value of the account in USD. */
-      balanceInUsd: components['schemas']['AssetAmount'];
+      balanceInUsd?: components['schemas']['AssetAmount'];
     };
     /** @description Totals of all accounts for the assets overview (api-family.md finance/total_account_balance). */
     AssetOverview: {
@@ -6240,7 +6240,7 @@ export interface components {
        */
       addressStr: string;
       /** @description QR code of the address, an image URL or a `data:image/png;base64,` URI. */
-      addressQRCode: string;
+      addressQRCode?: string;
     };
     /** @description Answer of getDepositAddress; DEPOSIT_CLOSED, SUB_ACCOUNT_DEPOSIT_DISABLED and KYC_REQUIRED have data null. */
     DepositAddressEnvelope: {
@@ -6511,7 +6511,7 @@ export interface components {
       /** @description What is left of today's limit; amount − fee must be below it (spec "remaining daily limit"). */
       remainingDailyLimit: components['schemas']['AssetAmount'];
       /** @description What is left of the monthly cap (spec §6, §9; KYC raises it). */
-      remainingMonthlyLimit: components['schemas']['AssetAmount'];
+      remainingMonthlyLimit?: components['schemas']['AssetAmount'];
       /** @description Fee per withdrawal, sent back unchanged on submit (spec "fee must be correct"). */
       fee: components['schemas']['AssetAmount'];
       /** @description Decimals the amount may have. */
@@ -7215,13 +7215,13 @@ export interface components {
       /** @description Coin paid, upper case (e.g. USDT). */
       payCoin: string;
       /** @description Coins offered in total. */
-      totalSupply: string;
+      totalSupply?: string;
       /** @description Coins sold so far. */
-      soldVolume: string;
+      soldVolume?: string;
       /** @description Fewest coins one purchase may buy. */
-      minPurchase: string;
+      minPurchase?: string;
       /** @description Most coins one user may buy. */
-      maxPurchase: string;
+      maxPurchase?: string;
       /** @description Purchase opens, epoch ms. */
       startTime: number;
       /** @description Purchase closes, epoch ms. */
@@ -7265,11 +7265,11 @@ export interface components {
       /** @description Purchase order ID. */
       orderId: string;
       /** @description Project ID. */
-      projectId: number;
+      projectId?: number;
       /** @description Coins bought. */
       volume: string;
       /** @description Amount paid in payCoin (volume x price). */
-      payAmount: string;
+      payAmount?: string;
       /** @description Coin paid. */
       payCoin: string;
       /** @description Purchase time, epoch ms. */
@@ -7305,11 +7305,11 @@ export interface components {
       /** @description Capacity unit sold (e.g. TB). */
       unit: string;
       /** @description Service period in days. */
-      periodDays: number;
+      periodDays?: number;
       /** @description Units offered in total. */
-      totalStock: string;
+      totalStock?: string;
       /** @description Units still available. */
-      remainingStock: string;
+      remainingStock?: string;
       /** @description Project state. */
       status: components['schemas']['IpfsProjectStatus'];
     };
@@ -7351,13 +7351,13 @@ export interface components {
       /** @description Coin deposited and paid out. */
       coinSymbol: string;
       /** @description Annual rate in percent. */
-      annualRate: string;
+      annualRate?: string;
       /** @description Lock period in days; 0 = flexible (redeem any time). */
-      periodDays: number;
+      periodDays?: number;
       /** @description Smallest amount per subscription. */
       minAmount: string;
       /** @description Largest amount per user. */
-      maxAmount: string;
+      maxAmount?: string;
       /** @description Product terms (plain text); sent by the detail call. */
       introduction?: string;
       /** @description Product state. */
@@ -7477,7 +7477,7 @@ export interface components {
       /** @description Ordered quantity in baseCoin (spec §3 "quantity"; family `volume`). */
       volume: string;
       /** @description Quantity filled so far, in baseCoin. */
-      dealVolume: string;
+      dealVolume?: string;
       /** @description Total in quoteCoin (spec §3 "total"), price x volume for a limit order, filled amount for a market order. */
       total: string;
       /** @description Status code 0 to 6 (spec §4). */
@@ -7901,13 +7901,13 @@ export interface components {
       /** @description The invited user's account (email or phone), masked. */
       account: string;
       /** @description Registration time, epoch ms. */
-      registerTime: number;
+      registerTime?: number;
       /** @description Whether the invited user's KYC is approved. */
       kycApproved: boolean;
       /** @description Commission earned from this user so far, in commissionCoin. */
-      totalCommission: string;
+      totalCommission?: string;
       /** @description Coin commissions are valued in (e.g. USDT). */
-      commissionCoin: string;
+      commissionCoin?: string;
     };
     /** @description One page of invited users. */
     AgentInvitedUserPage: components['schemas']['PageInfo'] & {
@@ -7930,11 +7930,11 @@ export interface components {
        * Format: uri
        * @description Where to download the file.
        */
-      fileUrl: string;
+      fileUrl?: string;
       /** @description Suggested file name. */
       fileName: string;
       /** @description When the URL stops working, epoch ms. */
-      expireTime: number;
+      expireTime?: number;
     };
     /** @description Answer of the export operations; a business error has data null. */
     ExportFileEnvelope: {
@@ -7970,9 +7970,9 @@ export interface components {
       /** @description Coin of the fee and the commission. */
       coinSymbol: string;
       /** @description Fee the user paid. */
-      feeAmount: string;
+      feeAmount?: string;
       /** @description Commission credited (feeAmount x rate). */
-      commission: string;
+      commission?: string;
       /** @description Commission rate in percent of the fee. */
       rate: string;
       /** @description When the commission was earned, epoch ms. */
@@ -8077,7 +8077,7 @@ export interface components {
       /** @description Notice body, HTML. */
       htmlContent: string;
       /** @description Pinned to the top of the list. */
-      isTop: boolean;
+      isTop?: boolean;
       /**
        * Format: uri-reference
        * @description Optional page the notice links to (absolute URL or app path).
@@ -8116,7 +8116,7 @@ export interface components {
       /** @description Message id (markMessageRead takes it). */
       id: number;
       /** @description Category of the message (the list filters by it). */
-      messageType: number;
+      messageType?: number;
       /** @description Short title, when the message has one. */
       title?: string;
       /** @description Text of the message. */

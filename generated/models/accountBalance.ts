@@ -11,5 +11,5 @@ import type { AssetAmount } from './assetAmount';
 export interface AccountBalance {
   accountType: AssetAccountType;
   balanceInBtc: AssetAmount;
-  balanceInUsd: AssetAmount;
+  balanceInUsd?: AssetAmount;
 }

@@ -18,17 +18,17 @@ export interface AgentInvitedUser {
    * Registration time, epoch ms.
    * @minimum 0
    */
-  registerTime: number;
+  registerTime?: number;
   /** Whether the invited user's KYC is approved. */
   kycApproved: boolean;
   /**
    * Commission earned from this user so far, in commissionCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalCommission: string;
+  totalCommission?: string;
   /**
    * Coin commissions are valued in (e.g. USDT).
    * @pattern ^[A-Z0-9]+$
    */
-  commissionCoin: string;
+  commissionCoin?: string;
 }

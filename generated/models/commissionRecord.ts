@@ -29,12 +29,12 @@ export interface CommissionRecord {
    * Fee the user paid.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  feeAmount: string;
+  feeAmount?: string;
   /**
    * Commission credited (feeAmount x rate).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  commission: string;
+  commission?: string;
   /**
    * Commission rate in percent of the fee.
    * @pattern ^[0-9]+(\.[0-9]+)?$

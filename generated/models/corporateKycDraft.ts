@@ -31,5 +31,5 @@ export type CorporateKycDraft = CorporateKycFields & {
    * Last saved, epoch milliseconds.
    * @minimum 0
    */
-  updatedAt: number;
+  updatedAt?: number;
 };

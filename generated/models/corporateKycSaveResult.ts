@@ -18,5 +18,5 @@ export interface CorporateKycSaveResult {
    * When it was saved, epoch milliseconds.
    * @minimum 0
    */
-  updatedAt: number;
+  updatedAt?: number;
 }

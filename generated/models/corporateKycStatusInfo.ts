@@ -22,7 +22,7 @@ export interface CorporateKycStatusInfo {
    * @minimum 0
    * @nullable
    */
-  submittedAt: number | null;
+  submittedAt?: number | null;
   /** Review time in working days the result page quotes (spec §9 "Corporate review 15 working days"). */
   reviewWorkingDays: 15;
 }

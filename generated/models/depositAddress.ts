@@ -21,5 +21,5 @@ export interface DepositAddress {
    * QR code of the address, an image URL or a `data:image/png;base64,` URI.
    * @minLength 1
    */
-  addressQRCode: string;
+  addressQRCode?: string;
 }

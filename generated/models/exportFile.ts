@@ -8,7 +8,7 @@
  */
 export interface ExportFile {
   /** Where to download the file. */
-  fileUrl: string;
+  fileUrl?: string;
   /**
    * Suggested file name.
    * @minLength 1
@@ -18,5 +18,5 @@ export interface ExportFile {
    * When the URL stops working, epoch ms.
    * @minimum 0
    */
-  expireTime: number;
+  expireTime?: number;
 }

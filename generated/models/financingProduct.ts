@@ -28,12 +28,12 @@ export interface FinancingProduct {
    * Annual rate in percent.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  annualRate: string;
+  annualRate?: string;
   /**
    * Lock period in days; 0 = flexible (redeem any time).
    * @minimum 0
    */
-  periodDays: number;
+  periodDays?: number;
   /**
    * Smallest amount per subscription.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -43,7 +43,7 @@ export interface FinancingProduct {
    * Largest amount per user.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  maxAmount: string;
+  maxAmount?: string;
   /** Product terms (plain text); sent by the detail call. */
   introduction?: string;
   status: FinancingProductStatus;

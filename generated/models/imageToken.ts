@@ -14,7 +14,7 @@ export interface ImageToken {
    */
   token: string;
   /** Where images are uploaded with this token. */
-  uploadUrl: string;
+  uploadUrl?: string;
   /** When the token expires, epoch milliseconds. */
-  expireTime: number;
+  expireTime?: number;
 }

@@ -11,10 +11,10 @@ import type { VerificationStatus } from './verificationStatus';
  */
 export interface IndividualKycResult {
   kyc: KycStatus;
-  verificationStatus: VerificationStatus;
+  verificationStatus?: VerificationStatus;
   /**
    * When the application was received, epoch milliseconds.
    * @minimum 0
    */
-  submittedAt: number;
+  submittedAt?: number;
 }

@@ -15,7 +15,7 @@ export interface InviteInfo {
   /** Register link carrying the invitation code. */
   inviteUrl: string;
   /** Image of the QR code of inviteUrl (a URL or a data URI). */
-  inviteQrCode: string;
+  inviteQrCode?: string;
   /**
    * How many more users the user may invite; when 0 the user may apply for more.
    * @minimum 0

@@ -34,16 +34,16 @@ export interface IpfsProject {
    * Service period in days.
    * @minimum 1
    */
-  periodDays: number;
+  periodDays?: number;
   /**
    * Units offered in total.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalStock: string;
+  totalStock?: string;
   /**
    * Units still available.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  remainingStock: string;
+  remainingStock?: string;
   status: IpfsProjectStatus;
 }

@@ -16,10 +16,10 @@ export interface KycAccessToken {
    * Verification level the SDK runs (configured on the server per type).
    * @minLength 1
    */
-  levelName: string;
+  levelName?: string;
   /**
    * When the token expires, epoch milliseconds; the app asks again after that.
    * @minimum 0
    */
-  expiresAt: number;
+  expiresAt?: number;
 }

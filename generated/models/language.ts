@@ -19,7 +19,7 @@ export interface Language {
   /** Name shown in the language menu, in that language. */
   value: string;
   /** Fiat chosen for this language by default, lower case (spec §3, e.g. en_US usd). */
-  defaultFiat: string;
+  defaultFiat?: string;
   /** Whether this is the site's default language. */
-  defaultLanguage: boolean;
+  defaultLanguage?: boolean;
 }

@@ -41,22 +41,22 @@ export interface NewCoinProject {
    * Coins offered in total.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalSupply: string;
+  totalSupply?: string;
   /**
    * Coins sold so far.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  soldVolume: string;
+  soldVolume?: string;
   /**
    * Fewest coins one purchase may buy.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  minPurchase: string;
+  minPurchase?: string;
   /**
    * Most coins one user may buy.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  maxPurchase: string;
+  maxPurchase?: string;
   /**
    * Purchase opens, epoch ms.
    * @minimum 0

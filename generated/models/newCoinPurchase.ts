@@ -16,7 +16,7 @@ export interface NewCoinPurchase {
    * Project ID.
    * @minimum 1
    */
-  projectId: number;
+  projectId?: number;
   /**
    * Coins bought.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -26,7 +26,7 @@ export interface NewCoinPurchase {
    * Amount paid in payCoin (volume x price).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  payAmount: string;
+  payAmount?: string;
   /**
    * Coin paid.
    * @pattern ^[A-Z0-9]+$

@@ -20,7 +20,7 @@ export interface Notice {
   /** Notice body, HTML. */
   htmlContent: string;
   /** Pinned to the top of the list. */
-  isTop: boolean;
+  isTop?: boolean;
   /** Optional page the notice links to (absolute URL or app path). */
   linkUrl?: string;
   /**

@@ -11,5 +11,5 @@ export interface PublicConfig {
   /** Captcha the forms show; 1 = slider, 2 = challenge (geetest). */
   verificationType: PublicConfigVerificationType;
   /** Server time in epoch milliseconds. */
-  serverTime: number;
+  serverTime?: number;
 }

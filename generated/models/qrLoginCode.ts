@@ -18,5 +18,5 @@ export interface QrLoginCode {
    */
   qrcodeContent: string;
   /** When the code expires, epoch milliseconds. */
-  expireTime: number;
+  expireTime?: number;
 }

@@ -56,7 +56,7 @@ export interface TradeOrder {
    * Quantity filled so far, in baseCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  dealVolume: string;
+  dealVolume?: string;
   /**
    * Total in quoteCoin (spec §3 "total"), price x volume for a limit order, filled amount for a market order.
    * @pattern ^[0-9]+(\.[0-9]+)?$

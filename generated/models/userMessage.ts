@@ -13,7 +13,7 @@ export interface UserMessage {
    */
   id: number;
   /** Category of the message (family `message/user_message` filters by it). */
-  messageType: number;
+  messageType?: number;
   /** Text of the message. */
   messageContent: string;
   /**

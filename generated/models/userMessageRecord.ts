@@ -14,7 +14,7 @@ export interface UserMessageRecord {
    */
   id: number;
   /** Category of the message (the list filters by it). */
-  messageType: number;
+  messageType?: number;
   /** Short title, when the message has one. */
   title?: string;
   /** Text of the message. */

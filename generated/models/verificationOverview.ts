@@ -17,7 +17,7 @@ export interface VerificationOverview {
   /** The type the user started; null before either was started. Once set, the other type is locked (spec §4). */
   startedType: VerificationType | null;
   kyc: KycStatus;
-  corporateKycStatus: CorporateKycStatus;
+  corporateKycStatus?: CorporateKycStatus;
   /** Reviewer's reason after a rejection or a request to improve; empty otherwise. */
   remark: string;
 }

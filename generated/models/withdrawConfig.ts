@@ -21,7 +21,7 @@ export interface WithdrawConfig {
   maxSingleAmount: AssetAmount;
   dailyLimit: AssetAmount;
   remainingDailyLimit: AssetAmount;
-  remainingMonthlyLimit: AssetAmount;
+  remainingMonthlyLimit?: AssetAmount;
   fee: AssetAmount;
   /**
    * Decimals the amount may have.
