@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { allJsBytes } from './bench/all-js.mjs';
 import { printGoals } from './bench/goals.mjs';
 import { LOGGED_IN_SCREENS, measureWarmNavigation, signInBrowser } from './bench/logged-in.mjs';
+import { measureLongSession, printLongSession } from './bench/long-session.mjs';
 import { measureHistoryScroll, printHistoryScroll } from './lib/history-scroll-frames.mjs';
 import { readManifest, routeBytes } from './lib/route-bytes.mjs';
 import { serveDist } from './serve-dist.mjs';
@@ -207,6 +208,7 @@ try {
   }
   const warm = await measureWarmNavigation(appUrl, SCREENS);
   printGoals(results, screens, warm);
+  printLongSession(await measureLongSession(appUrl));
   // Issue 12: the frame time while the history's virtualised table scrolls through 10 000 rows.
   printHistoryScroll(await measureHistoryScroll(`http://127.0.0.1:${PORTS.app}`));
 } finally {
