@@ -151,7 +151,14 @@ export default defineConfig({
         // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
         // file was gzipped without the others' context and their imports named each other's hashed files
         // (home -3.5 kB gzip, issue 9).
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        // The popover library is a chunk of its own: grouped by importers, rolldown put small Mantine helpers
+        // (a context hook every form reads) in its chunk, so a form with no popover downloaded all of it.
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
+          ],
+        },
       },
     },
   },

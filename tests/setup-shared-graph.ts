@@ -14,5 +14,8 @@ const loaded = Symbol.for('app-modules-loaded');
 const worker = globalThis as { [loaded]?: true };
 if (!worker[loaded]) {
   await Promise.all(Object.values(appModules).map((load) => load()));
+  // The form widgets that load with their first form render at once in every test, whatever ran first.
+  const { loadLazyWidgets } = await import('@/forms/widgets/lazy-widget');
+  await loadLazyWidgets();
   worker[loaded] = true;
 }

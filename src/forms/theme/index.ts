@@ -3,7 +3,7 @@ import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
 import { FlagCheckboxWidget } from '../widgets/FlagCheckboxWidget';
 import { RadioChoiceWidget } from '../widgets/RadioChoiceWidget';
-import { SelectWidget } from '../widgets/SelectWidget';
+import { lazyWidget } from '../widgets/lazy-widget';
 import { fieldsWidgets } from '../widgets/fields';
 import { PasswordWidget } from '../widgets/PasswordWidget';
 import { pickersFields, pickersWidgets } from '../widgets/pickers';
@@ -31,7 +31,7 @@ export const mantineTheme: ThemeProps = {
     TextWidget,
     PasswordWidget,
     CheckboxWidget,
-    SelectWidget,
+    SelectWidget: lazyWidget(() => import('../widgets/SelectWidget').then((m) => m.SelectWidget)),
     radioChoice: RadioChoiceWidget,
     flagCheckbox: FlagCheckboxWidget,
     ...verificationWidgets,

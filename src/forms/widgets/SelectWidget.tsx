@@ -1,4 +1,3 @@
-// PROPOSAL (kyc helper) for src/forms/widgets/SelectWidget.tsx, registered in the theme as `SelectWidget`.
 // rjsf's own SelectWidget is a bare <select>: no label, no error, option labels not translated.
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';

@@ -1,15 +1,14 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { CountryWidget } from './CountryWidget';
-import { PhoneWidget } from './PhoneWidget';
 import { SmartTextWidget } from './SmartTextWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { UploadWidget } from './UploadWidget';
+import { lazyWidget } from './lazy-widget';
 
 /** The fields widgets, registered in the form theme under these names (ui:widget). */
 export const fieldsWidgets: RegistryWidgetsType = {
   upload: UploadWidget,
-  country: CountryWidget,
-  phone: PhoneWidget,
+  country: lazyWidget(() => import('./CountryWidget').then((m) => m.CountryWidget)),
+  phone: lazyWidget(() => import('./PhoneWidget').then((m) => m.PhoneWidget)),
   textarea: TextareaWidget,
   // rjsf's own name for ui:widget "textarea", so its default lookups get ours too.
   TextareaWidget,

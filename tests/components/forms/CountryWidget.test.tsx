@@ -20,7 +20,7 @@ const schema: RJSFSchema = {
 };
 const uiSchema: UiSchema = { country: { 'ui:widget': 'country', 'ui:title': 'fields:country.label' } };
 
-function renderForm() {
+async function renderForm() {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm
@@ -32,6 +32,8 @@ function renderForm() {
       keepDraft={false}
     />,
   );
+  // The widget's code loads with the first form that shows it (lazyWidget).
+  await screen.findByRole('combobox', { name: /^Country or region/ });
   const user = userEvent.setup();
   const select = () => screen.getByRole('combobox', { name: /^Country or region/ });
   const optionCodes = async () => {
@@ -49,7 +51,7 @@ const LIMITED = publicInfoExample('default');
 describe('spec §4/§6 country widget: the list honours the allow/limit flags', () => {
   it('restrictionType "1" leaves out the limit list', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: LIMITED });
-    const { optionCodes } = renderForm();
+    const { optionCodes } = await renderForm();
     expect(await optionCodes()).toEqual(['CN', 'CA', 'JP', 'SG', 'GB']);
   });
 
@@ -58,13 +60,13 @@ describe('spec §4/§6 country widget: the list honours the allow/limit flags', 
       countries: COUNTRIES,
       publicInfo: publicInfoExample('allowListOnly'),
     });
-    const { optionCodes } = renderForm();
+    const { optionCodes } = await renderForm();
     expect(await optionCodes()).toEqual(['SG', 'GB']);
   });
 
   it('offers nothing until public info has answered', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: undefined, settled: false });
-    const { optionCodes } = renderForm();
+    const { optionCodes } = await renderForm();
     expect(await optionCodes()).toEqual([]);
   });
 });
@@ -72,7 +74,7 @@ describe('spec §4/§6 country widget: the list honours the allow/limit flags', 
 describe('spec §4 country widget in a form (ui:widget "country")', () => {
   it('is required and submits the ISO code', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: LIMITED });
-    const { user, select, submit, onSubmit } = renderForm();
+    const { user, select, submit, onSubmit } = await renderForm();
     await submit();
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await user.click(select());

@@ -28,7 +28,7 @@ const uiSchema: UiSchema = {
 };
 const PHONE_ERROR = 'Enter a valid phone number (at least 7 digits)';
 
-function renderForm() {
+async function renderForm() {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm
@@ -40,6 +40,8 @@ function renderForm() {
       keepDraft={false}
     />,
   );
+  // The widget's code loads with the first form that shows it (lazyWidget).
+  await screen.findByRole('combobox', { name: 'Area code' });
   const user = userEvent.setup();
   return {
     onSubmit,
@@ -53,7 +55,7 @@ function renderForm() {
 describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
   it('flags 6 digits on blur and submits "+<code> <number>" with 7', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
-    const { user, number, submit, onSubmit } = renderForm();
+    const { user, number, submit, onSubmit } = await renderForm();
     await user.type(number(), '12a3-456');
     expect(number()).toHaveValue('123456');
     await user.tab();
@@ -68,7 +70,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
 
   it('is required: an area code alone is no value', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
-    const { user, area, submit, onSubmit } = renderForm();
+    const { user, area, submit, onSubmit } = await renderForm();
     await user.click(area());
     await user.click(screen.getByRole('option', { name: /Japan/ }));
     await submit();
@@ -82,7 +84,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
       countries: COUNTRIES,
       publicInfo: publicInfoExample('allowListOnly'),
     });
-    const { user, area, number, submit, onSubmit } = renderForm();
+    const { user, area, number, submit, onSubmit } = await renderForm();
     expect(area()).toHaveValue('+65');
     await user.click(area());
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['SG', 'GB']);
