@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLogin } from '@generated/hooks/user/user';
@@ -7,11 +7,14 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { encryptSecret } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { Loading } from '@/ui/Loading';
 import { type LoginFormData, loginSchema, loginUiSchema } from '@schemas/login';
 import { withAuthErrors } from './auth-errors';
-import { LoginSecondStep } from './LoginSecondStep';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useFinishLogin } from './use-finish-login';
+
+// The second step (its code boxes and method switch) loads when a login answer asks for one (spec §4).
+const LoginSecondStep = lazy(() => import('./LoginSecondStep').then((m) => ({ default: m.LoginSecondStep })));
 
 /** The account a link fills in (register's "log in instead"): `?account=` or router state `{ account }`. */
 function useInitialAccount(): string | undefined {
@@ -45,7 +48,12 @@ export function PasswordLogin() {
     else await finishLogin(answer.data.token);
   };
 
-  if (secondStep) return <LoginSecondStep step={secondStep} onBack={() => setSecondStep(null)} />;
+  if (secondStep)
+    return (
+      <Suspense fallback={<Loading />}>
+        <LoginSecondStep step={secondStep} onBack={() => setSecondStep(null)} />
+      </Suspense>
+    );
   return (
     <>
       <SchemaForm<LoginFormData>

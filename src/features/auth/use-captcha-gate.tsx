@@ -1,9 +1,10 @@
-import { Modal } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
-import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import type { SolvedCaptcha } from '@/lib/captcha';
+
+// The dialog and the captcha load with the first check, not with the form that may never need one.
+const CaptchaDialog = lazy(() => import('./CaptchaDialog').then((m) => ({ default: m.CaptchaDialog })));
 
 export const CAPTCHA_CANCELLED = 'CAPTCHA_CANCELLED';
 
@@ -20,10 +21,12 @@ export function useCaptchaGate() {
   const { t } = useTranslation('auth');
   const pending = useRef<Pending | null>(null);
   const [open, setOpen] = useState(false);
+  const [checked, setChecked] = useState(false);
 
   const check = () =>
     new Promise<SolvedCaptcha>((resolve, reject) => {
       pending.current = { resolve, reject };
+      setChecked(true);
       setOpen(true);
     });
 
@@ -36,15 +39,14 @@ export function useCaptchaGate() {
     else current.reject(outcome.error);
   };
 
-  const dialog = (
-    <Modal
-      opened={open}
-      onClose={() => settle({ error: new ApiError(CAPTCHA_CANCELLED, t('captcha.cancelled'), 0) })}
-      title={t('captcha.title')}
-      centered
-    >
-      {open && <SliderCaptcha onSuccess={(result) => settle({ result })} />}
-    </Modal>
+  const dialog = checked && (
+    <Suspense fallback={null}>
+      <CaptchaDialog
+        opened={open}
+        onCancel={() => settle({ error: new ApiError(CAPTCHA_CANCELLED, t('captcha.cancelled'), 0) })}
+        onSolved={(result) => settle({ result })}
+      />
+    </Suspense>
   );
   return { check, dialog };
 }
