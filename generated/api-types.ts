@@ -3264,6 +3264,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/otc/confirm_payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an OTC order paid
+     * @description The buyer says the fiat of an unpaid OTC buy (status 1) has been paid to the order's payee; the order
+     *     moves to 2 (paid, waiting for the seller to release the coins). Spec §7 names OTC paths only (no
+     *     payload shown); path and shape are our choice, in the style of the family's `order/otc/` paths. Only
+     *     the order number is sent: spec §5 and §6 ask for no code or fund password here.
+     *
+     *     Errors:
+     *     - `OTC_ORDER_NOT_PAYABLE`: the order no longer awaits payment (already paid, cancelled or completed).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['markOtcOrderPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/otc/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an OTC order
+     * @description The buyer cancels an unpaid OTC buy (status 1); the order moves to 4 (cancelled) and the ad's coins are
+     *     offered again. Spec §7 names OTC paths only (no payload shown); path and shape are our choice, in the
+     *     style of the family's `order/otc/` paths and `order/cancel` (orderId).
+     *
+     *     Errors:
+     *     - `OTC_ORDER_NOT_CANCELLABLE`: the order can no longer be cancelled (already paid, completed or
+     *       cancelled).
+     *     - `UNAUTHORIZED` (HTTP 401): no valid session.
+     */
+    post: operations['cancelOtcOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/otc/ad_list': {
     parameters: {
       query?: never;
@@ -7656,6 +7710,11 @@ export interface components {
       message: components['schemas']['ResponseMessage'];
       /** @description The page of orders. */
       data: components['schemas']['OtcOrderPage'];
+    };
+    /** @description The OTC order to mark paid or to cancel (markOtcOrderPaid, cancelOtcOrder; our choice). */
+    OtcOrderActionRequest: components['schemas']['RequestContext'] & {
+      /** @description Number of the user's OTC order (OtcOrder.orderId). */
+      orderId: string;
     };
     /**
      * @description State of an OTC ad (spec §4 "Ad status"; codes are our spelling of the spec's words).
@@ -13457,6 +13516,90 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['OtcOrderListEnvelope'] | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  markOtcOrderPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcOrderActionRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      422: components['responses']['InvalidRequest'];
+      500: components['responses']['ServerBusy'];
+    };
+  };
+  cancelOtcOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Session token from login (`data.token`); sent whenever the app has one. Secured operations also
+         *     require it through their `token` security requirement (spec §7, §8 UNAUTHORIZED).
+         */
+        token?: components['parameters']['TokenHeader'];
+        /** @description The client type; the web app always sends `pc` (spec §7). */
+        client: components['parameters']['ClientHeader'];
+        /**
+         * @description The interface language as a language code such as `zh_CN` or `en_US`; `zh_CN` until the user picks
+         *     one (spec §7, §3 language list).
+         */
+        language: components['parameters']['LanguageHeader'];
+        /** @description A stable id of this browser, kept in local storage (spec §7 "device id"). */
+        'device-id': components['parameters']['DeviceIdHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtcOrderActionRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome in the envelope; no data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1044,6 +1044,20 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
     { name: 'INVALID_PARAMETER', status: 422 },
     { name: 'SERVER_BUSY', status: 500 },
   ],
+  markOtcOrderPaid: [
+    { name: 'default', status: 200 },
+    { name: 'OTC_ORDER_NOT_PAYABLE', status: 200 },
+    { name: 'UNAUTHORIZED', status: 401 },
+    { name: 'INVALID_PARAMETER', status: 422 },
+    { name: 'SERVER_BUSY', status: 500 },
+  ],
+  cancelOtcOrder: [
+    { name: 'default', status: 200 },
+    { name: 'OTC_ORDER_NOT_CANCELLABLE', status: 200 },
+    { name: 'UNAUTHORIZED', status: 401 },
+    { name: 'INVALID_PARAMETER', status: 422 },
+    { name: 'SERVER_BUSY', status: 500 },
+  ],
   listOtcAds: [
     { name: 'default', status: 200 },
     { name: 'empty', status: 200 },

@@ -273,6 +273,7 @@ export * from './otcAdSearchRequest';
 export * from './otcAdStatus';
 export * from './otcAdvertiser';
 export * from './otcOrder';
+export * from './otcOrderActionRequest';
 export * from './otcOrderListEnvelope';
 export * from './otcOrderListRequest';
 export * from './otcOrderPage';

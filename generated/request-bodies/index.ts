@@ -122,6 +122,8 @@ import { listOrderHistory } from './listOrderHistory';
 import { createOrder } from './createOrder';
 import { cancelOrder } from './cancelOrder';
 import { listOtcOrders } from './listOtcOrders';
+import { markOtcOrderPaid } from './markOtcOrderPaid';
+import { cancelOtcOrder } from './cancelOtcOrder';
 import { listOtcAds } from './listOtcAds';
 import { searchOtcAds } from './searchOtcAds';
 import { getOtcTicker } from './getOtcTicker';
@@ -261,6 +263,8 @@ export {
   createOrder,
   cancelOrder,
   listOtcOrders,
+  markOtcOrderPaid,
+  cancelOtcOrder,
   listOtcAds,
   searchOtcAds,
   getOtcTicker,
@@ -402,6 +406,8 @@ export const requestBodies = {
   createOrder,
   cancelOrder,
   listOtcOrders,
+  markOtcOrderPaid,
+  cancelOtcOrder,
   listOtcAds,
   searchOtcAds,
   getOtcTicker,

@@ -16,10 +16,13 @@ export interface ConfirmButtonProps {
   describeError: (failure: unknown) => string;
   /** As wide as its box (a phone card's foot, spec §1). */
   fullWidth?: boolean;
+  /** Red for a destructive action (the default); another colour for an irreversible one that is not. */
+  color?: string;
 }
 
 /** An irreversible action behind a confirmation dialog. */
-export function ConfirmButton({ label, question, onConfirm, describeError, fullWidth }: ConfirmButtonProps) {
+export function ConfirmButton(props: ConfirmButtonProps) {
+  const { label, question, onConfirm, describeError, fullWidth, color = 'red' } = props;
   const { t } = useTranslation('common');
   const [opened, dialog] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function ConfirmButton({ label, question, onConfirm, describeError, fullW
     <>
       <Button
         variant={fullWidth ? 'light' : 'subtle'}
-        color="red"
+        color={color}
         size={fullWidth ? 'sm' : 'compact-sm'}
         fullWidth={fullWidth}
         onClick={dialog.open}
@@ -57,7 +60,7 @@ export function ConfirmButton({ label, question, onConfirm, describeError, fullW
             <Button variant="default" onClick={dialog.close}>
               {t('back')}
             </Button>
-            <ActionButton color="red" onClick={confirm}>
+            <ActionButton color={color} onClick={confirm}>
               {t('confirm')}
             </ActionButton>
           </Group>

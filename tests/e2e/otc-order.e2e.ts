@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, recordCalls } from './qa-session';
@@ -11,12 +11,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The bodies the page sends to the mock's `path`, from now on. */
+function recordBodies(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/mock${path}`)
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
 // Spec §2 /trade "OTC page with current and historical orders": an OTC buy is followed from the ad to the
-// OTC orders list. The contract has no OTC cancel operation, so the order is followed, not cancelled, here.
+// OTC orders list, and cancelled there behind the shared confirmation (spec §4: sent once).
 describe('an OTC buy followed to the OTC orders list (spec §2 /trade, §6 payment methods)', () => {
-  it("shows the answer's payee, then the current OTC orders with their states in words", async () => {
+  it("shows the answer's payee, then the current OTC orders with their states in words; Cancel sends the order once", async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
+    const cancels = recordBodies(page, '/order/otc/cancel');
     await chooseExamples(context, { getUserInfo: 'kycApproved' }, { signedIn: true });
     await page.goto('/en_US/trade');
     await page.getByTestId('otc-ad').first().getByRole('button', { name: 'Buy USDT' }).click();
@@ -33,13 +44,29 @@ describe('an OTC buy followed to the OTC orders list (spec §2 /trade, §6 payme
     expect(page.url()).toContain('/en_US/trade?orders=otc-current');
     const first = page.getByTestId('otc-order').first();
     await first.waitFor();
-    expect(await first.innerText()).toContain('OTC202506030018');
+    expect(await first.innerText()).toContain('OTC202506030019');
     // The link brings the list into view, not only into the page far below the ads.
     const inView = await first.evaluate((row) => row.getBoundingClientRect().top < window.innerHeight);
     expect(inView).toBe(true);
     expect(await page.getByTestId('otc-status-1').innerText()).toBe('Unpaid');
     expect(calls).toContain('/order/otc/bystatus_v4');
     await screenshot(page, 'otc-orders-current');
+
+    const listReads = calls.filter((path) => path === '/order/otc/bystatus_v4').length;
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel' });
+    expect(await confirm.innerText()).toContain('Cancel the OTC order OTC202506030019');
+    expect(cancels).toHaveLength(0);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/order/otc/cancel'));
+    const reread = page.waitForResponse((response) => response.url().endsWith('/order/otc/bystatus_v4'));
+    await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
+    await answered;
+    await page.getByText('OTC order cancelled').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await reread;
+    expect(calls.filter((path) => path === '/order/otc/bystatus_v4').length).toBeGreaterThan(listReads);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatchObject({ orderId: 'OTC202506030019' });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -41,6 +41,7 @@ import type {
   OtcAdListEnvelope,
   OtcAdListRequest,
   OtcAdSearchRequest,
+  OtcOrderActionRequest,
   OtcOrderListEnvelope,
   OtcOrderListRequest,
   OtcPriceHistoryEnvelope,
@@ -718,6 +719,222 @@ export function useListOtcOrders<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getMarkOtcOrderPaidUrl = () => {
+  return `/order/otc/confirm_payment`;
+};
+
+/**
+ * The buyer says the fiat of an unpaid OTC buy (status 1) has been paid to the order's payee; the order
+ * moves to 2 (paid, waiting for the seller to release the coins). Spec §7 names OTC paths only (no
+ * payload shown); path and shape are our choice, in the style of the family's `order/otc/` paths. Only
+ * the order number is sent: spec §5 and §6 ask for no code or fund password here.
+ *
+ * Errors:
+ * - `OTC_ORDER_NOT_PAYABLE`: the order no longer awaits payment (already paid, cancelled or completed).
+ * - `UNAUTHORIZED` (HTTP 401): no valid session.
+ * @summary Mark an OTC order paid
+ */
+export const markOtcOrderPaid = async (
+  otcOrderActionRequest: OtcOrderActionRequest,
+  options?: Parameters<typeof http>[1],
+): Promise<EmptyEnvelope> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return http<EmptyEnvelope>(getMarkOtcOrderPaidUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(otcOrderActionRequest),
+  });
+};
+
+export const getMarkOtcOrderPaidMutationKey = () => ['markOtcOrderPaid'] as const;
+
+export const getMarkOtcOrderPaidMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof markOtcOrderPaid>>,
+    TError,
+    MarkOtcOrderPaidMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof markOtcOrderPaid>>,
+  TError,
+  MarkOtcOrderPaidMutationVariables,
+  TContext
+> => {
+  const mutationKey = getMarkOtcOrderPaidMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof markOtcOrderPaid>>,
+    MarkOtcOrderPaidMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return markOtcOrderPaid(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarkOtcOrderPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markOtcOrderPaid>>>;
+export type MarkOtcOrderPaidMutationBody = BodyType<OtcOrderActionRequest>;
+export type MarkOtcOrderPaidMutationError = ErrorType<ErrorEnvelope>;
+export type MarkOtcOrderPaidMutationVariables = { data: BodyType<OtcOrderActionRequest> };
+
+/**
+ * @summary Mark an OTC order paid
+ */
+export const useMarkOtcOrderPaid = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof markOtcOrderPaid>>,
+      TError,
+      MarkOtcOrderPaidMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof markOtcOrderPaid>>,
+  TError,
+  MarkOtcOrderPaidMutationVariables,
+  TContext
+> => {
+  return useMutation(getMarkOtcOrderPaidMutationOptions(options), queryClient);
+};
+export const getCancelOtcOrderUrl = () => {
+  return `/order/otc/cancel`;
+};
+
+/**
+ * The buyer cancels an unpaid OTC buy (status 1); the order moves to 4 (cancelled) and the ad's coins are
+ * offered again. Spec §7 names OTC paths only (no payload shown); path and shape are our choice, in the
+ * style of the family's `order/otc/` paths and `order/cancel` (orderId).
+ *
+ * Errors:
+ * - `OTC_ORDER_NOT_CANCELLABLE`: the order can no longer be cancelled (already paid, completed or
+ *   cancelled).
+ * - `UNAUTHORIZED` (HTTP 401): no valid session.
+ * @summary Cancel an OTC order
+ */
+export const cancelOtcOrder = async (
+  otcOrderActionRequest: OtcOrderActionRequest,
+  options?: Parameters<typeof http>[1],
+): Promise<EmptyEnvelope> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return http<EmptyEnvelope>(getCancelOtcOrderUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(otcOrderActionRequest),
+  });
+};
+
+export const getCancelOtcOrderMutationKey = () => ['cancelOtcOrder'] as const;
+
+export const getCancelOtcOrderMutationOptions = <
+  TError = ErrorType<ErrorEnvelope>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelOtcOrder>>,
+    TError,
+    CancelOtcOrderMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelOtcOrder>>,
+  TError,
+  CancelOtcOrderMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelOtcOrderMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelOtcOrder>>,
+    CancelOtcOrderMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return cancelOtcOrder(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelOtcOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOtcOrder>>>;
+export type CancelOtcOrderMutationBody = BodyType<OtcOrderActionRequest>;
+export type CancelOtcOrderMutationError = ErrorType<ErrorEnvelope>;
+export type CancelOtcOrderMutationVariables = { data: BodyType<OtcOrderActionRequest> };
+
+/**
+ * @summary Cancel an OTC order
+ */
+export const useCancelOtcOrder = <TError = ErrorType<ErrorEnvelope>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelOtcOrder>>,
+      TError,
+      CancelOtcOrderMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelOtcOrder>>,
+  TError,
+  CancelOtcOrderMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelOtcOrderMutationOptions(options), queryClient);
+};
 export const getListOtcAdsUrl = () => {
   return `/otc/ad_list`;
 };

@@ -1,54 +1,79 @@
-import { Table } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcOrder } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
+import { ResponsiveTable } from '@/ui/ResponsiveTable';
+import type { TableColumn } from '@/ui/table-column';
 import { StatusBadge } from '@/kit/status/StatusBadge';
+import { hasOtcActions, OtcOrderActions } from './OtcOrderActions';
 import { OtcPayeeDetails } from './OtcPayeeDetails';
 
-/** The user's OTC orders: what was traded with whom, its state in words, and where an unpaid buy pays. */
+/** The user's OTC orders: what was traded with whom, its state in words, where an unpaid buy pays and its
+ * actions (paid, cancel); cards at phone width (spec §1). */
 export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
   const { t } = useTranslation('trade');
+  const columns: TableColumn<OtcOrder>[] = [
+    { key: 'date', header: t('orders.date'), cell: (order) => formatDateTime(order.createTime) },
+    {
+      key: 'orderId',
+      header: t('otcOrders.orderId'),
+      cell: (order) => (
+        <Text span inherit ff="monospace">
+          {order.orderId}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('orders.type'),
+      card: 'title',
+      cell: (order) => `${t(`orders.side.${order.tradeType}`)} ${order.coinSymbol}/${order.payCoin}`,
+    },
+    { key: 'price', header: t('orders.price'), cell: (order) => formatAmount(order.price) },
+    {
+      key: 'quantity',
+      header: t('orders.quantity'),
+      cell: (order) => `${formatAmount(order.volume)} ${order.coinSymbol}`,
+    },
+    {
+      key: 'total',
+      header: t('orders.total'),
+      cell: (order) => `${formatAmount(order.totalPrice)} ${order.payCoin}`,
+    },
+    { key: 'counterparty', header: t('otcOrders.counterparty'), cell: (order) => order.counterparty },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      cell: (order) => (
+        <StatusBadge of="otcOrder" status={order.status} data-testid={`otc-status-${order.status}`} />
+      ),
+    },
+    {
+      key: 'payTo',
+      header: t('otcOrders.payTo'),
+      cell: (order) => (order.payee ? <OtcPayeeDetails payee={order.payee} /> : '--'),
+    },
+  ];
+  if (orders.some(hasOtcActions))
+    columns.push({
+      key: 'action',
+      header: t('otcOrders.action'),
+      card: 'actions',
+      cell: (order) => <OtcOrderActions order={order} />,
+      cardCell: (order) => (hasOtcActions(order) ? <OtcOrderActions order={order} fullWidth /> : null),
+    });
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.date')}</Table.Th>
-            <Table.Th>{t('otcOrders.orderId')}</Table.Th>
-            <Table.Th>{t('orders.type')}</Table.Th>
-            <Table.Th>{t('orders.price')}</Table.Th>
-            <Table.Th>{t('orders.quantity')}</Table.Th>
-            <Table.Th>{t('orders.total')}</Table.Th>
-            <Table.Th>{t('otcOrders.counterparty')}</Table.Th>
-            <Table.Th>{t('orders.status')}</Table.Th>
-            <Table.Th>{t('otcOrders.payTo')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.orderId} data-testid="otc-order">
-              <Table.Td>{formatDateTime(order.createTime)}</Table.Td>
-              <Table.Td ff="monospace">{order.orderId}</Table.Td>
-              <Table.Td>
-                {t(`orders.side.${order.tradeType}`)} {order.coinSymbol}/{order.payCoin}
-              </Table.Td>
-              <Table.Td>{formatAmount(order.price)}</Table.Td>
-              <Table.Td>
-                {formatAmount(order.volume)} {order.coinSymbol}
-              </Table.Td>
-              <Table.Td>
-                {formatAmount(order.totalPrice)} {order.payCoin}
-              </Table.Td>
-              <Table.Td>{order.counterparty}</Table.Td>
-              <Table.Td>
-                <StatusBadge of="otcOrder" status={order.status} data-testid={`otc-status-${order.status}`} />
-              </Table.Td>
-              <Table.Td>{order.payee ? <OtcPayeeDetails payee={order.payee} /> : '--'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={orders}
+      columns={columns}
+      rowKey={(order) => order.orderId}
+      label={t('otcOrders.list')}
+      minWidth={1080}
+      striped
+      verticalSpacing="sm"
+      rowTestId="otc-order"
+      testId="otc-orders"
+    />
   );
 }

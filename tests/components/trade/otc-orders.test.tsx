@@ -33,7 +33,7 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     expect(app.location()).toBe('/en_US/trade/btcusdt?orders=otc-current');
     expect(screen.getByRole('tab', { name: 'Current OTC orders' })).toHaveAttribute('aria-selected', 'true');
     const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
-    expect(rows[0]).toHaveTextContent('OTC202506030018');
+    expect(rows[0]).toHaveTextContent('OTC202506030019');
     expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 1, page: 1 });
   });
 

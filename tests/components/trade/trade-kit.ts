@@ -16,6 +16,8 @@ export const PATHS = {
   take: '/otc/order/create',
   paymentMethods: '/otc/payment/find',
   otcOrders: '/order/otc/bystatus_v4',
+  otcPaid: '/order/otc/confirm_payment',
+  otcCancel: '/order/otc/cancel',
 };
 
 export const trade = (name: string, status = 200): MockAnswer => ({
@@ -34,6 +36,8 @@ const DEFAULTS: Record<string, MockAnswer> = {
   [PATHS.take]: trade('otcOrderCreated'),
   [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethods') },
   [PATHS.otcOrders]: trade('otcOrders'),
+  [PATHS.otcPaid]: trade('success'),
+  [PATHS.otcCancel]: trade('success'),
 };
 
 export function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US', search = '') {

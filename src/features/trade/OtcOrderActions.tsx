@@ -1,0 +1,83 @@
+import { Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import {
+  getListOtcOrdersQueryKey,
+  useCancelOtcOrder,
+  useMarkOtcOrderPaid,
+} from '@generated/hooks/trade/trade';
+import type { OtcOrder } from '@generated/models';
+import { isApiError } from '@/api/api-error';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useDescribeError } from '@/api/use-query-load';
+import { formatAmount } from '@/lib/display-format';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+
+type ActionableOtcOrder = Pick<
+  OtcOrder,
+  | 'orderId'
+  | 'status'
+  | 'tradeType'
+  | 'coinSymbol'
+  | 'payCoin'
+  | 'volume'
+  | 'totalPrice'
+  | 'counterparty'
+  | 'payee'
+>;
+
+/** Only an unpaid order the user buys is the user's to pay or cancel (OtcOrderStatus 1). */
+export const hasOtcActions = (order: Pick<OtcOrder, 'status' | 'tradeType'>) =>
+  order.status === 1 && order.tradeType === 'BUY';
+
+/**
+ * 'I have paid' and 'Cancel' of an unpaid OTC buy, each behind the shared confirmation and sent once. A refusal
+ * (spec §8) stays in the dialog, Confirm retrying; either way the OTC orders are read again (the order moves to
+ * 2 or 4, or had already moved).
+ */
+export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrder; fullWidth?: boolean }) {
+  const { t } = useTranslation('trade');
+  const describe = useDescribeError();
+  const markPaid = useMarkOtcOrderPaid({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const cancel = useCancelOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const invalidate = useInvalidate();
+  if (!hasOtcActions(order)) return null;
+  const facts = {
+    orderId: order.orderId,
+    total: formatAmount(order.totalPrice, { decimals: 2 }),
+    fiat: order.payCoin,
+    volume: formatAmount(order.volume),
+    coin: order.coinSymbol,
+    name: order.payee?.realName ?? order.counterparty,
+  };
+  const send = (request: Promise<unknown>) =>
+    request.finally(() => void invalidate(getListOtcOrdersQueryKey));
+  const explain = (code: string, text: string) => (failure: unknown) =>
+    isApiError(failure) && failure.code === code ? text : describe(failure);
+  return (
+    <Group gap="xs" wrap={fullWidth ? 'nowrap' : 'wrap'} grow={fullWidth}>
+      <ConfirmButton
+        label={t('otcOrders.paid')}
+        question={t('otcOrders.paidQuestion', facts)}
+        color="blue"
+        fullWidth={fullWidth}
+        describeError={explain('OTC_ORDER_NOT_PAYABLE', t('otcOrders.notPayable'))}
+        onConfirm={async () => {
+          await send(markPaid.mutateAsync({ data: { orderId: order.orderId } }));
+          notifications.show({ color: 'green', message: t('otcOrders.paidDone') });
+        }}
+      />
+      <ConfirmButton
+        label={t('otcOrders.cancel')}
+        question={t('otcOrders.cancelQuestion', facts)}
+        fullWidth={fullWidth}
+        describeError={explain('OTC_ORDER_NOT_CANCELLABLE', t('otcOrders.notCancellable'))}
+        onConfirm={async () => {
+          await send(cancel.mutateAsync({ data: { orderId: order.orderId } }));
+          notifications.show({ color: 'green', message: t('otcOrders.cancelled') });
+        }}
+      />
+    </Group>
+  );
+}
