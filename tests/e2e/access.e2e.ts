@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, switchExamples } from './qa-session';
+import { passSliderCheck } from './form-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Drags nothing: the slider check takes the End key (spec §5). */
-async function passSliderCheck(page: Page): Promise<void> {
-  const slider = page.getByRole('slider', { name: 'Slide to verify' });
-  await slider.focus();
-  await page.keyboard.press('End');
-}
 
 async function typeCodeBoxes(page: Page, fieldId: string, code: string): Promise<void> {
   await page.getByTestId(fieldId).getByRole('textbox', { name: 'Digit 1 of 6' }).click();

@@ -1,19 +1,12 @@
 // Money actions against the mock (spec §5 amount rules and the address check, §8): a withdrawal to an
 // address the server refuses is never submitted, and a bank-transfer deposit order for 0 is never created.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from './browser';
 import { recordCalls } from './qa-session';
+import { typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
-
-async function typeCodes(page: Page, formId: string): Promise<void> {
-  await page.getByLabel(/^SMS code/).fill('135790');
-  await page.getByLabel(/^Email code/).fill('246801');
-  await page.getByTestId(`${formId}_googleCode`).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type('507261');
-}
 
 describe('spec §5, §8: no money moves on bad input', () => {
   it('a withdrawal to an address validateWithdrawAddress refuses: said beside the address, not submitted', async () => {

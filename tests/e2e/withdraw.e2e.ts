@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { recordCalls } from './qa-session';
+import { typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
@@ -17,13 +18,6 @@ afterAll(async () => {
  * page it opens, so each `?scenario=` below starts from the defaults.
  */
 const actAsKycApproved = (context: BrowserContext) => actAs(context, 'kycApproved');
-
-async function typeCodes(page: Page, formId: string): Promise<void> {
-  await page.getByLabel(/^SMS code/).fill('135790');
-  await page.getByLabel(/^Email code/).fill('246801');
-  await page.getByTestId(`${formId}_googleCode`).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type('507261');
-}
 
 /** Opens the withdraw tab (with `scenarios` for the mock) and fills the address and codes. */
 async function openWithdrawForm(page: Page, scenarios = ''): Promise<void> {
