@@ -13,6 +13,17 @@ const WAIT = { timeout: 15_000 };
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Boxes that scroll sideways inside the page (a table's scroll container, say), by their test id or tag. */
+const sidewaysBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((box) => {
+        const overflow = getComputedStyle(box).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1;
+      })
+      .map((box) => box.dataset.testid ?? box.className ?? box.tagName),
+  );
+
 async function expectAxeClean(page: Page) {
   const violations = await axe(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -78,6 +89,39 @@ describe('spec §1: at phone width (390 px)', () => {
     await expectAxeClean(page);
     await invest.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-product-detail');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('trade screen: current and past orders, OTC orders and my ads are cards, nothing scrolls sideways', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await actAs(context, 'kycApproved');
+    const tabs: [string, string][] = [
+      ['', 'trade-order'],
+      ['?orders=history', 'trade-order'],
+      ['?orders=otc-current', 'otc-order'],
+      ['?orders=otc-history', 'otc-order'],
+      ['?orders=ads', 'my-ad'],
+    ];
+    for (const [search, rowTestId] of tabs) {
+      await page.goto(`/en_US/trade/btcusdt${search}`);
+      const card = page.getByTestId(rowTestId).first();
+      await card.waitFor(WAIT);
+      expect(await card.evaluate((row) => row.tagName), search).toBe('LI');
+      expect(await sidewaysScroll(page), search).toBe(0);
+      expect(await sidewaysBoxes(page), search).toEqual([]);
+      for (const button of await page.getByTestId(rowTestId).getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width, search).toBeLessThanOrEqual(PHONE.width);
+      }
+      await expectAxeClean(page);
+    }
+    await page.goto('/en_US/trade/btcusdt?orders=otc-current');
+    const unpaid = page.getByTestId('otc-order').filter({ has: page.getByTestId('otc-status-1') });
+    await unpaid.getByRole('button', { name: 'I have paid' }).waitFor(WAIT);
+    await unpaid.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-trade-otc-orders');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -15,7 +15,7 @@ type CancellableOrder = Pick<TradeOrder, 'orderId' | 'symbol' | 'baseCoin' | 'qu
  * dialog open with spec §8's "cancellation failed, retry", Confirm retrying; either way the current orders are
  * read again (the order moves to 5, pending cancellation, then 4, or may have just filled).
  */
-export function CancelOrderButton({ order }: { order: CancellableOrder }) {
+export function CancelOrderButton({ order, fullWidth }: { order: CancellableOrder; fullWidth?: boolean }) {
   const { t } = useTranslation('trade');
   const describe = useDescribeError();
   const cancel = useCancelOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
@@ -23,6 +23,7 @@ export function CancelOrderButton({ order }: { order: CancellableOrder }) {
   return (
     <ConfirmButton
       label={t('orders.cancel')}
+      fullWidth={fullWidth}
       question={t('orders.cancelQuestion', {
         orderId: order.orderId,
         pair: `${order.baseCoin}/${order.quoteCoin}`,

@@ -24,7 +24,10 @@ export function CurrentOrders({ symbol }: { symbol: string | undefined }) {
         <>
           <OrdersTable
             orders={list.items}
-            action={(order) => (CANCELLABLE.has(order.status) ? <CancelOrderButton order={order} /> : null)}
+            label={t('orders.current')}
+            action={(order, fullWidth) =>
+              CANCELLABLE.has(order.status) ? <CancelOrderButton order={order} fullWidth={fullWidth} /> : null
+            }
           />
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         </>

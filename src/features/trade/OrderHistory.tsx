@@ -32,7 +32,7 @@ export function OrderHistory({ symbol }: { symbol: string | undefined }) {
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
       {list && (
         <>
-          <OrdersTable orders={list.items} />
+          <OrdersTable orders={list.items} label={t('orders.history')} />
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         </>
       )}

@@ -1,80 +1,102 @@
-import { Table } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeOrder } from '@generated/models';
 import { formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { nextSort, type SortState } from '@/lib/table-sort';
+import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import { SortHeader } from '@/ui/SortHeader';
+import type { TableColumn } from '@/ui/table-column';
 import { DEFAULT_ORDER_SORT, type OrderSortKey, sortOrders } from './order-sort';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 
 interface OrdersTableProps {
   orders: TradeOrder[];
-  /** The last column's content (the cancel action of current orders); no column when omitted. */
-  action?: (order: TradeOrder) => ReactNode;
+  /** Accessible name of the table (of the cards at phone width). */
+  label: string;
+  /** The last column's content (the cancel action of current orders; `fullWidth` across a phone card's
+   * foot); no column when omitted. */
+  action?: (order: TradeOrder, fullWidth: boolean) => ReactNode;
 }
 
-/** Orders with spec §3's fields: date, pair, type, price, quantity, total, status, fee. */
-export function OrdersTable({ orders, action }: OrdersTableProps) {
+/** Orders with spec §3's fields: date, pair, type, price, quantity, total, status, fee; cards at phone width
+ * (spec §1). */
+export function OrdersTable({ orders, label, action }: OrdersTableProps) {
   const { t } = useTranslation('trade');
   const [sort, setSort] = useState<SortState<OrderSortKey>>(DEFAULT_ORDER_SORT);
   const onSort = (key: OrderSortKey) => setSort(nextSort(sort, key, 'createTime') ?? DEFAULT_ORDER_SORT);
-  const header = (key: OrderSortKey, label: string) => (
+  const header = (key: OrderSortKey, title: string) => (
     <SortHeader
       column={key}
-      label={label}
-      sortLabel={t('orders.sortBy', { column: label })}
+      label={title}
+      sortLabel={t('orders.sortBy', { column: title })}
       sort={sort}
       onSort={onSort}
     />
   );
+  const columns: TableColumn<TradeOrder>[] = [
+    {
+      key: 'createTime',
+      header: t('orders.date'),
+      th: header('createTime', t('orders.date')),
+      cell: (order) => formatDateTime(order.createTime),
+    },
+    {
+      key: 'pair',
+      header: t('orders.pair'),
+      card: 'title',
+      cell: (order) => `${order.baseCoin}/${order.quoteCoin}`,
+    },
+    {
+      key: 'type',
+      header: t('orders.type'),
+      cell: (order) => `${t(`orders.side.${order.side}`)} · ${t(`orders.kind.${order.type}`)}`,
+    },
+    {
+      key: 'price',
+      header: t('orders.price'),
+      th: header('price', t('orders.price')),
+      cell: (order) => (order.type === 2 ? t('orders.market') : formatAmount(order.price)),
+    },
+    {
+      key: 'volume',
+      header: t('orders.quantity'),
+      th: header('volume', t('orders.quantity')),
+      cell: (order) => formatAmount(order.volume),
+    },
+    {
+      key: 'total',
+      header: t('orders.total'),
+      th: header('total', t('orders.total')),
+      cell: (order) => `${formatAmount(order.total)} ${order.quoteCoin}`,
+    },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      cell: (order) => (
+        <StatusBadge of="tradeOrder" status={order.status} data-testid={`order-status-${order.status}`} />
+      ),
+    },
+    { key: 'fee', header: t('orders.fee'), cell: (order) => `${formatAmount(order.fee)} ${order.feeCoin}` },
+  ];
+  if (action)
+    columns.push({
+      key: 'action',
+      header: t('orders.action'),
+      card: 'actions',
+      cell: (order) => action(order, false),
+      cardCell: (order) => action(order, true),
+    });
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            {header('createTime', t('orders.date'))}
-            <Table.Th>{t('orders.pair')}</Table.Th>
-            <Table.Th>{t('orders.type')}</Table.Th>
-            {header('price', t('orders.price'))}
-            {header('volume', t('orders.quantity'))}
-            {header('total', t('orders.total'))}
-            <Table.Th>{t('orders.status')}</Table.Th>
-            <Table.Th>{t('orders.fee')}</Table.Th>
-            {action && <Table.Th>{t('orders.action')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sortOrders(orders, sort).map((order) => (
-            <Table.Tr key={order.orderId} data-testid="trade-order">
-              <Table.Td>{formatDateTime(order.createTime)}</Table.Td>
-              <Table.Td>
-                {order.baseCoin}/{order.quoteCoin}
-              </Table.Td>
-              <Table.Td>
-                {t(`orders.side.${order.side}`)} · {t(`orders.kind.${order.type}`)}
-              </Table.Td>
-              <Table.Td>{order.type === 2 ? t('orders.market') : formatAmount(order.price)}</Table.Td>
-              <Table.Td>{formatAmount(order.volume)}</Table.Td>
-              <Table.Td>
-                {formatAmount(order.total)} {order.quoteCoin}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge
-                  of="tradeOrder"
-                  status={order.status}
-                  data-testid={`order-status-${order.status}`}
-                />
-              </Table.Td>
-              <Table.Td>
-                {formatAmount(order.fee)} {order.feeCoin}
-              </Table.Td>
-              {action && <Table.Td>{action(order)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={sortOrders(orders, sort)}
+      columns={columns}
+      rowKey={(order) => order.orderId}
+      label={label}
+      minWidth={900}
+      striped
+      verticalSpacing="sm"
+      rowTestId="trade-order"
+    />
   );
 }

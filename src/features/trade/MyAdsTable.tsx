@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { OtcAd } from '@generated/models';
+import { formatAmount } from '@/lib/display-format';
+import { formatDateTime } from '@/lib/date-time';
+import { ResponsiveTable } from '@/ui/ResponsiveTable';
+import type { TableColumn } from '@/ui/table-column';
+import { StatusBadge } from '@/kit/status/StatusBadge';
+
+/** The user's own ads: side and pair, price, coins left, limits and state; cards at phone width (spec §1). */
+export function MyAdsTable({ ads }: { ads: OtcAd[] }) {
+  const { t } = useTranslation('trade');
+  const columns: TableColumn<OtcAd>[] = [
+    { key: 'date', header: t('orders.date'), cell: (ad) => formatDateTime(ad.createTime) },
+    {
+      key: 'type',
+      header: t('orders.type'),
+      card: 'title',
+      cell: (ad) => `${t(`orders.side.${ad.tradeType}`)} ${ad.coinSymbol}/${ad.payCoin}`,
+    },
+    { key: 'price', header: t('orders.price'), cell: (ad) => formatAmount(ad.price) },
+    {
+      key: 'available',
+      header: t('market.available'),
+      cell: (ad) =>
+        t('ads.remaining', {
+          remaining: formatAmount(ad.remainingVolume),
+          volume: formatAmount(ad.volume),
+          coin: ad.coinSymbol,
+        }),
+    },
+    {
+      key: 'limits',
+      header: t('market.limits'),
+      cell: (ad) => `${formatAmount(ad.minLimit)} – ${formatAmount(ad.maxLimit)} ${ad.payCoin}`,
+    },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      cell: (ad) => <StatusBadge of="otcAd" status={ad.status} data-testid={`ad-status-${ad.status}`} />,
+    },
+  ];
+  return (
+    <ResponsiveTable
+      rows={ads}
+      columns={columns}
+      rowKey={(ad) => ad.adId}
+      label={t('orders.myAds')}
+      minWidth={760}
+      striped
+      verticalSpacing="sm"
+      rowTestId="my-ad"
+    />
+  );
+}
