@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe, describeViolations, newPage, screenshot, sharedBrowser } from './browser';
+import { typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
@@ -122,6 +123,34 @@ describe('spec §1: at phone width (390 px)', () => {
     await unpaid.getByRole('button', { name: 'I have paid' }).waitFor(WAIT);
     await unpaid.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-trade-otc-orders');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a withdrawal submitted and a transfer to confirm: their summaries fit the screen', async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await actAs(context, 'kycApproved');
+    await page.goto('/en_US/assets/withdraw');
+    await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await page.getByTestId('withdrawal_amount').fill('250');
+    await typeCodes(page, 'withdrawal');
+    await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-submitted-summary').waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await sidewaysBoxes(page)).toEqual([]);
+    await screenshot(page, 'phone-withdraw-submitted');
+
+    await page.goto('/en_US/assets/withdraw?tab=transfer');
+    await page.getByTestId('internalTransfer_account').fill('10031502');
+    await page.getByTestId('internalTransfer_amount').fill('500');
+    await typeCodes(page, 'internalTransfer');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('transfer-confirm').waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await sidewaysBoxes(page)).toEqual([]);
+    await expectAxeClean(page);
+    await screenshot(page, 'phone-transfer-confirm');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
