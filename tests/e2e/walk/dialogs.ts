@@ -11,6 +11,8 @@ export const SCREEN_DIALOGS: readonly { path: string; opener: string }[] = [
   { path: 'assets/tokenAccount', opener: 'accounts:guide.open' },
   { path: 'trade/btcusdt', opener: 'trade:market.buyAction' },
   { path: 'trade/btcusdt', opener: 'trade:orders.cancel' },
+  { path: 'trade/btcusdt?orders=otc-current', opener: 'trade:otcOrders.paid' },
+  { path: 'trade/btcusdt?orders=otc-current', opener: 'trade:otcOrders.cancel' },
   { path: 'assets/withdraw?tab=records', opener: 'withdraw:records.cancel' },
   { path: 'assets/withdraw?tab=addresses', opener: 'withdraw:addresses.trust' },
   { path: 'assets/withdraw?tab=addresses', opener: 'common:delete' },
