@@ -53,6 +53,22 @@ describe('spec §1: at phone width (390 px)', () => {
     await context.close();
   });
 
+  it("home's hot coins: pair, price and change inside the card, nothing to scroll sideways", async () => {
+    const { page, context, pageErrors } = await newPage(browser());
+    await page.setViewportSize(PHONE);
+    await page.goto('/en_US');
+    const hotCoins = page.getByTestId('hot-coins');
+    await hotCoins.getByRole('link', { name: 'BTC/USDT' }).waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await sidewaysBoxes(page)).toEqual([]);
+    const table = await hotCoins.boundingBox();
+    expect(table && table.x + table.width).toBeLessThanOrEqual(PHONE.width);
+    await hotCoins.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-home-hot-coins');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('personal centre: the content first, the 8 links behind "Menu: <page>" in a drawer', async () => {
     const { page, context, pageErrors } = await newPage(browser());
     await page.setViewportSize(PHONE);

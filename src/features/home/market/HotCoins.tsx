@@ -49,7 +49,6 @@ export function HotCoins() {
         <Box
           component="table"
           data-testid="hot-coins"
-          miw={360}
           w="100%"
           fz="sm"
           style={{ borderCollapse: 'collapse' }}
@@ -59,7 +58,10 @@ export function HotCoins() {
               <Cell header>{t('market.hotCoins.pair')}</Cell>
               <Cell header>{t('market.hotCoins.lastPrice')}</Cell>
               <Cell header>{t('market.hotCoins.change')}</Cell>
-              <Cell header>{t('market.hotCoins.volume')}</Cell>
+              {/* A phone shows pair, price and change, the table no wider than its card (spec §1). */}
+              <Cell header visibleFrom="xs">
+                {t('market.hotCoins.volume')}
+              </Cell>
             </tr>
           </thead>
           <tbody>
@@ -76,7 +78,7 @@ export function HotCoins() {
                     {formatChange(coin.changeRate)}
                   </Text>
                 </Cell>
-                <Cell>{formatAmount(coin.volume24h)}</Cell>
+                <Cell visibleFrom="xs">{formatAmount(coin.volume24h)}</Cell>
               </tr>
             ))}
           </tbody>
