@@ -4,8 +4,8 @@ import type { VerificationType } from '@generated/models';
 import { personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
+import { NotLoaded } from '../shared/NotLoaded';
 import { lockedType, statusOf } from '../shared/status-words';
 import { useKycConfig } from '../shared/use-kyc-config';
 import { useVerificationStatus } from '../shared/use-verification';
@@ -18,6 +18,14 @@ const START = {
 
 /** /personal/kycEnter: choose individual or corporate verification; the other is locked once one started. */
 export function KycEnterPage() {
+  return (
+    <PersonalPage page="kycEnter">
+      <KycEnter />
+    </PersonalPage>
+  );
+}
+
+function KycEnter() {
   const { t } = useTranslation('kyc');
   const status = useVerificationStatus();
   const overview = status.data?.data;
@@ -25,15 +33,8 @@ export function KycEnterPage() {
   // Until getKycConfig answers, both types are shown; a type it turns off cannot be started.
   const offered = (type: VerificationType) => config.data?.data?.[type].enabled !== false;
 
-  const body = status.isError ? (
-    <QueryFailure
-      title={t('kyc:screen.loadFailed')}
-      error={status.error}
-      onRetry={() => void status.refetch()}
-    />
-  ) : !overview ? (
-    <Loading label={t('kyc:screen.loading')} />
-  ) : (
+  if (status.isError || !overview) return <NotLoaded query={status} />;
+  return (
     <Stack gap="md">
       {overview.kyc === 'approved' && (
         <Notice
@@ -79,5 +80,4 @@ export function KycEnterPage() {
       </Group>
     </Stack>
   );
-  return <PersonalPage page="kycEnter">{body}</PersonalPage>;
 }

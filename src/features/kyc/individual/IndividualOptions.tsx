@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
 import { Notice } from '../shared/Notice';
+import { NotLoaded } from '../shared/NotLoaded';
 import { useKycConfig } from '../shared/use-kyc-config';
 
 /** The individual verification ways getKycConfig offers: Singpass, Sumsub, the manual form (spec §3). */
@@ -14,16 +13,8 @@ export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
   const { t } = useTranslation('kyc');
   const localize = useLocalizedPath();
   const config = useKycConfig();
-  if (config.isError)
-    return (
-      <QueryFailure
-        title={t('kyc:screen.loadFailed')}
-        error={config.error}
-        onRetry={() => void config.refetch()}
-      />
-    );
   const offer = config.data?.data;
-  if (!offer) return <Loading label={t('kyc:screen.loading')} />;
+  if (config.isError || !offer) return <NotLoaded query={config} />;
   const providers = offer.individual.enabled ? offer.individual.providers : [];
   const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
   if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {
