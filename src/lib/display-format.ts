@@ -56,3 +56,7 @@ export function formatAddress(address: string | null | undefined): string {
   if (text === '') return EMPTY_DISPLAY;
   return text.length <= 10 ? text : `${text.slice(0, 6)}…${text.slice(-4)}`;
 }
+
+/** A fiat amount as deposit orders and withdrawals show it: to the cent, with the upper-case currency code. */
+export const fiatMoney = (amount: string, symbol: string) =>
+  `${formatAmount(amount, { decimals: 2 })} ${symbol.toUpperCase()}`;

@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFiatDeposits } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import type { TableColumn } from '@/ui/VirtualTable';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
-import { fiatMoney } from './fiat-money';
+import { fiatMoney } from '@/lib/display-format';
 import { FiatOrderActions } from './FiatOrderActions';
 
 /** The user's fiat deposit orders (spec §3, §4), 20 a page; an order waiting for the transfer has its actions. */
 export function FiatOrderList() {
   const { t } = useTranslation(['deposit', 'history']);
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: DEFAULT_PAGE_SIZE };
+  const { page, setPage, request, pageOf } = useListPage();
   const query = useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   const columns: TableColumn<FiatDepositOrder>[] = [
     { key: 'date', header: t('history:fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('history:fiat.columns.orderId'), cell: (row) => row.id },

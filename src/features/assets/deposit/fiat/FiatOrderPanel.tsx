@@ -4,7 +4,7 @@ import type { FiatDepositOrder } from '@generated/models';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { CopyRow } from '../shared/CopyRow';
-import { fiatMoney } from './fiat-money';
+import { fiatMoney } from '@/lib/display-format';
 import { FiatOrderActions } from './FiatOrderActions';
 import { isLateCnyTransfer } from './large-transfer';
 

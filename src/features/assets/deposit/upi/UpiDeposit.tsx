@@ -11,7 +11,7 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { CopyRow } from '../shared/CopyRow';
 import { withDepositText } from '../shared/deposit-errors';
-import { fiatMoney } from '../fiat/fiat-money';
+import { fiatMoney } from '@/lib/display-format';
 import { UpiOrderList } from './UpiOrderList';
 
 /** A UPI deposit in rupees (spec §3 "UPI account", §4 "UPI deposit"): the order, its pay link, the user's orders. */
