@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
-import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/lib/countries';
-import { countryLabel, matchesCountry } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
+import { countryOptions } from './country-options';
 import { fiveOptionDropdown } from './select-dropdown';
 
 export interface CountrySelectProps {
@@ -35,19 +35,10 @@ export function CountrySelect(props: CountrySelectProps) {
   const { t, i18n } = useTranslation('fields');
   const language = i18n.language;
 
-  const { data, filter } = useMemo(() => {
-    const byCode = new Map((countries ?? []).map((country) => [country.code, country]));
-    const items: ComboboxItem[] = (countries ?? []).map((country) => ({
-      value: country.code,
-      label: countryLabel(country, language),
-    }));
-    const search: OptionsFilter = ({ options, search: query }) =>
-      options.filter((option) => {
-        const country = 'value' in option ? byCode.get(option.value) : undefined;
-        return country ? matchesCountry(country, query) : false;
-      });
-    return { data: items, filter: search };
-  }, [countries, language]);
+  const { data, filter } = useMemo(
+    () => countryOptions(countries ?? [], (country) => countryLabel(country, language)),
+    [countries, language],
+  );
 
   return (
     <Select

@@ -1,12 +1,12 @@
 import { Group, Input, Select, Text, TextInput } from '@mantine/core';
-import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import type { FocusEventHandler, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/lib/countries';
-import { countryByAreaCode, countryLabel, dialCode, matchesCountry } from '@/lib/countries';
+import { countryByAreaCode, countryLabel, dialCode } from '@/lib/countries';
 import type { PhoneValue } from '@/lib/phone-number';
 import { digitsOnly } from '@/lib/phone-number';
+import { countryOptions } from './country-options';
 import { fiveOptionDropdown } from './select-dropdown';
 
 export interface PhoneInputProps {
@@ -60,19 +60,10 @@ export function PhoneInput(props: PhoneInputProps) {
   const picked = list.find((country) => country.code === pickedCode);
   const selected = picked?.areaCode === countryCode ? picked : countryByAreaCode(list, countryCode);
 
-  const { data, byCode, filter } = useMemo(() => {
-    const lookup = new Map(list.map((country) => [country.code, country]));
-    const items: ComboboxItem[] = list.map((country) => ({
-      value: country.code,
-      label: dialCode(country.areaCode),
-    }));
-    const search: OptionsFilter = ({ options, search: query }) =>
-      options.filter((option) => {
-        const country = 'value' in option ? lookup.get(option.value) : undefined;
-        return country ? matchesCountry(country, query) : false;
-      });
-    return { data: items, byCode: lookup, filter: search };
-  }, [list]);
+  const { data, byCode, filter } = useMemo(
+    () => countryOptions(list, (country) => dialCode(country.areaCode)),
+    [list],
+  );
 
   const pickArea = (code: string | null) => {
     const country = code ? byCode.get(code) : undefined;

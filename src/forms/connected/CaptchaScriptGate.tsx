@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { CaptchaProvider } from '@/lib/captcha';
 import { loadCaptchaScript } from '@/lib/captcha-script';
+import { CaptchaFailed } from './CaptchaFailed';
 
 type ScriptState = 'loading' | 'ready' | 'failed';
 
@@ -44,20 +45,11 @@ export function CaptchaScriptGate({
       </Group>
     );
   return (
-    <Stack gap="xs" align="flex-start">
-      <Text size="sm" c="red" role="alert">
-        {t('captcha.scriptFailed')}
-      </Text>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => {
-          setState('loading');
-          setAttempt(attempt + 1);
-        }}
-      >
-        {t('captcha.retry')}
-      </Button>
-    </Stack>
+    <CaptchaFailed
+      onRetry={() => {
+        setState('loading');
+        setAttempt(attempt + 1);
+      }}
+    />
   );
 }

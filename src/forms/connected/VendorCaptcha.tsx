@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { CaptchaStart } from '@generated/models';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { ChallengeCaptchaResult, SliderCaptchaResult } from '@/lib/captcha';
 import { mountGeetest, mountSliderVendor } from '@/lib/captcha-vendors';
+import { CaptchaFailed } from './CaptchaFailed';
 
 export type VendorCaptchaProps = { solved?: boolean } & (
   | { vendor: 'slider'; scene: string; onSuccess: (result: SliderCaptchaResult) => void }
@@ -55,21 +56,12 @@ export function VendorCaptcha(props: VendorCaptchaProps) {
     );
   if (failed)
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" c="red" role="alert">
-          {t('captcha.scriptFailed')}
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t('captcha.retry')}
-        </Button>
-      </Stack>
+      <CaptchaFailed
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   return <div id={boxId} ref={box} data-testid="vendor-captcha" />;
 }

@@ -1,10 +1,9 @@
 import { Box, Group, Stack, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { CodeBoxes } from '@/ui/CodeBoxes';
 import { SendCodeButton } from '@/forms/connected/SendCodeButton';
 import { useInputProps } from '../theme/use-input-props';
-import { codeLengthOption } from './CodeBoxesWidget';
+import { CodeBoxesWidget, codeLengthOption } from './CodeBoxesWidget';
 import { findSender, findSentAt } from './send-code-context';
 
 const neverSends = () => Promise.reject(new Error('No sender for this field'));
@@ -16,7 +15,7 @@ const neverSends = () => Promise.reject(new Error('No sender for this field'));
  * button stays disabled. formContext.codeSentAt under the same key starts the countdown of a code sent before.
  */
 export function SendCodeWidget(props: WidgetProps) {
-  const { id, options, onChange, onFocus, onBlur } = props;
+  const { id, options } = props;
   const inputProps = useInputProps(props);
   const sender = findSender(props);
   const length = codeLengthOption(options);
@@ -32,25 +31,10 @@ export function SendCodeWidget(props: WidgetProps) {
   );
 
   if (options.input === 'boxes') {
-    const { label, description, error, required, disabled, readOnly, name, value } = inputProps;
     return (
       <Stack gap="xs">
-        <CodeBoxes
-          id={id}
-          name={name}
-          data-testid={id}
-          length={length}
-          value={value}
-          label={label}
-          description={description}
-          error={error}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-          onChange={(code) => onChange(code === '' ? options.emptyValue : code)}
-          onFocus={() => onFocus(id, value)}
-          onBlur={() => onBlur(id, value)}
-        />
+        {/* A send-code field's boxes never took the focus; autofocus stays off. */}
+        <CodeBoxesWidget {...props} autofocus={false} />
         {button}
       </Stack>
     );

@@ -1,22 +1,10 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
+import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
 import { StatusBadge } from '@/kit/status/StatusBadge';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Name, issuer, state (spec §4) and the figures an investor decides on first. */
 export function ProductHeader({ product }: { product: InvestmentProduct }) {
@@ -31,13 +19,19 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
       <Text c="dimmed">{t('detail.issuedBy', { issuer: product.issuer })}</Text>
       {product.introduction && <Text>{product.introduction}</Text>}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure label={t('fields.expectedReturn')} value={formatPercent(product.expectedReturn)} />
+        <Figure large label={t('fields.expectedReturn')} value={formatPercent(product.expectedReturn)} />
         <Figure
+          large
           label={t('fields.minimumSubscription')}
           value={formatCoinAmount(product.minimumSubscription, coin)}
         />
-        <Figure label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
         <Figure
+          large
+          label={t('fields.issueUnitPrice')}
+          value={formatCoinAmount(product.issueUnitPrice, coin)}
+        />
+        <Figure
+          large
           label={t('fields.distributionFrequency')}
           value={t(`distribution.${product.distributionFrequency}`)}
         />

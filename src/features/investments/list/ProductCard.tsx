@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { InvestmentProductSummary } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { formatAmount } from '@/lib/display-format';
+import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
 import { useTermLabel } from '../shared/use-term-label';
@@ -14,19 +15,6 @@ const FACT_GRID = {
   gap: 'var(--mantine-spacing-sm)',
   gridTemplateColumns: '1fr 1fr',
 } as const;
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One product of the list (spec §2 /investments, §3): the card links to its detail page. */
 export function ProductCard({ product }: { product: InvestmentProductSummary }) {
@@ -57,15 +45,15 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
           </Text>
         </Group>
         <Box style={FACT_GRID}>
-          <Fact label={t('fields.category')} value={t(`categories.${product.category}`)} />
-          <Fact label={t('fields.region')} value={region(product.region)} />
-          <Fact
+          <Figure label={t('fields.category')} value={t(`categories.${product.category}`)} />
+          <Figure label={t('fields.region')} value={region(product.region)} />
+          <Figure
             label={t('fields.minimumSubscription')}
             value={formatCoinAmount(product.minimumSubscription, coin)}
           />
-          <Fact label={t('fields.totalIssued')} value={formatAmount(product.totalIssued)} />
-          <Fact label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
-          <Fact label={t('fields.network')} value={product.network} />
+          <Figure label={t('fields.totalIssued')} value={formatAmount(product.totalIssued)} />
+          <Figure label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
+          <Figure label={t('fields.network')} value={product.network} />
         </Box>
         {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}
       </Stack>
