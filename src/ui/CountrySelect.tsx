@@ -1,29 +1,20 @@
 import { Select } from '@mantine/core';
-import type { FocusEventHandler, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/lib/countries';
 import { countryLabel } from '@/lib/countries';
 import { countryOptions } from './country-options';
+import type { TypedFieldProps } from './field-frame';
 import { fiveOptionDropdown } from './select-dropdown';
 
-export interface CountrySelectProps {
+export interface CountrySelectProps extends TypedFieldProps {
   /** The countries to offer, already filtered by the site's flags (see useAllowedCountries). */
   countries: readonly Country[] | undefined;
   /** ISO 3166-1 alpha-2 code of the chosen country. */
   value: string | null | undefined;
   onChange: (code: string | null) => void;
-  id?: string;
-  label?: ReactNode;
-  description?: ReactNode;
   /** Defaults to "Select a country or region". */
   placeholder?: string;
-  error?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
 /**

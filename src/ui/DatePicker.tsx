@@ -13,18 +13,11 @@ import {
 } from '@mantine/dates';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldFrameProps } from './field-frame';
 import { FIRST_DAY_OF_WEEK, dayjsLocaleOf, formatDate, isDateString, isInShownMonth } from '@/lib/date-range';
 
 /** What a picker field shows around its calendar (labels and errors already translated). */
-export interface PickerFieldProps {
-  id?: string;
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
+export interface PickerFieldProps extends FieldFrameProps {
   /** The calendar opened (a form treats it as focus). */
   onOpen?: () => void;
   /** The calendar closed, confirmed or dismissed (a form treats it as blur). */

@@ -1,5 +1,4 @@
 import { Group, Input, Select, Text, TextInput } from '@mantine/core';
-import type { FocusEventHandler, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/lib/countries';
@@ -7,9 +6,10 @@ import { countryByAreaCode, countryLabel, dialCode } from '@/lib/countries';
 import type { PhoneValue } from '@/lib/phone-number';
 import { digitsOnly } from '@/lib/phone-number';
 import { countryOptions } from './country-options';
+import type { TypedFieldProps } from './field-frame';
 import { fiveOptionDropdown } from './select-dropdown';
 
-export interface PhoneInputProps {
+export interface PhoneInputProps extends TypedFieldProps {
   /** The countries whose calling codes are offered (see useAllowedCountries). */
   countries: readonly Country[] | undefined;
   /** The family's body fields: calling code without "+", and the number's digits. */
@@ -17,17 +17,9 @@ export interface PhoneInputProps {
   onChange: (value: PhoneValue) => void;
   /** Id of the number box (the label points at it); the area code select gets `<id>-area`. */
   id?: string;
-  label?: ReactNode;
-  description?: ReactNode;
   /** Placeholder of the number box. */
   placeholder?: string;
-  error?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
   autoFocus?: boolean;
-  onFocus?: FocusEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
 const AREA_SELECT_WIDTH = 112;

@@ -1,8 +1,6 @@
-import { ActionIcon } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
 import { type ComponentType, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/i18n';
+import { LanguageButton } from './LanguageButton';
 import type { LanguageMenuFullProps } from './LanguageMenuFull';
 import { useChangeLanguage } from './use-change-language';
 
@@ -18,7 +16,6 @@ const loadFull = () => (loading ??= import('./LanguageMenuFull').then((m) => m.L
  * the button: swapped earlier, the button under a pressed mouse would be gone when the click lands.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation('app');
   const current = useCurrentLanguage();
   const { change, pending } = useChangeLanguage(current);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -34,20 +31,14 @@ export function LanguageMenu() {
     return <Full current={current} pending={pending} change={change} focused={focused} />;
   }
   return (
-    <ActionIcon
+    <LanguageButton
       ref={standIn}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t('header.language')}
+      pending={pending}
       aria-haspopup="menu"
       aria-expanded={false}
-      loading={pending}
       onPointerEnter={() => void loadFull()}
       onFocus={() => void loadFull()}
       onClick={openMenu}
-    >
-      <IconLanguage size={20} />
-    </ActionIcon>
+    />
   );
 }

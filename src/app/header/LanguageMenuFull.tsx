@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, SUPPORTED_LANGUAGES } from '@/i18n';
+import { LanguageButton } from './LanguageButton';
 
 export interface LanguageMenuFullProps {
   current: Language;
@@ -22,16 +23,7 @@ export function LanguageMenuFull({ current, pending, change, focused }: Language
   return (
     <Menu position="bottom-end" withArrow defaultOpened>
       <Menu.Target>
-        <ActionIcon
-          ref={target}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('header.language')}
-          loading={pending}
-        >
-          <IconLanguage size={20} />
-        </ActionIcon>
+        <LanguageButton ref={target} pending={pending} />
       </Menu.Target>
       <Menu.Dropdown>
         {SUPPORTED_LANGUAGES.map((language) => (

@@ -5,7 +5,7 @@ import { type AppPath, personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useVerificationStatus } from '../shared/use-verification';
 
 const UNLOCKS = ['trade', 'assets', 'withdrawals'] as const;
@@ -85,7 +85,7 @@ export function VerificationCenterPage() {
         </Stack>
       </Card>
       {status !== 'verified' && (
-        <Notice
+        <StateNotice
           text={t(`center.next.${status}`)}
           link={{ label: t(`center.nextLink.${status}`), to: nextStep(overview, status) }}
         />

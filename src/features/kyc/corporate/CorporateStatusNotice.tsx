@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CorporateKycStatus } from '@generated/models';
 import type { AppPath } from '@/lib/app-paths';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 
 const COLORS: Record<CorporateKycStatus, string> = {
   to_be_verified: 'blue',
@@ -31,7 +31,7 @@ export function CorporateStatusNotice({
         ? { label: t('enter.centreLink'), to: 'personal/verificationCenter' as AppPath }
         : undefined;
   return (
-    <Notice
+    <StateNotice
       color={COLORS[status]}
       testId={`corporate-${status}`}
       title={t(`corporateStatus.title.${status}`)}
@@ -39,6 +39,6 @@ export function CorporateStatusNotice({
       link={link}
     >
       {remark && <Text size="sm">{t('corporateStatus.remark', { remark })}</Text>}
-    </Notice>
+    </StateNotice>
   );
 }

@@ -10,7 +10,7 @@ import { PersonalPage } from '@/ui/PersonalPage';
 import { usePhoneWidth } from '@/ui/use-phone-width';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
 import { CorporateWizard } from './CorporateWizard';
@@ -46,7 +46,7 @@ export function EnterpriseCertPage() {
 
   const body = phone ? (
     // Spec §1: corporate KYC is done on a computer; the phone only shows the result.
-    <Notice
+    <StateNotice
       testId="corporate-pc-only"
       text={t('wizard.pcOnly')}
       link={{ label: t('wizard.resultLink'), to: 'personal/enterpriseCertResult' }}

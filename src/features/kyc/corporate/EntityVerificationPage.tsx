@@ -8,7 +8,7 @@ import { useLocalizedPath } from '@/i18n';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { NO_BODY, useVerificationStatus } from '../shared/use-verification';
 
 /** The Corppass (Myinfo business) authorise URL of the configuration (getMyInfoEnterpriseConfig). */
@@ -45,14 +45,14 @@ export function EntityVerificationPage() {
   ) : !overview || !setting ? (
     <Loading label={t('kyc:screen.loading')} />
   ) : overview.startedType === 'individual' ? (
-    <Notice
+    <StateNotice
       color="orange"
       testId="kyc-type-locked"
       text={t('enter.lockedBecause.corporate')}
       link={{ label: t('entity.individualLink'), to: 'personal/idAuth' }}
     />
   ) : overview.corporateStatus !== 'not_verified' ? (
-    <Notice
+    <StateNotice
       testId="corporate-started"
       text={t(`entity.started.${overview.corporateStatus}`)}
       link={{ label: t('entity.resultLink'), to: 'personal/enterpriseCertResult' }}

@@ -4,7 +4,7 @@ import type { VerificationType } from '@generated/models';
 import { personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { NotLoaded } from '../shared/NotLoaded';
 import { lockedType, statusOf } from '../shared/status-words';
 import { useKycConfig } from '../shared/use-kyc-config';
@@ -37,7 +37,7 @@ function KycEnter() {
   return (
     <Stack gap="md">
       {overview.kyc === 'approved' && (
-        <Notice
+        <StateNotice
           color="green"
           text={t('enter.verified')}
           link={{ label: t('enter.centreLink'), to: personalPath('verificationCenter') }}

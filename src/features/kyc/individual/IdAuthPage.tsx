@@ -4,7 +4,7 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { personalPath } from '@/lib/app-paths';
 import { type IndividualKycFormData, individualKycForm } from '@schemas/kyc/individual-kyc';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { NotLoaded } from '../shared/NotLoaded';
 import { IndividualOptions } from './IndividualOptions';
 import { SingpassReturn } from './SingpassReturn';
@@ -27,7 +27,7 @@ function IdAuth() {
       return <NotLoaded query={status} />;
     case 'corporateStarted':
       return (
-        <Notice
+        <StateNotice
           color="orange"
           testId="kyc-type-locked"
           text={t('enter.lockedBecause.individual')}
@@ -35,10 +35,10 @@ function IdAuth() {
         />
       );
     case 'pending':
-      return <Notice testId="kyc-pending" title={t('idAuth.pendingTitle')} text={t('idAuth.pending')} />;
+      return <StateNotice testId="kyc-pending" title={t('idAuth.pendingTitle')} text={t('idAuth.pending')} />;
     case 'approved':
       return (
-        <Notice
+        <StateNotice
           color="green"
           testId="kyc-approved"
           title={t('idAuth.approvedTitle')}
@@ -48,7 +48,7 @@ function IdAuth() {
       );
     case 'rejected':
       return (
-        <Notice
+        <StateNotice
           color="red"
           testId="kyc-rejected"
           title={t('idAuth.rejectedTitle')}
@@ -58,7 +58,7 @@ function IdAuth() {
           <Button size="xs" onClick={resubmit}>
             {t('idAuth.resubmit')}
           </Button>
-        </Notice>
+        </StateNotice>
       );
     case 'singpassReturn':
       return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { NotLoaded } from '../shared/NotLoaded';
 import { useKycConfig } from '../shared/use-kyc-config';
 
@@ -18,7 +18,7 @@ export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
   const providers = offer.individual.enabled ? offer.individual.providers : [];
   const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
   if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {
-    return <Notice color="orange" testId="kyc-individual-closed" text={t('idAuth.notOffered')} />;
+    return <StateNotice color="orange" testId="kyc-individual-closed" text={t('idAuth.notOffered')} />;
   }
   return (
     <Stack gap="md">

@@ -11,7 +11,7 @@ import type { AppPath } from '@/lib/app-paths';
 import { loadCaptchaScript } from '@/lib/captcha-script';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { Notice } from '../shared/Notice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { launchSumsub, SUMSUB_CONTAINER_ID } from './sumsub-sdk';
 
@@ -60,7 +60,7 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
   if (!scriptUrl) {
     return (
       <PersonalPage page={page}>
-        <Notice
+        <StateNotice
           testId="sumsub-not-configured"
           text={t('kyc:sumsub.notConfigured')}
           link={{ label: t(`kyc:sumsub.formLink.${type}`), to: IN_APP_FORM[type] }}

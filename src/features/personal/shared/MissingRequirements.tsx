@@ -1,11 +1,11 @@
-import { Alert, Anchor, Center, List, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, List, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
 import { missingRequirements, REQUIREMENT_LINKS, type Requirement } from './requirements';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { StateNotice } from '@/ui/StateNotice';
 
 export interface MissingRequirementsProps {
   /** What the screen needs (spec §5, §6): KYC approved, a nickname, a security method, a phone, Google. */
@@ -33,24 +33,21 @@ export function MissingRequirements({ needs, children }: MissingRequirementsProp
   const missing = missingRequirements(user, needs);
   if (missing.length === 0) return <>{children}</>;
   return (
-    <Alert
+    <StateNotice
       color="orange"
-      styles={READABLE_ALERT}
       title={t('requirements.title')}
-      data-testid="missing-requirements"
+      text={t('requirements.intro')}
+      testId="missing-requirements"
     >
-      <Stack gap="xs">
-        <Text size="sm">{t('requirements.intro')}</Text>
-        <List size="sm">
-          {missing.map((need) => (
-            <List.Item key={need}>
-              <Anchor component={Link} to={localize(REQUIREMENT_LINKS[need])}>
-                {t(`requirements.${need}`)}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Alert>
+      <List size="sm">
+        {missing.map((need) => (
+          <List.Item key={need}>
+            <Anchor component={Link} to={localize(REQUIREMENT_LINKS[need])}>
+              {t(`requirements.${need}`)}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </StateNotice>
   );
 }

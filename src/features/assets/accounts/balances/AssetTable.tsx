@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetRow } from '@generated/models';
 import { nextSort, type SortState } from '@/lib/table-sort';
+import { ACCOUNT_TABLE } from './account-table';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import { SortHeader } from '@/ui/SortHeader';
 import type { TableColumn } from '@/ui/table-column';
@@ -73,9 +74,7 @@ export function AssetTable({
       label={label}
       // Fits the card beside the side menu at 1280 px, "Withdraw" included; narrower, the table scrolls.
       minWidth={760}
-      verticalSpacing="sm"
-      rowTestId="asset-row"
-      striped
+      {...ACCOUNT_TABLE}
     />
   );
 }

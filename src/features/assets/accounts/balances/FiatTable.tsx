@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FiatAssetRow } from '@generated/models';
+import { ACCOUNT_TABLE } from './account-table';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
 import type { Money } from '../shared/use-money';
@@ -60,9 +61,7 @@ export function FiatTable({
       rowKey={(row) => row.symbol}
       label={label}
       minWidth={720}
-      verticalSpacing="sm"
-      rowTestId="asset-row"
-      striped
+      {...ACCOUNT_TABLE}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Select, Stack, Title } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
@@ -7,6 +7,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { HistoryPage } from '../shared/HistoryPage';
 import { SUBSCRIPTION_STATUSES } from './subscription-status';
 import { SubscriptionTable } from './SubscriptionTable';
 
@@ -24,10 +25,7 @@ export function ApplyListPage() {
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
 
   return (
-    <Stack gap="lg" maw={1080}>
-      <Title order={1} size="h2">
-        {t('app:titles.assets.applyList')}
-      </Title>
+    <HistoryPage title={t('app:titles.assets.applyList')}>
       <Select
         label={t('history:subscriptions.statusFilter')}
         placeholder={t('history:subscriptions.allStatuses')}
@@ -51,6 +49,6 @@ export function ApplyListPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </HistoryPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { assetsPath } from '@/lib/app-paths';
+import { HistoryPage } from '../shared/HistoryPage';
 import { FiatBankCards } from './FiatBankCards';
 import { FiatDeposits } from './FiatDeposits';
 import { FiatWithdrawals } from './FiatWithdrawals';
@@ -22,15 +23,14 @@ export function MnFaitPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'deposits';
   return (
-    <Stack gap="lg" maw={1080}>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('history:fiat.title')}
-        </Title>
+    <HistoryPage
+      title={t('history:fiat.title')}
+      action={
         <Button component={Link} to={localize(assetsPath('recharge'))}>
           {t('history:fiat.newDeposit')}
         </Button>
-      </Group>
+      }
+    >
       <Tabs
         value={tab}
         onChange={(value) => isTab(value) && setParams({ tab: value }, { replace: true })}
@@ -53,6 +53,6 @@ export function MnFaitPage() {
           <FiatBankCards />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </HistoryPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTransactions } from '@generated/hooks/assets/assets';
@@ -6,6 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { HistoryPage } from '../shared/HistoryPage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { type HistoryFilter, historyRequest, NO_FILTER } from './history-filter';
 import { HistoryFilters } from './HistoryFilters';
@@ -30,13 +31,7 @@ export function FlowingWaterPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1080}>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('app:titles.assets.flowingWater')}
-        </Title>
-        <ExportCsvButton filter={filter} />
-      </Group>
+    <HistoryPage title={t('app:titles.assets.flowingWater')} action={<ExportCsvButton filter={filter} />}>
       <HistoryFilters value={filter} onChange={changeFilter} />
       <Text size="sm" c="dimmed">
         {filter.range ? t('history:scope.range', { ...filter.range }) : t('history:scope.latest')}
@@ -54,6 +49,6 @@ export function FlowingWaterPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </HistoryPage>
   );
 }

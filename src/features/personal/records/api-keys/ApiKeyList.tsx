@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/models';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { formatTime } from '../shared/format-time';
 
 export interface ApiKeyListProps {
@@ -30,16 +30,11 @@ export function ApiKeyList({ keys, onEdit, onDelete }: ApiKeyListProps) {
                 {t('records:apiKeys.created', { time: formatTime(key.createTime) })}
               </Text>
             </Stack>
-            <Group gap="xs">
-              <Button variant="subtle" size="xs" onClick={() => onEdit(key.id)}>
-                {t('common:edit')}
-              </Button>
-              <ConfirmButton
-                label={t('common:delete')}
-                question={t('records:apiKeys.deleteQuestion', { label: key.label })}
-                onConfirm={() => onDelete(key.id)}
-              />
-            </Group>
+            <EditDeleteButtons
+              onEdit={() => onEdit(key.id)}
+              deleteQuestion={t('records:apiKeys.deleteQuestion', { label: key.label })}
+              onDelete={() => onDelete(key.id)}
+            />
           </Group>
         </Card>
       ))}

@@ -1,7 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '@generated/models';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 
 const FIELDS = [
   'bankName',
@@ -30,16 +30,11 @@ export function BankCardList({ cards, onEdit, onDelete }: BankCardListProps) {
         <Card key={card.id} withBorder padding="md" data-testid="bank-card-row">
           <Group justify="space-between" mb="xs">
             <Text fw={700}>{card.symbol.toUpperCase()}</Text>
-            <Group gap="xs">
-              <Button variant="subtle" size="xs" onClick={() => onEdit(card)}>
-                {t('common:edit')}
-              </Button>
-              <ConfirmButton
-                label={t('common:delete')}
-                question={t('records:bankCards.deleteQuestion', { fiat: card.symbol.toUpperCase() })}
-                onConfirm={() => onDelete(card.id)}
-              />
-            </Group>
+            <EditDeleteButtons
+              onEdit={() => onEdit(card)}
+              deleteQuestion={t('records:bankCards.deleteQuestion', { fiat: card.symbol.toUpperCase() })}
+              onDelete={() => onDelete(card.id)}
+            />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {FIELDS.map((field) => (

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 
 export interface PaymentMethodListProps {
   methods: PaymentMethod[];
@@ -70,16 +70,11 @@ export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: Payme
             </Stack>
             <Stack gap="xs" align="flex-end">
               <OpenSwitch method={method} onSwitch={onSwitch} />
-              <Group gap="xs">
-                <Button variant="subtle" size="xs" onClick={() => onEdit(method)}>
-                  {t('common:edit')}
-                </Button>
-                <ConfirmButton
-                  label={t('common:delete')}
-                  question={t('records:receivingAccounts.deleteQuestion')}
-                  onConfirm={() => onDelete(method.id)}
-                />
-              </Group>
+              <EditDeleteButtons
+                onEdit={() => onEdit(method)}
+                deleteQuestion={t('records:receivingAccounts.deleteQuestion')}
+                onDelete={() => onDelete(method.id)}
+              />
             </Stack>
           </Group>
         </Card>

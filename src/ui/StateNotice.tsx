@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import type { AppPath } from '@/lib/app-paths';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { READABLE_ALERT } from './alert-styles';
 
-export interface NoticeProps {
+export interface StateNoticeProps {
   color?: string;
   title?: string;
   text: ReactNode;
@@ -14,8 +14,11 @@ export interface NoticeProps {
   children?: ReactNode;
 }
 
-/** A state of a verification screen (a status, a lock), with where to go next. */
-export function Notice({ color = 'blue', title, text, link, testId, children }: NoticeProps) {
+/**
+ * A screen's state instead of its form (a status, a lock, why it cannot be used yet): a title, a text, what
+ * else the state shows, and where to go next.
+ */
+export function StateNotice({ color = 'blue', title, text, link, testId, children }: StateNoticeProps) {
   const localize = useLocalizedPath();
   return (
     <Alert color={color} styles={READABLE_ALERT} title={title} data-testid={testId}>
