@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { lastBody } from '../personal/security/security-kit';
+import { lastBodySentTo } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
 
 const LOGIN = '/user/login_in';
@@ -26,7 +26,7 @@ describe('spec §5 captcha on login when the site asks (runtime config loginCapt
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await passSliderCheck(user);
     await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
-    expect(lastBody(fetchMock, LOGIN)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, LOGIN)).toMatchObject({
       mobileNumber: 'investor@example.com',
       verificationType: '1',
       csessionid: expect.any(String),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n, type Language } from '@/i18n';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBody } from '../personal/security/security-kit';
+import { calledPaths, lastBodySentTo } from '../personal/security/security-kit';
 import { answer, LONG } from './auth-kit';
 
 const LOGIN = '/user/login_in';
@@ -49,6 +49,6 @@ describe.each<Language>(['en_US', 'zh_CN'])('spec §5 password format on login (
     await user.type(password, 'Secret123');
     await submit();
     await waitFor(() => expect(app.location()).toBe(`/${language}`), LONG);
-    expect(lastBody(fetchMock, LOGIN)).toMatchObject({ mobileNumber: 'investor@example.com' });
+    expect(lastBodySentTo(fetchMock, LOGIN)).toMatchObject({ mobileNumber: 'investor@example.com' });
   });
 });

@@ -5,7 +5,7 @@ import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBody, LONG, pasteCode } from '../personal/security/security-kit';
+import { calledPaths, lastBodySentTo, LONG, pasteCode } from '../personal/security/security-kit';
 
 const FIRST_RENDER = { timeout: 15_000 };
 const LOGIN = '/user/login_in';
@@ -64,7 +64,7 @@ describe('spec §4 login second step: a step token is not a session until confir
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
     expect(getToken()).toBe(SESSION_TOKEN);
-    expect(lastBody(fetchMock, CONFIRM)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, CONFIRM)).toMatchObject({
       token: STEP_TOKEN,
       checkType: 'google',
       authCode: '654321',
@@ -82,13 +82,13 @@ describe('spec §4 login second step: a step token is not a session until confir
       const { fetchMock, app } = openLogin(example);
       await logIn(user);
       await sendCode(user);
-      expect(lastBody(fetchMock, path)).toMatchObject({ ...sent, token: STEP_TOKEN });
+      expect(lastBodySentTo(fetchMock, path)).toMatchObject({ ...sent, token: STEP_TOKEN });
       await user.type(screen.getByLabelText(/verification code/i), '123456');
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
-      expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ checkType: method, authCode: '123456' });
+      expect(lastBodySentTo(fetchMock, CONFIRM)).toMatchObject({ checkType: method, authCode: '123456' });
       if (method === 'email')
-        expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ verifyToken: 'evt_3b8f1d6a9c2e4b7d' });
+        expect(lastBodySentTo(fetchMock, CONFIRM)).toMatchObject({ verifyToken: 'evt_3b8f1d6a9c2e4b7d' });
     },
   );
 
@@ -100,7 +100,7 @@ describe('spec §4 login second step: a step token is not a session until confir
     await user.click(within(choice).getByText('SMS'));
     await user.type(await screen.findByLabelText(/^SMS verification code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastBody(fetchMock, CONFIRM)).toMatchObject({ checkType: 'sms' }), LONG);
+    await waitFor(() => expect(lastBodySentTo(fetchMock, CONFIRM)).toMatchObject({ checkType: 'sms' }), LONG);
   });
 
   it.each([

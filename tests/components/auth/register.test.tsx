@@ -5,7 +5,7 @@ import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBody } from '../personal/security/security-kit';
+import { calledPaths, lastBodySentTo } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
 
 const ACCOUNT = '/user/register';
@@ -41,7 +41,7 @@ describe('spec §2 /register: account → code → password', () => {
     const user = userEvent.setup();
     const { fetchMock, app } = openRegister({ [ACCOUNT]: answer('auth', 'registerAcceptedInviteRequired') });
     await submitEmail(user);
-    expect(lastBody(fetchMock, ACCOUNT)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, ACCOUNT)).toMatchObject({
       email: 'new.investor@example.com',
       verificationType: '1',
     });
@@ -50,7 +50,9 @@ describe('spec §2 /register: account → code → password', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const token = (contractExample('auth', 'registerAcceptedInviteRequired') as { data: { token: string } })
       .data.token;
-    await waitFor(() => expect(lastBody(fetchMock, CODE)).toMatchObject({ token, numberCode: '123456' }));
+    await waitFor(() =>
+      expect(lastBodySentTo(fetchMock, CODE)).toMatchObject({ token, numberCode: '123456' }),
+    );
     await user.type(await screen.findByLabelText(/^Password/, undefined, LONG), 'Secret123');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Open account' }));
@@ -63,7 +65,11 @@ describe('spec §2 /register: account → code → password', () => {
     await user.click(screen.getByLabelText(/I have read and agree/));
     await user.click(screen.getByRole('button', { name: 'Open account' }));
     await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
-    expect(lastBody(fetchMock, PASSWORD)).toMatchObject({ token, invitedCode: 'INV8K2Q', agreeTerms: true });
+    expect(lastBodySentTo(fetchMock, PASSWORD)).toMatchObject({
+      token,
+      invitedCode: 'INV8K2Q',
+      agreeTerms: true,
+    });
     expect(getToken()).toBeTruthy();
   });
 
@@ -77,7 +83,10 @@ describe('spec §2 /register: account → code → password', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await passSliderCheck(user);
     await waitFor(() =>
-      expect(lastBody(fetchMock, ACCOUNT)).toMatchObject({ countryCode: '65', mobileNumber: '91234567' }),
+      expect(lastBodySentTo(fetchMock, ACCOUNT)).toMatchObject({
+        countryCode: '65',
+        mobileNumber: '91234567',
+      }),
     );
     // Step 1 sent the code: the send button is already counting down (spec §4), not ready at once.
     const send = await screen.findByTestId('register-code_numberCode-send', undefined, LONG);
@@ -92,7 +101,7 @@ describe('spec §2 /register: account → code → password', () => {
     await passSliderCheck(user);
     await waitFor(() => expect(send).toHaveTextContent('Resend in 90 s'));
     expect(send).toBeDisabled();
-    expect(lastBody(fetchMock, SMS)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SMS)).toMatchObject({
       smsType: 'REGISTER',
       countryCode: '65',
       mobile: '91234567',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBody, pasteCode } from '../personal/security/security-kit';
+import { calledPaths, lastBodySentTo, pasteCode } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
 
 const ACCOUNT = '/user/search_step_one';
@@ -66,7 +66,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     await user.click(send);
     await passSliderCheck(user);
     await waitFor(() => expect(send).toHaveTextContent('Resend in 90 s'));
-    expect(lastBody(fetchMock, EMAIL)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, EMAIL)).toMatchObject({
       token: tokenOf('auth', 'resetAccountAccepted'),
       email: 'investor@example.com',
       operationType: 'RESET_PASSWORD',
@@ -77,11 +77,11 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     const user = userEvent.setup();
     const fetchMock = openReset();
     await accountAndCode(user);
-    expect(lastBody(fetchMock, ACCOUNT)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, ACCOUNT)).toMatchObject({
       registerCode: 'investor@example.com',
       verificationType: '1',
     });
-    expect(lastBody(fetchMock, CODE)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, CODE)).toMatchObject({
       token: tokenOf('auth', 'resetAccountAccepted'),
       numberCode: '123456',
     });
@@ -89,7 +89,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     await pasteCode(user, 'reset-password-identity_googleCode', '654321');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(lastBody(fetchMock, IDENTITY)).toMatchObject({
+      expect(lastBodySentTo(fetchMock, IDENTITY)).toMatchObject({
         certifcateNumber: 'E1234567',
         googleCode: '654321',
       }),
@@ -99,7 +99,9 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     await newPassword(user);
     const done = await screen.findByTestId('reset-done', undefined, LONG);
     expect(done).toHaveTextContent('Withdrawals are locked for 48 hours.');
-    expect(lastBody(fetchMock, PASSWORD)).toMatchObject({ token: tokenOf('auth', 'resetIdentityAccepted') });
+    expect(lastBodySentTo(fetchMock, PASSWORD)).toMatchObject({
+      token: tokenOf('auth', 'resetIdentityAccepted'),
+    });
   });
 
   it('no identity check asked (noFurtherChecks): step 3 passes with the token alone', async () => {
@@ -108,7 +110,9 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     await accountAndCode(user);
     await screen.findByLabelText(/^New password/, undefined, LONG);
     expect(
-      Object.keys(lastBody(fetchMock, IDENTITY)).filter((key) => key !== 'uaTime' && key !== 'securityInfo'),
+      Object.keys(lastBodySentTo(fetchMock, IDENTITY)).filter(
+        (key) => key !== 'uaTime' && key !== 'securityInfo',
+      ),
     ).toEqual(['token']);
     await newPassword(user);
     expect(await screen.findByTestId('reset-done', undefined, LONG)).toBeInTheDocument();

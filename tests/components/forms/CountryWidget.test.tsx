@@ -1,11 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { COUNTRIES } from '../ui/countries-fixture';
 import { publicInfoExample, setStartup } from './startup-data-mock';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 // Only the start-up data hooks are replaced; the module's options stay the real ones.
 vi.mock('@/api/session/startup-data', async (original) => ({
@@ -21,20 +19,9 @@ const schema: RJSFSchema = {
 const uiSchema: UiSchema = { country: { 'ui:widget': 'country', 'ui:title': 'fields:country.label' } };
 
 async function renderForm() {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm
-      id="kyc"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
-  );
+  const { onSubmit, user } = renderSchemaForm('kyc', schema, uiSchema);
   // The widget's code loads with the first form that shows it (lazyWidget).
   await screen.findByRole('combobox', { name: /^Country or region/ });
-  const user = userEvent.setup();
   const select = () => screen.getByRole('combobox', { name: /^Country or region/ });
   const optionCodes = async () => {
     await user.click(select());

@@ -1,12 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { parsePhoneValue, PHONE_VALUE_PATTERN } from '@/lib/phone-number';
 import { COUNTRIES } from '../ui/countries-fixture';
 import { publicInfoExample, setStartup } from './startup-data-mock';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 // Only the start-up data hooks are replaced; the module's options stay the real ones.
 vi.mock('@/api/session/startup-data', async (original) => ({
@@ -29,20 +27,9 @@ const uiSchema: UiSchema = {
 const PHONE_ERROR = 'Enter a valid phone number (at least 7 digits)';
 
 async function renderForm() {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm
-      id="bind"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
-  );
+  const { onSubmit, user } = renderSchemaForm('bind', schema, uiSchema);
   // The widget's code loads with the first form that shows it (lazyWidget).
   await screen.findByRole('combobox', { name: 'Area code' });
-  const user = userEvent.setup();
   return {
     onSubmit,
     user,

@@ -1,9 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
-import { renderUi } from '../../test-utils/render';
+import { describe, expect, it } from 'vitest';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -27,18 +25,7 @@ const uiSchema: UiSchema = {
 };
 
 function renderForm() {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm
-      id="t"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
-  );
-  const user = userEvent.setup();
+  const { onSubmit, user } = renderSchemaForm('t', schema, uiSchema);
   return { onSubmit, user, field: (name: string) => screen.getByTestId(`t_${name}`) };
 }
 

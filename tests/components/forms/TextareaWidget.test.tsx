@@ -1,27 +1,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
-import { renderUi } from '../../test-utils/render';
+import { describe, expect, it } from 'vitest';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 function renderForm(uiOptions: Record<string, unknown>, maxLength?: number) {
   const schema: RJSFSchema = { type: 'object', properties: { note: { type: 'string', maxLength } } };
   const uiSchema: UiSchema = {
     note: { 'ui:widget': 'textarea', 'ui:label': false, 'ui:options': uiOptions },
   };
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm
-      id="ad"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
-  );
-  const user = userEvent.setup();
+  const { onSubmit, user } = renderSchemaForm('ad', schema, uiSchema);
   return {
     onSubmit,
     user,

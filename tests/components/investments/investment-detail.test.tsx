@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
-import { callsTo, DETAIL, failed, inv, LIST, lastBody, LONG, openInvestments } from './investments-kit';
+import { callsTo, DETAIL, failed, inv, LIST, lastBodySentTo, LONG, openInvestments } from './investments-kit';
 
 const facts = async () => within(await screen.findByTestId('product-facts', undefined, LONG));
 
@@ -10,7 +10,7 @@ describe('/investmentDetail/{symbol} (spec §2 public, §3 every product field, 
   it('shows every field of spec §3, the contract address shortened and linked to the explorer', async () => {
     const { fetchMock } = openInvestments('investmentDetail/HOR', { [DETAIL]: inv('productInSubscription') });
     const list = await facts();
-    expect(lastBody(fetchMock, DETAIL)).toMatchObject({ symbol: 'HOR' });
+    expect(lastBodySentTo(fetchMock, DETAIL)).toMatchObject({ symbol: 'HOR' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Harbourfront Office REIT Token' }),
     ).toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('/investmentDetail/{symbol} (spec §2 public, §3 every product field, 
       [DETAIL]: inv('productInSubscription'),
     });
     await facts();
-    expect(lastBody(fetchMock, LIST)).toMatchObject({ page: 1, pageSize: 1 });
-    expect(lastBody(fetchMock, DETAIL)).toMatchObject({ symbol: 'HOR' });
+    expect(lastBodySentTo(fetchMock, LIST)).toMatchObject({ page: 1, pageSize: 1 });
+    expect(lastBodySentTo(fetchMock, DETAIL)).toMatchObject({ symbol: 'HOR' });
   });
 
   it('PRODUCT_NOT_FOUND says so and links back to the list; other failures retry', async () => {

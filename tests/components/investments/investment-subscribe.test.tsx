@@ -8,7 +8,7 @@ import {
   callsTo,
   DETAIL,
   inv,
-  lastBody,
+  lastBodySentTo,
   LONG,
   openInvestments,
   RECORDS,
@@ -45,7 +45,7 @@ async function openForm(answers: Record<string, { body: unknown }> = {}) {
 describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)', () => {
   it('quantity × unit price, review, confirm → pending record; the records tab lists its states', async () => {
     const { user, fetchMock, amount } = await openForm();
-    expect(lastBody(fetchMock, BALANCES)).toMatchObject({ coinSymbols: 'USDT' });
+    expect(lastBodySentTo(fetchMock, BALANCES)).toMatchObject({ coinSymbols: 'USDT' });
     expect(screen.getByTestId('available-balance')).toHaveTextContent('10,250.42 USDT');
     await user.type(amount, '5000');
     expect(screen.getByTestId('quote-quantity')).toHaveTextContent('5,000.00');
@@ -56,7 +56,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
     expect(callsTo(fetchMock, SUBSCRIBE)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm investment' }));
     const done = await screen.findByTestId('subscribed', undefined, LONG);
-    expect(lastBody(fetchMock, SUBSCRIBE)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SUBSCRIBE)).toMatchObject({
       symbol: 'HOR',
       amount: '5000',
       agreementAccepted: true,
@@ -66,7 +66,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
 
     await user.click(screen.getByRole('tab', { name: 'My subscriptions' }));
     const table = within(await screen.findByTestId('my-records', undefined, LONG));
-    expect(lastBody(fetchMock, RECORDS)).toMatchObject({ symbol: 'HOR' });
+    expect(lastBodySentTo(fetchMock, RECORDS)).toMatchObject({ symbol: 'HOR' });
     expect(table.getByText('SUB20250603000123')).toBeInTheDocument();
     expect(table.getByText('Disbursed')).toBeInTheDocument();
     expect(table.getByText('Disbursement failed')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm investment' }));
     await screen.findByTestId('subscribed', undefined, LONG);
-    expect(lastBody(fetchMock, SUBSCRIBE)).toMatchObject({ amount: '1000.98' });
+    expect(lastBodySentTo(fetchMock, SUBSCRIBE)).toMatchObject({ amount: '1000.98' });
   });
 
   it('spec §5: an amount above the available balance is refused before sending', async () => {

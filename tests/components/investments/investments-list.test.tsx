@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
-import { callsTo, failed, inv, LIST, lastBody, LONG, openInvestments } from './investments-kit';
+import { callsTo, failed, inv, LIST, lastBodySentTo, LONG, openInvestments } from './investments-kit';
 
 describe('/investments list (spec §2 public, §3 card fields, §9 categories, §4 states)', () => {
   it('shows each product card with issuer, category, return, region, minimum, total, unit price, network', async () => {
@@ -34,10 +34,13 @@ describe('/investments list (spec §2 public, §3 card fields, §9 categories, �
     const fetchMock = mockApi({ ...visitorApi(), [LIST]: inv('productListRealEstate') });
     await user.selectOptions(screen.getByLabelText('Category'), 'Real estate');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
-    expect(lastBody(fetchMock, LIST)).toMatchObject({ category: 'real_estate', page: 1 });
+    expect(lastBodySentTo(fetchMock, LIST)).toMatchObject({ category: 'real_estate', page: 1 });
     await user.selectOptions(screen.getByLabelText('Subscription status'), 'In subscription');
     await waitFor(() =>
-      expect(lastBody(fetchMock, LIST)).toMatchObject({ category: 'real_estate', status: 'in_subscription' }),
+      expect(lastBodySentTo(fetchMock, LIST)).toMatchObject({
+        category: 'real_estate',
+        status: 'in_subscription',
+      }),
     );
     expect(app.location()).toBe('/en_US/investments?category=real_estate&status=in_subscription');
   });
@@ -50,17 +53,17 @@ describe('/investments list (spec §2 public, §3 card fields, §9 categories, �
     expect(sortButton()).toHaveAccessibleName('Sort by Expected annual return, not sorted');
     await user.click(sortButton());
     await waitFor(() =>
-      expect(lastBody(fetchMock, LIST)).toMatchObject({ sortBy: 'expectedReturn', sortOrder: 'asc' }),
+      expect(lastBodySentTo(fetchMock, LIST)).toMatchObject({ sortBy: 'expectedReturn', sortOrder: 'asc' }),
     );
     await user.click(sortButton());
     await waitFor(() =>
-      expect(lastBody(fetchMock, LIST)).toMatchObject({ sortBy: 'expectedReturn', sortOrder: 'desc' }),
+      expect(lastBodySentTo(fetchMock, LIST)).toMatchObject({ sortBy: 'expectedReturn', sortOrder: 'desc' }),
     );
     expect(app.location()).toBe('/en_US/investments?sortBy=expectedReturn&sortOrder=desc');
     expect(sortButton()).toHaveAccessibleName('Sort by Expected annual return, descending');
     await user.click(sortButton());
     await waitFor(() => expect(app.location()).toBe('/en_US/investments'));
-    expect(lastBody(fetchMock, LIST)).not.toHaveProperty('sortBy');
+    expect(lastBodySentTo(fetchMock, LIST)).not.toHaveProperty('sortBy');
   });
 
   it('shows "no data" when nothing matches (spec §8)', async () => {

@@ -8,7 +8,7 @@ import {
   callsTo,
   DRAFT,
   kyc,
-  lastBody,
+  lastBodySentTo,
   LONG,
   openKyc,
   SAVE_INPUT,
@@ -37,7 +37,7 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(await screen.findByText('Share of ownership (%)', {}, LONG)).toBeInTheDocument();
     expect(activeStep()).toEqual(['Related people']);
     expect(screen.queryByLabelText(/^Registered entity name/)).not.toBeInTheDocument();
-    expect(lastBody(fetchMock, DRAFT)).toMatchObject({ id: 3187 });
+    expect(lastBodySentTo(fetchMock, DRAFT)).toMatchObject({ id: 3187 });
   });
 
   it('spec §4: the step in the address reopens it (a language switch reloads); the stepper opens reached steps', async () => {
@@ -77,17 +77,20 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     });
     await user.click(await saveAndContinue());
     const tick = await screen.findByRole('checkbox', { name: /I have read and agree/ }, LONG);
-    expect(lastBody(fetchMock, SAVE_PEOPLE)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SAVE_PEOPLE)).toMatchObject({
       id: 3187,
       relatedPeople: [{ lastName: 'Ong' }],
     });
-    expect(lastBody(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'declaration' });
+    expect(lastBodySentTo(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'declaration' });
     await user.click(tick);
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByTestId('corporate-pending', undefined, LONG)).toHaveTextContent(
       '15 working days',
     );
-    expect(lastBody(fetchMock, SUBMIT_CORPORATE)).toMatchObject({ id: 3187, declarationAccepted: true });
+    expect(lastBodySentTo(fetchMock, SUBMIT_CORPORATE)).toMatchObject({
+      id: 3187,
+      declarationAccepted: true,
+    });
   });
 
   it('spec §5, §9: an 11th related person is refused and nothing is saved', async () => {
@@ -121,10 +124,10 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(callsTo(fetchMock, SAVE_STEP)).toHaveLength(0);
     await user.click(await saveAndContinue());
     await waitFor(() => expect(activeStep()).toEqual(['Upload files']), LONG);
-    const created = lastBody(fetchMock, SAVE_INPUT);
+    const created = lastBodySentTo(fetchMock, SAVE_INPUT);
     expect(created).not.toHaveProperty('id');
     expect(created).toMatchObject({ entityName: corporateBasicForm.sample.entityName });
-    expect(lastBody(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'upload_files' });
+    expect(lastBodySentTo(fetchMock, SAVE_STEP)).toMatchObject({ id: 3187, step: 'upload_files' });
     // spec §4 drafts: the address now names the application (a reload or shared link opens it),
     // replacing the bare one, and the open wizard is not reloaded.
     await waitFor(
@@ -135,7 +138,7 @@ describe('/personal/enterpriseCert/{id} corporate wizard (spec §2, §4, §5)', 
     expect(callsTo(fetchMock, DRAFT)).toHaveLength(1);
     await user.click(await saveAndContinue());
     await waitFor(() => expect(activeStep()).toEqual(['Related people']), LONG);
-    expect(lastBody(fetchMock, SAVE_INPUT)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SAVE_INPUT)).toMatchObject({
       id: 3187,
       contactNumber: corporateBasicForm.sample.contactNumber,
       businessType: corporateBasicForm.sample.businessType,

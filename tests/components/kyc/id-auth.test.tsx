@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { individualKycForm } from '@schemas/kyc/individual-kyc';
-import { callsTo, CONFIG, kyc, lastBody, LONG, openKyc, STATUS, SUBMIT_INDIVIDUAL } from './kyc-kit';
+import { callsTo, CONFIG, kyc, lastBodySentTo, LONG, openKyc, STATUS, SUBMIT_INDIVIDUAL } from './kyc-kit';
 
 /** What the user typed and uploaded, as the form keeps it (spec §4 nothing typed is lost). */
 const fillDraft = () =>
@@ -22,7 +22,7 @@ describe('/personal/idAuth (spec §3 individual KYC, §4)', () => {
     expect(await screen.findByTestId('kyc-pending', undefined, LONG)).toHaveTextContent(
       '3 to 7 working days',
     );
-    expect(lastBody(fetchMock, SUBMIT_INDIVIDUAL)).toMatchObject(individualKycForm.sample as object);
+    expect(lastBodySentTo(fetchMock, SUBMIT_INDIVIDUAL)).toMatchObject(individualKycForm.sample as object);
     // The overview and user info are asked again, so header and guards follow without a reload.
     await waitFor(() => expect(callsTo(fetchMock, STATUS).length).toBeGreaterThan(1));
     await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info').length).toBeGreaterThan(1));

@@ -8,7 +8,7 @@ import {
   callsTo,
   CONFIG,
   kyc,
-  lastBody,
+  lastBodySentTo,
   LONG,
   openKyc,
   SINGPASS_SUBMIT,
@@ -74,13 +74,13 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
       [SINGPASS_SUBMIT]: kyc('singaporeApproved'),
     });
     await user.click(await confirm());
-    expect(lastBody(fetchMock, SINGPASS_VERIFY)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SINGPASS_VERIFY)).toMatchObject({
       code: '8c5a1f0e-2b7d-4c39-9e61-0f4d2a7b3c18',
       state: 'b6f2d94e1c0a4f7e',
     });
     expect(callsTo(fetchMock, SINGPASS_VERIFY)).toHaveLength(1);
     expect(await screen.findByTestId('kyc-approved', undefined, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, SINGPASS_SUBMIT)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SINGPASS_SUBMIT)).toMatchObject({
       authToken: 'mi_7f3b2c9d4e1a48b6a0c5d2e9f1b7c3a8',
     });
     expect(app.location()).toBe('/en_US/personal/idAuth');

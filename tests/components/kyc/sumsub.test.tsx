@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaScripts } from '@/lib/captcha-script';
-import { callsTo, kyc, lastBody, LONG, openKyc } from './kyc-kit';
+import { callsTo, kyc, lastBodySentTo, LONG, openKyc } from './kyc-kit';
 
 const TOKEN_CALL = '/kyc/Api/getToken';
 const SCRIPT = 'https://sdk.test/sns-websdk-builder.js';
@@ -62,7 +62,7 @@ describe('/personal/sumsub and entitySumsub (Sumsub hand-off)', () => {
     await loadScript();
     await waitFor(() => expect(sdk.launch).toHaveBeenCalledWith('#sumsub-websdk-container'), LONG);
     expect(sdk.init.mock.calls[0]?.[0]).toMatch(/^_act-sbx-jwt-/);
-    expect(lastBody(fetchMock, TOKEN_CALL)).toMatchObject({ verificationType: 'corporate' });
+    expect(lastBodySentTo(fetchMock, TOKEN_CALL)).toMatchObject({ verificationType: 'corporate' });
   });
 
   it('spec §4: the other type already started is refused with the server message', async () => {

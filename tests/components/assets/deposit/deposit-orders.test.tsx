@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInApi, type MockAnswer, mockApi } from '../../../test-utils/mock-api';
 import { renderApp } from '../../../test-utils/render';
-import { calledPaths, example, lastBody, LONG } from '../withdraw/withdraw-kit';
+import { calledPaths, exampleAnswer, lastBodySentTo } from '../../../test-utils/screen-kit';
+import { LONG } from '../../personal/security/security-kit';
 
 const PATHS = {
   fiatList: '/common/getFaitCoinList',
@@ -18,12 +19,12 @@ function openDeposit(tab: 'fiat' | 'upi', lang = 'en_US', answers: Record<string
   window.localStorage.setItem('token', 'test-token');
   const fetchMock = mockApi({
     ...loggedInApi('kycApproved'),
-    [PATHS.fiatList]: example('common', 'fiatCoins'),
-    [PATHS.company]: example('funds', 'companyBank'),
-    [PATHS.fiatOrders]: example('funds', 'fiatDepositsEmpty'),
-    [PATHS.createFiat]: example('funds', 'fiatDepositCreated'),
-    [PATHS.upiOrders]: example('funds', 'upiDepositsEmpty'),
-    [PATHS.createUpi]: example('funds', 'upiDepositCreated'),
+    [PATHS.fiatList]: exampleAnswer('common', 'fiatCoins'),
+    [PATHS.company]: exampleAnswer('funds', 'companyBank'),
+    [PATHS.fiatOrders]: exampleAnswer('funds', 'fiatDepositsEmpty'),
+    [PATHS.createFiat]: exampleAnswer('funds', 'fiatDepositCreated'),
+    [PATHS.upiOrders]: exampleAnswer('funds', 'upiDepositsEmpty'),
+    [PATHS.createUpi]: exampleAnswer('funds', 'upiDepositCreated'),
     ...answers,
   });
   renderApp(`/${lang}/assets/recharge?tab=${tab}`);
@@ -56,8 +57,8 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
     await user.type(screen.getByTestId('fiatDeposit_amount'), '20000');
     await user.click(screen.getByTestId('fiatDeposit-submit'));
     await waitFor(() => expect(calledPaths(fetchMock)).toContain(PATHS.createFiat));
-    expect(lastBody(fetchMock, PATHS.createFiat)).toMatchObject({ symbol: 'eur', amount: '20000' });
-    expect(lastBody(fetchMock, PATHS.company)).toMatchObject({ symbol: 'eur' });
+    expect(lastBodySentTo(fetchMock, PATHS.createFiat)).toMatchObject({ symbol: 'eur', amount: '20000' });
+    expect(lastBodySentTo(fetchMock, PATHS.company)).toMatchObject({ symbol: 'eur' });
   });
 
   it('a UPI deposit of 0 is refused beside the amount and never created', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
-import { example, lastBody, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
+import { example, lastBodySentTo, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
 
 const table = () => screen.findByRole('table', { name: 'Subscription records' }, LONG);
 
@@ -30,7 +30,10 @@ describe('/assets/applyList (spec §3 subscription record, §4 states)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Delivery failed' }, LONG));
     await waitFor(() =>
-      expect(lastBody(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 1, status: 'disburse_failed' }),
+      expect(lastBodySentTo(fetchMock, PATHS.subscriptions)).toMatchObject({
+        page: 1,
+        status: 'disburse_failed',
+      }),
     );
   });
 
@@ -47,11 +50,11 @@ describe('/assets/applyList (spec §3 subscription record, §4 states)', () => {
     expect(pages()).toEqual(['1', '2', '3', '4', '5']);
     await user.click(screen.getByRole('button', { name: '5' }));
     await waitFor(() =>
-      expect(lastBody(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 5, pageSize: 20 }),
+      expect(lastBodySentTo(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 5, pageSize: 20 }),
     );
     expect(pages()).toEqual(['2', '3', '4', '5', '6']);
     await user.click(screen.getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(lastBody(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 6 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 6 }));
   });
 
   it('spec §8: a failure offers Retry; an empty list says "No data"', async () => {

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { contractExample } from '../../../test-utils/contract-examples';
-import { example, lastBody, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
+import { example, lastBodySentTo, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
 
 const table = () => screen.findByRole('table', { name: 'Transaction history' }, LONG);
 
@@ -41,7 +41,7 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
     expect(rows[1]).toHaveTextContent('Deposit');
     expect(rows[1]).toHaveTextContent('+5,000');
     expect(rows[4]).toHaveTextContent('−3,000');
-    const body = lastBody(fetchMock, PATHS.transactions);
+    const body = lastBodySentTo(fetchMock, PATHS.transactions);
     expect(body).toMatchObject({ page: 1, pageSize: 20 });
     expect(body).not.toHaveProperty('startTime');
     expect(screen.getByText(/The latest 30 records/)).toBeInTheDocument();
@@ -54,18 +54,18 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
     });
     await table();
     await user.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(lastBody(fetchMock, PATHS.transactions)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.transactions)).toMatchObject({ page: 2 }));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Withdrawal' }, LONG));
     await waitFor(() =>
-      expect(lastBody(fetchMock, PATHS.transactions)).toMatchObject({
+      expect(lastBodySentTo(fetchMock, PATHS.transactions)).toMatchObject({
         page: 1,
         transactionScene: 'withdraw',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    await waitFor(() => expect(lastBody(fetchMock, PATHS.transactions)).toHaveProperty('startTime'));
-    const { startTime, endTime } = lastBody(fetchMock, PATHS.transactions) as {
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.transactions)).toHaveProperty('startTime'));
+    const { startTime, endTime } = lastBodySentTo(fetchMock, PATHS.transactions) as {
       startTime: number;
       endTime: number;
     };
@@ -117,7 +117,7 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
     const { name, bytes, text } = await exportedCsv(user);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(name).toMatch(/^transaction-history-\d{4}-\d\d-\d\d\.csv$/);
-    expect(lastBody(fetchMock, PATHS.transactions)).toMatchObject({ page: 1, pageSize: 30 });
+    expect(lastBodySentTo(fetchMock, PATHS.transactions)).toMatchObject({ page: 1, pageSize: 30 });
     expect(text.startsWith('\uFEFF')).toBe(true);
     const { data } = Papa.parse<string[]>(text.slice(1).trim());
     expect(data[0]).toEqual(['Time', 'Type', 'Coin', 'Amount']);

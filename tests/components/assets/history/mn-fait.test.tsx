@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
-import { calledPaths, example, lastBody, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
+import { calledPaths, example, lastBodySentTo, LONG, openAssets, PATHS, SERVER_BUSY } from './history-kit';
 
 describe('/assets/mnFait fiat management (spec §3 deposit order, withdrawal record, bank account; §4)', () => {
   it('opens on the deposit orders, each §4 state shown; only that list is asked for', async () => {
@@ -37,7 +37,7 @@ describe('/assets/mnFait fiat management (spec §3 deposit order, withdrawal rec
     expect(
       await within(dialog).findByText('The order can no longer be changed.', {}, LONG),
     ).toBeInTheDocument();
-    expect(lastBody(fetchMock, PATHS.cancelFiatWithdrawal)).toMatchObject({ id: 'FW20250603000077' });
+    expect(lastBodySentTo(fetchMock, PATHS.cancelFiatWithdrawal)).toMatchObject({ id: 'FW20250603000077' });
     answers[PATHS.cancelFiatWithdrawal] = example('funds', 'success');
     const before = calledPaths(fetchMock).filter((path) => path === PATHS.fiatWithdrawals).length;
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

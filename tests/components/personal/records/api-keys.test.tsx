@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { at, calledPaths, example, lastBody, LONG, openRecords, pasteCode, SERVER_BUSY } from './records-kit';
+import {
+  at,
+  calledPaths,
+  example,
+  lastBodySentTo,
+  LONG,
+  openRecords,
+  pasteCode,
+  SERVER_BUSY,
+} from './records-kit';
 
 const LIST = '/openapi/my_api_list';
 const CREATE = '/openapi/create_open_api';
@@ -60,7 +69,7 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
     expect(panel).toHaveTextContent('it will not be shown again');
     expect(panel).toHaveTextContent('0b8e3f5a1c7d9e2b4a6c8e0f1d3b5a7c9e1f3d5b');
     expect(screen.getByRole('button', { name: 'Copy Secret key' })).toBeInTheDocument();
-    expect(lastBody(fetchMock, CREATE)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, CREATE)).toMatchObject({
       label: 'Trading bot',
       ip: '203.0.113.24,198.51.100.7',
     });
@@ -99,7 +108,9 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
     const rows = await screen.findAllByTestId('api-key-row', {}, LONG);
     await user.click(within(at(rows, 0)).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastBody(fetchMock, '/openapi/delete_open_api')).toMatchObject({ id: 3112 }));
+    await waitFor(() =>
+      expect(lastBodySentTo(fetchMock, '/openapi/delete_open_api')).toMatchObject({ id: 3112 }),
+    );
   });
 
   it('edit loads the key (getApiKey), keeps its note and IPs, and sends the change with its id', async () => {
@@ -120,7 +131,10 @@ describe('/personal/apiKeys (spec §5, §9 API keys)', () => {
     await pasteCode(user, 'api-key_googleCode', '246810');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     await waitFor(() =>
-      expect(lastBody(fetchMock, '/openapi/update_open_api')).toMatchObject({ id: 3112, ip: '203.0.113.9' }),
+      expect(lastBodySentTo(fetchMock, '/openapi/update_open_api')).toMatchObject({
+        id: 3112,
+        ip: '203.0.113.9',
+      }),
     );
   });
 

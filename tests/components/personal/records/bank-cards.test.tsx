@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { at, calledPaths, example, lastBody, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { at, calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
 
 const LIST = '/user/bank/user_bank_list';
 const ADD = '/user/bank/add';
@@ -78,7 +78,7 @@ describe('/personal/bindBankCard (spec §3 bank account, §5, §9: up to 4 cards
     await user.click(screen.getByRole('button', { name: 'Add bank card' }));
     await waitFor(
       () =>
-        expect(lastBody(fetchMock, ADD)).toMatchObject({
+        expect(lastBodySentTo(fetchMock, ADD)).toMatchObject({
           symbol: 'inr',
           bankCode: 'HDFC',
           bankCountry: 'IN',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { at, calledPaths, example, lastBody, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { at, calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
 
 const BLACKLIST = '/otc/blacklist/list';
 const UNBLOCK = '/otc/blacklist/remove';
@@ -18,7 +18,7 @@ describe('/personal/blacklist (blocked counterparties with unblock)', () => {
     const rows = await screen.findAllByTestId('blacklist-row', {}, LONG);
     await user.click(within(at(rows, 0)).getByRole('button', { name: 'Unblock' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastBody(fetchMock, UNBLOCK)).toMatchObject({ uid: 10051377 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, UNBLOCK)).toMatchObject({ uid: 10051377 }));
   });
 
   it("the server's BLACKLIST_ENTRY_NOT_FOUND shows in the dialog", async () => {
@@ -58,7 +58,7 @@ describe('/personal/messages (spec §3 messages: unread count and mark-read)', (
     expect(
       await screen.findByText(/Your subscription to Harbourfront Office REIT Token/),
     ).toBeInTheDocument();
-    await waitFor(() => expect(lastBody(fetchMock, MARK_READ)).toMatchObject({ id: 58213 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, MARK_READ)).toMatchObject({ id: 58213 }));
   });
 
   it("the server's MESSAGE_NOT_FOUND on mark-read is shown", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { at, example, lastBody, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { at, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
 
 const LIST = '/otc/payment/find';
 const OPEN = '/otc/payment/open';
@@ -31,7 +31,7 @@ describe('/personal/receivingAccount (spec §5, §6: needs KYC, a nickname and a
     const rows = await screen.findAllByTestId('payment-method-row', {}, LONG);
     expect(rows).toHaveLength(2);
     await user.click(within(at(rows, 0)).getByRole('switch'));
-    await waitFor(() => expect(lastBody(fetchMock, OPEN)).toMatchObject({ id: 57, isOpen: false }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, OPEN)).toMatchObject({ id: 57, isOpen: false }));
   });
 
   it('the add form asks for the codes of every method the user has on', async () => {
@@ -57,7 +57,7 @@ describe('/personal/receivingAccount (spec §5, §6: needs KYC, a nickname and a
     const rows = await screen.findAllByTestId('payment-method-row', {}, LONG);
     await user.click(within(at(rows, 1)).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastBody(fetchMock, '/otc/payment/delete')).toMatchObject({ id: 58 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, '/otc/payment/delete')).toMatchObject({ id: 58 }));
     expect(await screen.findByText('The receiving account does not exist.', {}, LONG)).toBeInTheDocument();
   });
 });

@@ -1,16 +1,12 @@
 // Shared steps of the personal-centre records tests: open a screen as a user of a named getUserInfo
 // example, its calls answered by named contract examples; answers can change mid-test (retry).
-import { contractExample } from '../../../test-utils/contract-examples';
-import { loggedInApi, type MockAnswer, mockApi } from '../../../test-utils/mock-api';
-import { renderApp } from '../../../test-utils/render';
+import type { MockAnswer } from '../../../test-utils/mock-api';
+import { errorAnswer, openScreenAs } from '../../../test-utils/screen-kit';
 
-export { calledPaths, lastBody, LONG, pasteCode, SUCCESS } from '../security/security-kit';
+export { calledPaths, exampleAnswer as example, lastBodySentTo } from '../../../test-utils/screen-kit';
+export { LONG, pasteCode, SUCCESS } from '../security/security-kit';
 
-export const example = (file: string, name: string, status = 200): MockAnswer => ({
-  status,
-  body: contractExample(file, name),
-});
-export const SERVER_BUSY = example('errors', 'SERVER_BUSY', 500);
+export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
 
 /** Opens `/<lang>/personal/<page>`; `answers` stays live, so a test may change an answer before a retry. */
 export function openRecords(
@@ -18,11 +14,7 @@ export function openRecords(
   answers: Record<string, MockAnswer>,
   { user = 'kycApproved', lang = 'en_US' }: { user?: string; lang?: string } = {},
 ) {
-  window.localStorage.setItem('token', 'test-token');
-  const live: Record<string, MockAnswer> = Object.assign(loggedInApi(user), answers);
-  const fetchMock = mockApi(live);
-  const app = renderApp(`/${lang}/personal/${page}`);
-  return { fetchMock, app, answers: live };
+  return openScreenAs(user, `personal/${page}`, answers, { lang });
 }
 
 /** The row at `index`, failing the test when there is none. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
-import { calledPaths, example, lastBody, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
 
 const LOGINS = '/api/v1/user/login/history';
 const SETTINGS = '/api/v1/user/setting/history';
@@ -14,7 +14,7 @@ describe('/personal/safetyRecord (spec §3 login/security history, §9 latest 30
     expect(within(table).getAllByText('Log in')).toHaveLength(4);
     expect(within(table).getAllByText('Failed')).toHaveLength(1);
     expect(within(table).getAllByText('198.51.100.7')).toHaveLength(2);
-    expect(lastBody(fetchMock, LOGINS)).toMatchObject({ page: 1, size: 20 });
+    expect(lastBodySentTo(fetchMock, LOGINS)).toMatchObject({ page: 1, size: 20 });
     expect(calledPaths(fetchMock)).not.toContain(SETTINGS);
   });
 
@@ -25,7 +25,7 @@ describe('/personal/safetyRecord (spec §3 login/security history, §9 latest 30
     });
     await screen.findByRole('table', {}, LONG);
     await user.click(screen.getByRole('button', { name: '2' }));
-    expect(lastBody(fetchMock, LOGINS)).toMatchObject({ page: 2 });
+    expect(lastBodySentTo(fetchMock, LOGINS)).toMatchObject({ page: 2 });
   });
 
   it('spec §3: the security tab shows each action as a translated label', async () => {

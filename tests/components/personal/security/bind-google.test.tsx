@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, calledPaths, errorAnswer, lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import {
+  answer,
+  calledPaths,
+  errorAnswer,
+  lastBodySentTo,
+  LONG,
+  openAs,
+  pasteCode,
+  SUCCESS,
+} from './security-kit';
 
 const SETUP = '/api/v1/user/google/setting';
 const BIND = '/api/v1/user/google/binding';
@@ -24,7 +33,7 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
     await user.type(screen.getByLabelText(/^Email verification code/), '111222');
     await user.click(screen.getByRole('button', { name: 'Bind Google authenticator' }));
     expect(await screen.findByText('Google authenticator is now on.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, BIND)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, BIND)).toMatchObject({
       googleKey: SECRET,
       googleCode: '123456',
       loginPwd: 'Secret123',

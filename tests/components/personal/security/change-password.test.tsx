@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, errorAnswer, LOCKED_48, lastBody, LONG, openAs, pasteCode } from './security-kit';
+import { answer, errorAnswer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode } from './security-kit';
 
 const CHANGE = '/api/v1/user/change/password';
 
@@ -24,7 +24,7 @@ describe('/personal/changePassword (spec §2, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your login password has been changed.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText('Withdrawals are locked for 48 hours from now.')).toBeInTheDocument();
-    expect(lastBody(fetchMock, CHANGE)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, CHANGE)).toMatchObject({
       loginPword: 'OldSecret1',
       newLoginPword: 'NewSecret2',
       confirmLoginPword: 'NewSecret2',

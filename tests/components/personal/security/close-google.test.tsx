@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { answer, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
 
 const UNBIND = '/api/v1/user/google/unbind';
 
@@ -14,7 +14,7 @@ describe('/personal/closeGoogle: Google can be turned off only if a phone is bou
     await user.type(screen.getByLabelText(/^Email verification code/), '111222');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Google authenticator is now off.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, UNBIND)).toMatchObject({ googleCode: '246810', smsValidCode: '135790' });
+    expect(lastBodySentTo(fetchMock, UNBIND)).toMatchObject({ googleCode: '246810', smsValidCode: '135790' });
   });
 
   it('without a phone, offers no form and links to binding one', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
 
 const CLOSE = '/user/close_mobile_verify';
 const CLOSE_BY_EMAIL = '/user/close_mobile_verify_by_email';
@@ -23,7 +23,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
     await user.type(screen.getByLabelText(/^Email verification code/), '111222');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Phone verification is now off.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, CLOSE)).toMatchObject({ smsValidCode: '135790', googleCode: '246810' });
+    expect(lastBodySentTo(fetchMock, CLOSE)).toMatchObject({ smsValidCode: '135790', googleCode: '246810' });
   });
 
   it('a user who cannot receive SMS turns it off with the email code instead', async () => {
@@ -37,7 +37,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
     await pasteCode(user, 'close-phone-by-email_googleCode', '246810');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Phone verification is now off.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, CLOSE_BY_EMAIL)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, CLOSE_BY_EMAIL)).toMatchObject({
       emailValidCode: '111222',
       googleCode: '246810',
     });
@@ -50,7 +50,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
     await pasteCode(user, 'open-phone_googleCode', '246810');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Phone verification is now on.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, OPEN)).toMatchObject({ smsValidCode: '135790', googleCode: '246810' });
+    expect(lastBodySentTo(fetchMock, OPEN)).toMatchObject({ smsValidCode: '135790', googleCode: '246810' });
   });
 
   it('without a phone, links to binding one', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { answer, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
 
 const SMS = '/v4/common/smsValidCode';
 const EMAIL = '/api/v0/public/email';
@@ -22,7 +22,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     await user.type(within(form).getByLabelText(/Calling code/i), '44');
     await user.type(within(form).getByLabelText(/^New phone number/), '7700900123');
     await sendCode(user, 'change-phone_smsValidCode');
-    expect(lastBody(fetchMock, SMS)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SMS)).toMatchObject({
       smsType: 'CHANGE_PHONE',
       operationType: 'CHANGE_PHONE',
       countryCode: '44',
@@ -35,7 +35,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     const user = userEvent.setup();
     const { fetchMock } = openAs('changePhone', 'kycApproved', { [SMS]: SUCCESS });
     await sendCode(user, 'change-phone_oldSmsValidCode');
-    const body = lastBody(fetchMock, SMS);
+    const body = lastBodySentTo(fetchMock, SMS);
     expect(body).toMatchObject({ smsType: 'CHANGE_PHONE' });
     expect(body).not.toHaveProperty('mobile');
   });
@@ -48,7 +48,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     });
     await user.type(await screen.findByLabelText(/^New email/, undefined, LONG), 'new.me@example.com');
     await sendCode(user, 'change-email_emailNewValidCode');
-    expect(lastBody(fetchMock, EMAIL)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, EMAIL)).toMatchObject({
       operationType: 'CHANGE_EMAIL',
       email: 'new.me@example.com',
     });
@@ -58,7 +58,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     await pasteCode(user, 'change-email_googleCode', '444444');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     await screen.findByText('Your email has been changed.', {}, LONG);
-    expect(lastBody(fetchMock, '/api/v1/user/change/email')).toMatchObject({
+    expect(lastBodySentTo(fetchMock, '/api/v1/user/change/email')).toMatchObject({
       email: 'new.me@example.com',
       emailNewValidCode: '222222',
       newVerifyToken: 'evt_3b8f1d6a9c2e4b7d',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, LOCKED_48, lastBody, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { answer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
 
 const SET = '/user/capital_password_set';
 const RESET = '/user/capital_password_reset';
@@ -32,7 +32,7 @@ describe('/personal/fundPassword: needs KYC, a nickname and a security method (s
     expect(screen.queryByText('Withdrawals will be paused')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
     expect(await screen.findByText('Your fund password has been set.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, SET)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, SET)).toMatchObject({
       capitalPword: 'Fund1234',
       confirmCapitalPword: 'Fund1234',
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, calledPaths, errorAnswer, lastBody, LONG, openAs, SUCCESS } from './security-kit';
+import { answer, calledPaths, errorAnswer, lastBodySentTo, LONG, openAs, SUCCESS } from './security-kit';
 
 const INVITE = '/return/invite_info_list';
 const NICKNAME = '/user/nickname_update';
@@ -87,7 +87,7 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
     await user.type(input, 'Em');
     await user.click(screen.getByRole('button', { name: 'Save nickname' }));
     expect(await screen.findByText('Your nickname has been saved.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, NICKNAME)).toMatchObject({ nickname: 'Em' });
+    expect(lastBodySentTo(fetchMock, NICKNAME)).toMatchObject({ nickname: 'Em' });
   });
 
   it('applies for more invitations; a pending application shows its message', async () => {
