@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { applyLanguage, i18n } from '@/i18n';
+import { deferred } from '../../test-utils/deferred';
 import { renderUi } from '../../test-utils/render';
 
 interface Login {
@@ -27,16 +28,6 @@ const uiSchema: UiSchema<Login> = {
 };
 
 const REQUIRED_EN = 'This field is required';
-
-function deferred() {
-  let resolve!: (value?: unknown) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 async function renderLogin(
   options: { lng?: 'en_US' | 'zh_CN'; onSubmit?: (d: Login) => Promise<unknown> } = {},

@@ -5,17 +5,8 @@ import { ApiError } from '@/api/api-error';
 import { applyLanguage } from '@/i18n';
 import type { SendCodeButtonProps } from '@/forms/connected/SendCodeButton';
 import { SendCodeButton } from '@/forms/connected/SendCodeButton';
+import { deferred } from '../../test-utils/deferred';
 import { renderUi } from '../../test-utils/render';
-
-function deferred() {
-  let resolve!: (value?: unknown) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(props: Partial<SendCodeButtonProps> = {}) {
   const onSend = vi.fn<SendCodeButtonProps['onSend']>(props.onSend ?? (() => Promise.resolve()));

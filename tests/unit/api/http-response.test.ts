@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/api/api-error';
 import { http } from '@/api/http';
 import { apiEvents, type ApiEventName } from '@/api/session-events';
 import { contractExample } from '../../test-utils/contract-examples';
 import { jsonResponse, stubFetch } from './fetch-stub';
+import { failure } from './api-failure';
 
 vi.mock('@generated/operations', () => import('./operations-fixture'));
 
@@ -23,15 +23,6 @@ afterEach(() => {
   unsubscribers.splice(0).forEach((off) => off());
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('spec §8 success codes', () => {
   it.each([['SUCCESS'], ['0'], [0]])('returns the whole envelope for code %j', async (code) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/api/api-error';
 import { http } from '@/api/http';
 import { hangingFetch, stubFetch } from './fetch-stub';
+import { failure } from './api-failure';
 
 vi.mock('@generated/operations', () => import('./operations-fixture'));
 
@@ -9,15 +9,6 @@ afterEach(() => {
   delete window.__APP_CONFIG__;
   vi.unstubAllGlobals();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('a call starts in a task of its own', () => {
   it("sends nothing within the caller's task, then sends the call", async () => {

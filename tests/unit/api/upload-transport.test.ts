@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/api/api-error';
 import { http } from '@/api/http';
 import { apiEvents } from '@/api/session-events';
 import { setToken } from '@/api/token-store';
 import { progressPercent } from '@/api/upload-transport';
 import { FakeXhr, stubXhr } from '../../test-utils/fake-xhr';
 import { stubFetch } from './fetch-stub';
+import { failure } from './api-failure';
 
 vi.mock('@generated/operations', () => import('./operations-fixture'));
 
@@ -24,15 +24,6 @@ async function upload(init: Parameters<typeof http>[1] = {}) {
   const pending = http('/common/upload_img', { method: 'POST', body, onUploadProgress, ...init });
   if (!init.signal?.aborted) await vi.waitFor(() => expect(FakeXhr.instances.at(-1)?.sent).toBe(true));
   return { pending, body, onUploadProgress };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 beforeEach(() => {
