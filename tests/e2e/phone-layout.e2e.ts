@@ -49,6 +49,11 @@ describe('spec §1: at phone width (390 px)', () => {
     await page.getByTestId('withdrawal-row').first().waitFor(WAIT);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAxeClean(page);
+    await screenshot(page, 'phone-withdraw-records');
+    await page.goto('/en_US/assets/withdraw');
+    await page.getByTestId('withdraw-limits').waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await screenshot(page, 'phone-withdraw');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
