@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '@generated/models';
 import { requestBodies } from '@generated/request-bodies';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { loadLazyWidgets } from '@/forms/widgets/lazy-widget';
 import { applyLanguage, i18n } from '@/i18n';
 import { assetsForms } from '@schemas/assets';
 import { bankCardForm } from '@schemas/assets/bank-card';
@@ -25,6 +26,9 @@ import type { FormDefinition } from '@schemas/form-definition';
 import { COUNTRIES } from '../../ui/countries-fixture';
 import { publicInfoExample, setStartup } from '../startup-data-mock';
 import { renderUi } from '../../../test-utils/render';
+
+// A form here may show a widget that loads with its first form (lazyWidget): loaded before the first test.
+beforeAll(() => loadLazyWidgets());
 
 // Only the start-up data hooks are replaced; the module's options stay the real ones.
 vi.mock('@/api/session/startup-data', async (original) => ({

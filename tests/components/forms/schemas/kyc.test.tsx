@@ -2,8 +2,9 @@
 // with the app's i18n: required messages in both languages and each form's own rules (spec §3, §5, §9).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { loadLazyWidgets } from '@/forms/widgets/lazy-widget';
 import { decodeErrorMessage } from '@/forms/error-messages';
 import { formValidator } from '@/forms/formats';
 import { applyLanguage } from '@/i18n';
@@ -19,6 +20,9 @@ import { individualKycForm } from '@schemas/kyc/individual-kyc';
 import { COUNTRIES } from '../../ui/countries-fixture';
 import { publicInfoExample, setStartup } from '../startup-data-mock';
 import { renderUi } from '../../../test-utils/render';
+
+// A form here may show a widget that loads with its first form (lazyWidget): loaded before the first test.
+beforeAll(() => loadLazyWidgets());
 
 // Only the start-up data hooks are replaced; the module's options stay the real ones.
 vi.mock('@/api/session/startup-data', async (original) => ({
