@@ -1,10 +1,16 @@
 import type { MantineSize } from '@mantine/core';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
 import type { CaptchaProvider, SolvedCaptcha } from '@/lib/captcha';
-import { SliderCaptcha } from './SliderCaptcha';
 import { useSendCode } from '@/ui/use-send-code';
+
+// The dialog (and the scroll area and popover parts under Mantine's Modal) loads with the first click, not
+// with every form that has a code field.
+const SecurityCheckDialog = lazy(() =>
+  import('./SecurityCheckDialog').then((m) => ({ default: m.SecurityCheckDialog })),
+);
 
 export interface SendCodeButtonProps {
   /** The call that sends the code (the caller's generated mutation), given the security check's result. */
@@ -30,6 +36,8 @@ export function SendCodeButton(props: SendCodeButtonProps) {
   const { t } = useTranslation('verification');
   const { state, seconds, click, cancel, solved } = useSendCode(onSend, sentAt);
   const testId = props['data-testid'];
+  const [checkShown, setCheckShown] = useState(false);
+  if (state.status === 'verifying' && !checkShown) setCheckShown(true);
 
   const label =
     state.status === 'sending'
@@ -56,14 +64,17 @@ export function SendCodeButton(props: SendCodeButtonProps) {
           {describeApiError(state.failure.reason, (key) => t(key))}
         </Text>
       )}
-      <Modal
-        opened={state.status === 'verifying'}
-        onClose={cancel}
-        title={t('sendCode.securityCheck')}
-        centered
-      >
-        <SliderCaptcha onSuccess={solved} scene={scene} provider={captchaProvider} />
-      </Modal>
+      {checkShown && (
+        <Suspense fallback={null}>
+          <SecurityCheckDialog
+            opened={state.status === 'verifying'}
+            onCancel={cancel}
+            onSolved={solved}
+            scene={scene}
+            provider={captchaProvider}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
