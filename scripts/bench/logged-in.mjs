@@ -5,7 +5,7 @@
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 
-export const TOKEN = 'bench-token';
+const TOKEN = 'bench-token';
 const RUNS = 5;
 const GIVE_UP_MS = 30_000;
 
@@ -147,25 +147,31 @@ async function navigateOnce(context, appUrl, screen) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Median ms of RUNS warm navigations to each screen (after one unmeasured, which fills the HTTP cache). */
-export async function measureWarmNavigation(appUrl, screens) {
+/** A browser at Lighthouse's mobile screen whose pages are signed in (the token in localStorage). */
+export async function signedInPhone() {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript((token) => {
+    if (window.location.protocol === 'http:') window.localStorage.setItem('token', token);
+  }, TOKEN);
+  return { browser, context };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median ms of RUNS warm navigations to each screen (after one unmeasured, which fills the HTTP cache). */
+export async function measureWarmNavigation(appUrl, screens) {
+  const { browser, context } = await signedInPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((token) => {
-      if (window.location.protocol === 'http:') window.localStorage.setItem('token', token);
-    }, TOKEN);
     const results = {};
     for (const screen of screens) {
       await navigateOnce(context, appUrl, screen);

@@ -3,9 +3,7 @@
 // heap, the DOM nodes and JS event listeners (DevTools' Memory.getDOMCounters), and the intervals and sockets
 // the app holds open (counted by wrapping setInterval/clearInterval and WebSocket). Goal: the heap within
 // 10 MB and no count growing. Reports, asserts nothing.
-import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
-import { chromium } from 'playwright-core';
-import { armWatcher, LOGGED_IN_SCREENS, routerNavigate, TOKEN } from './logged-in.mjs';
+import { armWatcher, LOGGED_IN_SCREENS, routerNavigate, signedInPhone } from './logged-in.mjs';
 
 const NAVIGATIONS = 200;
 const FIRST_SAMPLE = 20;
@@ -52,21 +50,8 @@ async function sample(page, cdp) {
 
 /** { after20, after200, slowest }: the samples, and the navigation that took longest to show its content. */
 export async function measureLongSession(appUrl) {
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const { browser, context } = await signedInPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((token) => {
-      if (window.location.protocol === 'http:') window.localStorage.setItem('token', token);
-    }, TOKEN);
     await context.addInitScript(countOpenTimersAndSockets);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
