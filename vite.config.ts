@@ -179,6 +179,8 @@ export default defineConfig({
     testTimeout: 20000,
     // vitest's default leaves one of two cores idle (availableParallelism - 1).
     maxWorkers: availableParallelism(),
+    // Worker threads, not child processes: a few percent less CPU for the same run (README "Tests").
+    pool: 'threads',
     // A file that replaces a module (vi.mock) gets a fresh module graph and window of its own; every other
     // file shares its worker's, which saves a jsdom and a setup per file (tests/setup.ts resets what
     // a test may leave behind).

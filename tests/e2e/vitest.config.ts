@@ -41,6 +41,9 @@ export default defineConfig({
     // One preview server, one mock (both read-only) and one browser serve every file. A file per core, and
     // within a file its concurrent tests (walker, failure table): pages mostly wait on the mock and timers.
     fileParallelism: true,
+    // The files share their worker's module graph: each would otherwise import playwright-core and the
+    // route and operation tables afresh (about a CPU-second a file). No shared module keeps a file's state.
+    isolate: false,
     sequence: { sequencer: TablesFirstSequencer },
     maxWorkers: availableParallelism(),
     maxConcurrency: PAGES_PER_FILE,
