@@ -68,7 +68,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Marks every chunk for eager compilation (V8's explicit compile hints, Chromium 136+; other engines read a
  * comment). Most functions of a chunk run when it loads: the entry's while a page starts, a screen's when
  * it renders. Compiled lazily, each was compiled on the main thread when first called; with the hint V8
- * compiles them on a background thread while the file streams in (issue 9: home's median blocking time in
+ * compiles them on a background thread while the file streams in (home's median blocking time in
  * 5 Lighthouse runs fell from 115 ms with the hint on the entry alone to 35 ms with it on every chunk).
  * It runs last, after Vite has put its preload table on the first line: the hint must open the file.
  */
@@ -114,13 +114,13 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
       { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
-      // Our forms render no markdown: rjsf's markdown renderer is replaced by plain text (issue 9).
+      // Our forms render no markdown: rjsf's markdown renderer is replaced by plain text (tests/unit/forms/no-markdown.test.ts).
       {
         find: 'markdown-to-jsx/react',
         replacement: fileURLToPath(new URL('./src/forms/theme/plain-markdown.tsx', import.meta.url)),
       },
       // The toast container alone (the package's exports hide it), so it can be a lazy chunk: the
-      // package's index, which screens import for `notifications.show`, is in the entry (issue 9).
+      // package's index, which screens import for `notifications.show`, is in the entry.
       {
         find: '@mantine-notifications/container',
         replacement: fileURLToPath(
@@ -141,7 +141,7 @@ export default defineConfig({
     manifest: true,
     // A lazy chunk's JS imports are not preloaded by the importing script (CSS still is): the list of every
     // lazy chunk's imports made 4 kB gzip of the entry, the <link> each preload appends takes a phone a few
-    // ms of main thread, and the browser fetches those imports anyway once the chunk arrives (issue 9).
+    // ms of main thread, and the browser fetches those imports anyway once the chunk arrives.
     // index.html keeps the entry's preloads.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
@@ -150,7 +150,7 @@ export default defineConfig({
         // Everything the entry imports statically is one chunk, since every page loads all of it: as the
         // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
         // file was gzipped without the others' context and their imports named each other's hashed files
-        // (home -3.5 kB gzip, issue 9).
+        // (home -3.5 kB gzip).
         // The popover library is a chunk of its own: grouped by importers, rolldown put small Mantine helpers
         // (a context hook every form reads) in its chunk, so a form with no popover downloaded all of it.
         codeSplitting: {

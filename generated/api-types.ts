@@ -1299,7 +1299,7 @@ export interface paths {
     /**
      * List blocked counterparties
      * @description The counterparties the user has blocked, newest first, one page at a time (spec §2's text catalogue
-     *     names a blacklist in the personal centre; issue 10). Neither spec.md nor the family's public clients
+     *     names a blacklist in the personal centre). Neither spec.md nor the family's public clients
      *     (api-family.md) show its calls: the path, body and answer are our choice, in the `otc/` style of the
      *     receiving accounts (a block is between two OTC counterparties). An empty list shows "no data" (spec §8).
      *
@@ -1324,8 +1324,8 @@ export interface paths {
     put?: never;
     /**
      * Unblock a counterparty
-     * @description Takes a counterparty off the user's blacklist (issue 10 "with unblock"). Not shown by spec.md nor by
-     *     the family (api-family.md): path, body and answer are our choice, beside listBlacklist.
+     * @description Takes a counterparty off the user's blacklist ("with unblock"). Not shown by spec.md nor by the family
+     *     (api-family.md): path, body and answer are our choice, beside listBlacklist.
      *
      *     Errors:
      *     - BLACKLIST_ENTRY_NOT_FOUND (HTTP 200): the counterparty is not on the user's blacklist.
@@ -7492,7 +7492,7 @@ export interface components {
     TradeOrderType: 1 | 2;
     /**
      * @description Trade order status code (spec §4). The spec's two texts disagree about code 1: the Chinese text
-     *     says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided (issue 13):
+     *     says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided:
      *     code 1 is "not filled", as the Chinese text says. The English reading would give "partially filled"
      *     two codes (1 and 2), while 2 alone is "partially filled" in both texts; so 0 is a new order and 1 an
      *     order accepted into the book, neither with anything executed (`dealVolume` '0'). A backend that

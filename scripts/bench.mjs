@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9): builds the app and the card-stack floor (scripts/bench/floor) with the same
+// `npm run bench`: builds the app and the card-stack floor (scripts/bench/floor) with the same
 // Vite config, serves both gzip-compressed like production (scripts/serve-dist.mjs, the Prism mock behind
 // the app), runs Lighthouse mobile (Debian's chromium) best of 3 on the floor, home, investments and login,
 // and prints one table with each ratio to the floor; then the signed-in screens' first load and warm navigation
@@ -209,7 +209,7 @@ try {
   const warm = await measureWarmNavigation(appUrl, SCREENS);
   printGoals(results, screens, warm);
   printLongSession(await measureLongSession(appUrl));
-  // Issue 12: the frame time while the history's virtualised table scrolls through 10 000 rows.
+  // The frame time while the history's virtualised table scrolls through 10 000 rows.
   printHistoryScroll(await measureHistoryScroll(`http://127.0.0.1:${PORTS.app}`));
 } finally {
   await chrome.kill();

@@ -5,7 +5,7 @@
 
 /**
  * Trade order status code (spec §4). The spec's two texts disagree about code 1: the Chinese text
- * says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided (issue 13):
+ * says 0 and 1 are both "not filled"; the English text says 1 is "partially filled". Decided:
  * code 1 is "not filled", as the Chinese text says. The English reading would give "partially filled"
  * two codes (1 and 2), while 2 alone is "partially filled" in both texts; so 0 is a new order and 1 an
  * order accepted into the book, neither with anything executed (`dealVolume` '0'). A backend that

@@ -1,4 +1,4 @@
-// Issue 7 §7: a form never accepts what its call's contract rejects. For every form, fast-check mutates
+// A form never accepts what its call's contract rejects. For every form, fast-check mutates
 // the form's valid sample (drops fields, puts other values in them) and both the bundled contract's
 // request-body schema and the form's data schema judge the result. The form may be stricter than the
 // contract (a spec §5 format, a code the form asks for), never looser; both verdicts occur in every run.

@@ -1,4 +1,4 @@
-// Issue 4 §1: the data schema of each form comes from the contract's request body, so the two cannot
+// The data schema of each form comes from the contract's request body, so the two cannot
 // disagree. This fails on a form field the call does not take, a type that differs, or a form that drops
 // a field the call requires (other than the request context and captcha fields the app adds itself, and
 // the fields a form names as carried by its screen: the application id, an earlier step's fields).

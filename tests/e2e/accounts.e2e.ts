@@ -1,4 +1,4 @@
-// Issue 12: the account pages against the mock (spec §2 /assets/tokenAccount, spotAccount, fiatAccount;
+// The account pages against the mock (spec §2 /assets/tokenAccount, spotAccount, fiatAccount;
 // §3 asset row, assets state with isHide persisted; §4 table sort; §8 "no data"). The mock's overview is
 // 0.68861187 BTC, and one BTC is 104,250.38 USD or 750,602.74 CNY (rateV2).
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 12: the deposit screen /assets/recharge against the mock (spec §2, §3 "Deposit order", §4 "Fiat
+// The deposit screen /assets/recharge against the mock (spec §2, §3 "Deposit order", §4 "Fiat
 // deposit order", §8 "Deposit", §9 50,000 CNY). The mock is stateless: a new order is always
 // FD20250603000412 waiting for the transfer, a confirmation answers it "checking", a cancellation succeeds.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 9: the public pages come prerendered at build time (scripts/prerender.mjs) and, with the production
+// The public pages come prerendered at build time (scripts/prerender.mjs) and, with the production
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).

@@ -1285,7 +1285,7 @@ export const getListBlacklistUrl = () => {
 
 /**
  * The counterparties the user has blocked, newest first, one page at a time (spec §2's text catalogue
- * names a blacklist in the personal centre; issue 10). Neither spec.md nor the family's public clients
+ * names a blacklist in the personal centre). Neither spec.md nor the family's public clients
  * (api-family.md) show its calls: the path, body and answer are our choice, in the `otc/` style of the
  * receiving accounts (a block is between two OTC counterparties). An empty list shows "no data" (spec §8).
  *
@@ -1430,8 +1430,8 @@ export const getRemoveFromBlacklistUrl = () => {
 };
 
 /**
- * Takes a counterparty off the user's blacklist (issue 10 "with unblock"). Not shown by spec.md nor by
- * the family (api-family.md): path, body and answer are our choice, beside listBlacklist.
+ * Takes a counterparty off the user's blacklist ("with unblock"). Not shown by spec.md nor by the family
+ * (api-family.md): path, body and answer are our choice, beside listBlacklist.
  *
  * Errors:
  * - BLACKLIST_ENTRY_NOT_FOUND (HTTP 200): the counterparty is not on the user's blacklist.

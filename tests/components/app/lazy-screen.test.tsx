@@ -7,7 +7,7 @@ function Page() {
   return <h1>Page</h1>;
 }
 
-// Issue 9: a screen preloaded before it mounts (the prerendered page's, main.tsx) renders at once, with no
+// A screen preloaded before it mounts (the prerendered page's, main.tsx) renders at once, with no
 // Suspense boundary (React would hydrate a boundary's content in a separate, later pass); one still
 // loading shows the loader, then the screen.
 describe('lazyScreen', () => {

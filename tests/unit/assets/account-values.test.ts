@@ -1,4 +1,4 @@
-// Issue 12 account pages: BTC values in the chosen fiat (spec §3 rate), the §4 sort of asset rows and the
+// The account pages: BTC values in the chosen fiat (spec §3 rate), the §4 sort of asset rows and the
 // allocation chart's shares, all on decimals.
 import { describe, expect, it } from 'vitest';
 import type { AssetRow } from '@generated/models';

@@ -1,4 +1,4 @@
-// Issue 12 deposit rules: the `address_memo` split of getDepositAddress and spec §9 "Bank transfers above
+// The deposit rules: the `address_memo` split of getDepositAddress and spec §9 "Bank transfers above
 // 50,000 CNY may arrive late".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9: the byte budget (scripts/check-budget.mjs, in `npm test` after the build) fails when an import
+// The byte budget (scripts/check-budget.mjs, in `npm test` after the build) fails when an import
 // planted in home's screen grows home past its budget in budgets.json. A synthetic dist/ (manifest and
 // incompressible files) stands in for a build, so the verdict is exact and the test needs no build.
 import { spawnSync } from 'node:child_process';

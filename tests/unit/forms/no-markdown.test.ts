@@ -1,4 +1,4 @@
-// Issue 9: vite.config.ts replaces rjsf's markdown renderer with plain text (src/forms/theme/plain-markdown.tsx),
+// vite.config.ts replaces rjsf's markdown renderer with plain text (src/forms/theme/plain-markdown.tsx),
 // which is only right while no form asks rjsf for markdown. This fails on a ui schema that does.
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '@schemas/index';

@@ -1,4 +1,4 @@
-// Issue 9: every form of schemas/index.ts has a validator precompiled at build time (generated/ by
+// Every form of schemas/index.ts has a validator precompiled at build time (generated/ by
 // `npm run codegen`, one lazily loaded module per form), current with its schema, and it judges like the run-time ajv validator it replaces:
 // the same errors (spec §5 formats included), the same branch of a conditional schema, the same defaults.
 import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';

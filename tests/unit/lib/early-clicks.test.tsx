@@ -1,4 +1,4 @@
-// Issue 9: a prerendered page is on screen before its script runs. A click on one of its controls then is
+// A prerendered page is on screen before its script runs. A click on one of its controls then is
 // taken by the page's inline recorder and clicked again once the app has rendered: on the same node when
 // the markup was hydrated, on its twin (same label, same rank) when the app rendered afresh over it.
 import { act } from '@testing-library/react';

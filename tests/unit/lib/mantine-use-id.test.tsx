@@ -1,4 +1,4 @@
-// Issue 9: Mantine's useId, aliased to src/lib/mantine-use-id.ts (vite.config.ts), keeps the id the first
+// Mantine's useId, aliased to src/lib/mantine-use-id.ts (vite.config.ts), keeps the id the first
 // render gave (the one the prerender wrote) instead of setting a random one after mount, which re-rendered
 // every input, accordion and menu synchronously inside the hydration's commit.
 import { act, renderHook } from '@testing-library/react';

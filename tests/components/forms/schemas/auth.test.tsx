@@ -1,4 +1,4 @@
-// Issue 4 §2, §3: each auth and personal-centre form rendered through SchemaForm with the app's i18n: an
+// Each auth and personal-centre form rendered through SchemaForm with the app's i18n: an
 // empty submit shows translated messages in en_US and zh_CN, and each form's own spec §5 rule holds.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

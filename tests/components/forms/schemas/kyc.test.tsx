@@ -1,4 +1,4 @@
-// Issue 4 §2: the KYC forms (individual, and each step of the corporate wizard) rendered through SchemaForm
+// The KYC forms (individual, and each step of the corporate wizard) rendered through SchemaForm
 // with the app's i18n: required messages in both languages and each form's own rules (spec §3, §5, §9).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,7 +116,7 @@ describe('KYC data schemas come from the contract', () => {
     },
   );
 
-  // Issue 7 §6: one canonical corporate flow, the spec's cropPassKyc calls (spec §7); the invented
+  // One canonical corporate flow, the spec's cropPassKyc calls (spec §7); the invented
   // kyc/enterprise calls only submit and record the wizard step, so no form saves through a draft call.
   it.each([
     [corporateBasicForm, 'completeCorporateKycUserInput'],
