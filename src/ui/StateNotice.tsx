@@ -11,6 +11,8 @@ export interface StateNoticeProps {
   text: ReactNode;
   link?: { label: string; to: AppPath };
   testId?: string;
+  /** 'alert' for a state that arrives while the user is on the screen (a screen reader announces it). */
+  role?: 'alert';
   children?: ReactNode;
 }
 
@@ -18,10 +20,10 @@ export interface StateNoticeProps {
  * A screen's state instead of its form (a status, a lock, why it cannot be used yet): a title, a text, what
  * else the state shows, and where to go next.
  */
-export function StateNotice({ color = 'blue', title, text, link, testId, children }: StateNoticeProps) {
+export function StateNotice({ color = 'blue', title, text, link, testId, role, children }: StateNoticeProps) {
   const localize = useLocalizedPath();
   return (
-    <Alert color={color} styles={READABLE_ALERT} title={title} data-testid={testId}>
+    <Alert color={color} styles={READABLE_ALERT} title={title} role={role} data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
         {children}

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '@/lib/display-format';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { StateNotice } from '@/ui/StateNotice';
 import type { WithdrawalSummary } from './destination';
 
 export interface SubmittedProps {
@@ -22,33 +22,30 @@ export function Submitted({ summary, onAgain, onRecords }: SubmittedProps) {
     [t('submitted.amount'), `${summary.amount} ${summary.symbol}`],
   ];
   return (
-    <Alert
+    <StateNotice
       color="green"
-      styles={READABLE_ALERT}
       title={t('submitted.title')}
-      data-testid="withdraw-submitted"
+      text={t('submitted.body')}
+      testId="withdraw-submitted"
     >
-      <Stack gap="sm">
-        <Table data-testid="withdraw-submitted-summary">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%">{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {t('submitted.body')}
-        <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onRecords}>
-            {t('submitted.records')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onAgain}>
-            {t('submitted.again')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      <Table data-testid="withdraw-submitted-summary">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="40%">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group gap="xs">
+        <Button size="xs" variant="light" onClick={onRecords}>
+          {t('submitted.records')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={onAgain}>
+          {t('submitted.again')}
+        </Button>
+      </Group>
+    </StateNotice>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawConfig } from '@generated/models';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { StateNotice } from '@/ui/StateNotice';
 import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
 import { formatDateTime } from '@/lib/date-time';
 
@@ -13,14 +13,12 @@ export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lock
   const { t } = useTranslation('withdraw');
   if (limits.frozenUntil !== null)
     return (
-      <Alert
+      <StateNotice
         color="red"
-        styles={READABLE_ALERT}
         title={t('blocked.frozenTitle')}
-        data-testid="withdraw-frozen"
-      >
-        {t('blocked.frozenBody', { time: formatDateTime(limits.frozenUntil) })}
-      </Alert>
+        text={t('blocked.frozenBody', { time: formatDateTime(limits.frozenUntil) })}
+        testId="withdraw-frozen"
+      />
     );
   return (
     <Stack gap="sm" data-testid="withdraw-locked">

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { StateNotice } from '@/ui/StateNotice';
 
 /** Spec §8: "the screen exits automatically after some seconds" once withdrawals freeze. */
 export const EXIT_SECONDS = 5;
@@ -23,22 +23,17 @@ export function Frozen({ hours, onExit }: { hours?: number; onExit: () => void }
     return () => clearTimeout(timer);
   }, [seconds]);
   return (
-    <Alert
+    <StateNotice
       color="red"
-      styles={READABLE_ALERT}
       title={t('identity.frozenTitle')}
+      text={hours === undefined ? t('identity.frozenBody') : t('identity.frozenHours', { hours })}
       role="alert"
-      data-testid="identity-frozen"
+      testId="identity-frozen"
     >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {hours === undefined ? t('identity.frozenBody') : t('identity.frozenHours', { hours })}
-        </Text>
-        <Text size="sm">{t('identity.exiting', { seconds })}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onExit}>
-          {t('identity.exitNow')}
-        </Button>
-      </Stack>
-    </Alert>
+      <Text size="sm">{t('identity.exiting', { seconds })}</Text>
+      <Button size="xs" variant="light" color="red" onClick={onExit}>
+        {t('identity.exitNow')}
+      </Button>
+    </StateNotice>
   );
 }
