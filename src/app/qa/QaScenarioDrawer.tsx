@@ -1,4 +1,4 @@
-import { Affix, Button, Drawer, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Affix, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,11 +48,9 @@ export function QaScenarioDrawer() {
         opened={opened}
         onClose={drawer.close}
         position="right"
-        title={
-          <Title order={2} size="h4">
-            {t('title')}
-          </Title>
-        }
+        // The drawer's title is its h2 already: a Title inside it would nest one heading in another.
+        title={t('title')}
+        styles={{ title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 700 } }}
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
