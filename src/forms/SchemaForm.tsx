@@ -1,9 +1,10 @@
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { Alert, Button, Group, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormDefinition } from '@schemas/form-definition';
 import { describeApiError } from '@/api/describe-error';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { transformErrors } from './error-messages';
@@ -18,8 +19,11 @@ import { useHydrated } from './use-hydrated';
 const ThemedForm = withTheme(mantineTheme);
 
 export interface SchemaFormProps<T> {
-  schema: RJSFSchema;
-  uiSchema?: UiSchema<T>;
+  /** The form's definition from `schemas/`, as is or with a part replaced (`{ ...form, id: perOrderId }`).
+   * `id`: the <form> id, the prefix of field ids (`<id>_<field>`) and of test ids (`<id>-submit`), and the
+   * default `draftKey`. `customValidate`: cross-field rules (e.g. passwords match); messages are i18n keys,
+   * translated when shown. */
+  form: Pick<FormDefinition<T>, 'id' | 'schema' | 'uiSchema' | 'customValidate'>;
   /** Initial values; after that the form keeps its own data (a failed submit loses nothing). */
   formData?: T;
   /** Called with valid data, once per submit (spec §4: a money action is sent once). Until its promise
@@ -30,14 +34,10 @@ export interface SchemaFormProps<T> {
   onSubmit: (data: T) => Promise<unknown>;
   /** Already translated. */
   submitLabel: string;
-  /** Form id: the <form> id, the prefix of field ids (`<id>_<field>`) and of test ids (`<id>-submit`). */
-  id: string;
   onChange?: (data: T) => void;
-  /** Cross-field rules (e.g. passwords match); messages are i18n keys, translated when shown. */
-  customValidate?: CustomValidator<T>;
   /** Keep what was typed (never secrets) in sessionStorage until a successful submit. Default true. */
   keepDraft?: boolean;
-  /** Where the draft is kept when one form id serves several things (a coin, a record): default `id`. */
+  /** Where the draft is kept when one form id serves several things (a coin, a record): default `form.id`. */
   draftKey?: string;
   /** Values the screen has just been told (an address picked from the address book): they win over a
    * draft, which fills the rest. */
@@ -53,13 +53,10 @@ const NO_FLAGS: FieldFlags = { submitted: false, touched: new Set(), focusedId: 
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
   const {
-    schema,
-    uiSchema,
+    form: { id, schema, uiSchema, customValidate },
     onSubmit,
     submitLabel,
-    id,
     onChange,
-    customValidate,
     keepDraft = true,
     draftKey = id,
     formContext,

@@ -8,14 +8,7 @@ import { renderUi } from './render';
 export function renderSchemaForm(id: string, schema: RJSFSchema, uiSchema: UiSchema) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
-    <SchemaForm
-      id={id}
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
+    <SchemaForm form={{ id, schema, uiSchema }} onSubmit={onSubmit} submitLabel="Submit" keepDraft={false} />,
   );
   return { onSubmit, user: userEvent.setup() };
 }

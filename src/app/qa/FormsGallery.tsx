@@ -47,15 +47,7 @@ export function FormsGallery() {
         <Text size="sm" c="dimmed">
           {t('qa:gallery.help', { operation: form.operationId })}
         </Text>
-        <SchemaForm
-          key={form.id}
-          id={form.id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          customValidate={form.customValidate}
-          submitLabel={t('qa:gallery.submit')}
-          onSubmit={submit}
-        />
+        <SchemaForm key={form.id} form={form} submitLabel={t('qa:gallery.submit')} onSubmit={submit} />
       </Stack>
     </Flex>
   );

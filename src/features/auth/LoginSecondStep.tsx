@@ -75,9 +75,7 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
       )}
       <SchemaForm<LoginSecondStepData>
         key={method}
-        id={form.id}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
+        form={form}
         formContext={formContext}
         keepDraft={false}
         submitLabel={t('secondStep.submit')}

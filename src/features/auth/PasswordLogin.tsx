@@ -8,7 +8,7 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import { encryptSecret } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { Loading } from '@/ui/Loading';
-import { type LoginFormData, loginSchema, loginUiSchema } from '@schemas/login';
+import { type LoginFormData, loginForm } from '@schemas/login';
 import { withAuthErrors } from './auth-errors';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useFinishLogin } from './use-finish-login';
@@ -57,9 +57,7 @@ export function PasswordLogin() {
   return (
     <>
       <SchemaForm<LoginFormData>
-        id="login"
-        schema={loginSchema}
-        uiSchema={loginUiSchema}
+        form={loginForm}
         // An account handed over by a link wins over a draft of an earlier visit.
         formData={initialAccount ? ({ mobileNumber: initialAccount } as LoginFormData) : undefined}
         keepDraft={!initialAccount}

@@ -51,25 +51,20 @@ export function RegisterAccountStep({ onAccepted }: { onAccepted: (accepted: Reg
     }
   };
 
-  const form = kind === 'email' ? registerEmailForm : registerPhoneForm;
   return (
     <Stack gap="md">
       <AccountKindSwitch value={kind} onChange={setKind} />
       {kind === 'email' ? (
         <SchemaForm<RegisterEmailData>
           key="email"
-          id={form.id}
-          schema={registerEmailForm.schema}
-          uiSchema={registerEmailForm.uiSchema}
+          form={registerEmailForm}
           submitLabel={t('register.next')}
           onSubmit={({ email }) => submit({ kind: 'email', email: email.trim() })}
         />
       ) : (
         <SchemaForm<RegisterPhoneData>
           key="phone"
-          id={form.id}
-          schema={registerPhoneForm.schema}
-          uiSchema={registerPhoneForm.uiSchema}
+          form={registerPhoneForm}
           submitLabel={t('register.next')}
           onSubmit={({ countryCode, mobileNumber }) =>
             submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber })

@@ -38,9 +38,7 @@ export function RegisterCodeStep(props: {
 
   return (
     <SchemaForm<RegisterCodeData>
-      id={registerCodeForm.id}
-      schema={registerCodeForm.schema}
-      uiSchema={registerCodeForm.uiSchema}
+      form={registerCodeForm}
       formData={{ registerCode: accountText(account) } as RegisterCodeData}
       keepDraft={false}
       formContext={sender.formContext}

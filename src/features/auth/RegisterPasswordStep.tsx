@@ -53,10 +53,7 @@ export function RegisterPasswordStep(props: {
         </Text>
       )}
       <SchemaForm<RegisterPasswordData>
-        id={form.id}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        customValidate={form.customValidate}
+        form={form}
         keepDraft={false}
         submitLabel={t('register.submit')}
         onSubmit={submit}

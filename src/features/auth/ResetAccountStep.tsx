@@ -39,18 +39,14 @@ export function ResetAccountStep(props: { onAccepted: (account: FlowAccount, tok
       {kind === 'email' ? (
         <SchemaForm<ResetPasswordEmailData>
           key="email"
-          id={resetPasswordEmailForm.id}
-          schema={resetPasswordEmailForm.schema}
-          uiSchema={resetPasswordEmailForm.uiSchema}
+          form={resetPasswordEmailForm}
           submitLabel={t('resetPassword.next')}
           onSubmit={({ registerCode }) => submit({ kind: 'email', email: registerCode.trim() })}
         />
       ) : (
         <SchemaForm<ResetPasswordPhoneData>
           key="phone"
-          id={resetPasswordPhoneForm.id}
-          schema={resetPasswordPhoneForm.schema}
-          uiSchema={resetPasswordPhoneForm.uiSchema}
+          form={resetPasswordPhoneForm}
           submitLabel={t('resetPassword.next')}
           onSubmit={({ countryCode, registerCode }) =>
             submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber: registerCode })

@@ -46,9 +46,7 @@ export function ResetCodeStep(props: {
 
   return (
     <SchemaForm<ResetPasswordCodeData>
-      id={resetPasswordCodeForm.id}
-      schema={resetPasswordCodeForm.schema}
-      uiSchema={resetPasswordCodeForm.uiSchema}
+      form={resetPasswordCodeForm}
       keepDraft={false}
       formContext={sender.formContext}
       submitLabel={t('resetPassword.next')}

@@ -33,9 +33,7 @@ export function ResetIdentityStep(props: {
 
   return (
     <SchemaForm<ResetPasswordIdentityData>
-      id={form.id}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
+      form={form}
       keepDraft={false}
       submitLabel={t('resetPassword.next')}
       onSubmit={submit}

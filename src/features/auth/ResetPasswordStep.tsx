@@ -22,10 +22,7 @@ export function ResetPasswordStep(props: { token: string; onReset: (lockHours: n
     <Stack gap="md">
       <WithdrawalLockNotice />
       <SchemaForm<ResetPasswordData>
-        id={resetPasswordForm.id}
-        schema={resetPasswordForm.schema}
-        uiSchema={resetPasswordForm.uiSchema}
-        customValidate={resetPasswordForm.customValidate}
+        form={resetPasswordForm}
         keepDraft={false}
         submitLabel={t('resetPassword.submit')}
         onSubmit={submit}

@@ -116,10 +116,7 @@ function TakeAdForm({ ad, side, usable, onClose }: TakeAdFormProps) {
         })}
       </Text>
       <SchemaForm<OtcOrderFormData>
-        id={form.id}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        customValidate={form.customValidate}
+        form={form}
         formData={{ paymentType: usable[0] } as OtcOrderFormData}
         keepDraft={false}
         submitLabel={t(side === 'BUY' ? 'take.submitBuy' : 'take.submitSell')}

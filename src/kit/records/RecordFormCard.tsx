@@ -1,14 +1,13 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '@/forms/SchemaForm';
-import type { FormDefinition } from '@schemas/form-definition';
+import { SchemaForm, type SchemaFormProps } from '@/forms/SchemaForm';
 
 export interface RecordFormCardProps<T> {
   /** Already translated, as is submitLabel. */
   title: string;
   submitLabel: string;
-  form: Pick<FormDefinition<T>, 'id' | 'schema' | 'uiSchema' | 'customValidate'>;
+  form: SchemaFormProps<T>['form'];
   /** The record's values when editing. */
   initial?: Partial<T>;
   /** Sends the record; a rejection keeps what was typed and shows the server's message. */
@@ -50,10 +49,7 @@ export function RecordFormCard<T>(props: RecordFormCardProps<T>) {
         {before}
         <SchemaForm<T>
           key={restart}
-          id={form.id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          customValidate={form.customValidate}
+          form={form}
           formData={initial as T | undefined}
           keepDraft={adding === true}
           given={adding ? initial : undefined}

@@ -23,9 +23,7 @@ function renderAmount(options: Record<string, unknown>) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm<Data>
-      id="pay"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'pay', schema, uiSchema }}
       onSubmit={onSubmit}
       submitLabel="Pay"
       keepDraft={false}

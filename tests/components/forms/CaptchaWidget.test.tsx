@@ -42,13 +42,7 @@ const uiSchema: UiSchema<CaptchaForm> = {
 function renderCaptchaForm() {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
-    <SchemaForm<CaptchaForm>
-      id="login"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="OK"
-    />,
+    <SchemaForm<CaptchaForm> form={{ id: 'login', schema, uiSchema }} onSubmit={onSubmit} submitLabel="OK" />,
   );
   return { onSubmit, user: userEvent.setup(), submit: () => screen.getByTestId('login-submit') };
 }

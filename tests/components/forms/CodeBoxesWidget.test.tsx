@@ -22,7 +22,11 @@ const uiSchema: UiSchema<CodeForm> = {
 function renderCodeForm(ui: UiSchema<CodeForm> = uiSchema) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
-    <SchemaForm<CodeForm> id="verify" schema={schema} uiSchema={ui} onSubmit={onSubmit} submitLabel="OK" />,
+    <SchemaForm<CodeForm>
+      form={{ id: 'verify', schema, uiSchema: ui }}
+      onSubmit={onSubmit}
+      submitLabel="OK"
+    />,
   );
   const user = userEvent.setup();
   const boxes = () => screen.getAllByRole('textbox');

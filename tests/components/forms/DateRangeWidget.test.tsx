@@ -34,9 +34,7 @@ function renderRange(options: Record<string, unknown>) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm<Data>
-      id="report"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'report', schema, uiSchema }}
       onSubmit={onSubmit}
       submitLabel="Search"
       keepDraft={false}

@@ -16,9 +16,7 @@ function renderDate(schema: RJSFSchema, uiSchema: UiSchema<Data>) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm<Data>
-      id="when"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'when', schema, uiSchema }}
       onSubmit={onSubmit}
       submitLabel="Save"
       keepDraft={false}

@@ -35,13 +35,7 @@ async function renderLogin(
   await applyLanguage(options.lng ?? 'en_US');
   const onSubmit = vi.fn(options.onSubmit ?? (() => Promise.resolve()));
   const view = renderUi(
-    <SchemaForm<Login>
-      id="login"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Log in"
-    />,
+    <SchemaForm<Login> form={{ id: 'login', schema, uiSchema }} onSubmit={onSubmit} submitLabel="Log in" />,
   );
   // Labels start with the title (a required asterisk follows); the password toggle is not matched.
   const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:register.account')}`));
@@ -195,12 +189,14 @@ describe('widgets', () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderUi(
       <SchemaForm<Login>
-        id="terms"
-        schema={{ type: 'object', properties: { agree: { type: 'boolean', const: true } } }}
-        uiSchema={{
-          agree: {
-            'ui:title': 'auth:register.agreeTerms',
-            'ui:errorMessages': { const: 'auth:register.agreeRequired' },
+        form={{
+          id: 'terms',
+          schema: { type: 'object', properties: { agree: { type: 'boolean', const: true } } },
+          uiSchema: {
+            agree: {
+              'ui:title': 'auth:register.agreeTerms',
+              'ui:errorMessages': { const: 'auth:register.agreeRequired' },
+            },
           },
         }}
         formData={{ agree: false }}

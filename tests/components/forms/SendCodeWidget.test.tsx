@@ -55,9 +55,7 @@ describe('spec §4/§5 ui:widget "sendCode"', () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderUi(
       <SchemaForm<CodeForm>
-        id="bind"
-        schema={schema}
-        uiSchema={uiSchema()}
+        form={{ id: 'bind', schema, uiSchema: uiSchema() }}
         onSubmit={onSubmit}
         submitLabel="OK"
       />,

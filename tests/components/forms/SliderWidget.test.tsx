@@ -19,9 +19,7 @@ function renderSlider(formData: Data) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
     <SchemaForm<Data>
-      id="split"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'split', schema, uiSchema }}
       formData={formData}
       onSubmit={onSubmit}
       submitLabel="Save"

@@ -18,9 +18,7 @@ function renderForm(options: Record<string, unknown> = {}, formData?: { front?: 
   };
   renderUi(
     <SchemaForm
-      id="kyc"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'kyc', schema, uiSchema }}
       formData={formData}
       onSubmit={onSubmit}
       submitLabel="Submit"

@@ -23,13 +23,7 @@ const uiSchema: UiSchema<Login> = {
 
 async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resolve()) {
   const view = renderUi(
-    <SchemaForm<Login>
-      id="draft-test"
-      schema={schema}
-      uiSchema={uiSchema}
-      onSubmit={onSubmit}
-      submitLabel="Go"
-    />,
+    <SchemaForm<Login> form={{ id: 'draft-test', schema, uiSchema }} onSubmit={onSubmit} submitLabel="Go" />,
   );
   return {
     ...view,
@@ -103,11 +97,9 @@ describe('nothing typed is lost, no secret is kept', () => {
     const form = (draftKey: string, given?: Login) =>
       renderUi(
         <SchemaForm<Login>
-          id="draft-test"
+          form={{ id: 'draft-test', schema, uiSchema }}
           draftKey={draftKey}
           given={given}
-          schema={schema}
-          uiSchema={uiSchema}
           onSubmit={() => Promise.resolve()}
           submitLabel="Go"
         />,

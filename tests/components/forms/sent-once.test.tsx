@@ -36,9 +36,7 @@ function CancelForm() {
   const cancel = useCancelOrder();
   return (
     <SchemaForm<CancelData>
-      id="cancel"
-      schema={schema}
-      uiSchema={uiSchema}
+      form={{ id: 'cancel', schema, uiSchema }}
       formData={{ symbol: 'btcusdt' }}
       keepDraft={false}
       submitLabel="Cancel order"

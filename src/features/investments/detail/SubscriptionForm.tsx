@@ -73,10 +73,7 @@ export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProp
               {t('subscribe.agreementText')}
             </Text>
             <SchemaForm<InvestmentSubscriptionFormData>
-              id={form.id}
-              schema={form.schema}
-              uiSchema={form.uiSchema}
-              customValidate={form.customValidate}
+              form={form}
               formData={
                 { symbol: product.symbol, ...(amount ? { amount } : {}) } as InvestmentSubscriptionFormData
               }

@@ -19,10 +19,7 @@ export function StepForm<T>({ form, formData, submitLabel, onSubmit, onBack }: S
       {/* Keyed by form: the next step's form must not reuse this one's state. */}
       <SchemaForm<T>
         key={form.id}
-        id={form.id}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        customValidate={form.customValidate}
+        form={form}
         formData={formData as T}
         submitLabel={submitLabel}
         onSubmit={onSubmit}

@@ -81,9 +81,7 @@ function ManualForm({ onSubmit }: { onSubmit: (data: IndividualKycFormData) => P
       <Stack gap="md">
         <Text size="sm">{t('idAuth.reviewTime')}</Text>
         <SchemaForm<IndividualKycFormData>
-          id={individualKycForm.id}
-          schema={individualKycForm.schema}
-          uiSchema={individualKycForm.uiSchema}
+          form={individualKycForm}
           submitLabel={t('idAuth.submit')}
           onSubmit={onSubmit}
         />

@@ -21,9 +21,7 @@ export function InviteApplication() {
   }
   return (
     <SchemaForm<InviteApplicationData>
-      id={inviteApplicationForm.id}
-      schema={inviteApplicationForm.schema}
-      uiSchema={inviteApplicationForm.uiSchema}
+      form={inviteApplicationForm}
       submitLabel={t('invite.applySubmit')}
       onSubmit={async (data) => {
         await apply.mutateAsync({ data });

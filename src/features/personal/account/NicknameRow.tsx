@@ -27,9 +27,7 @@ export function NicknameRow({ nickName }: { nickName?: string }) {
     return (
       <Stack gap="xs" py={6} maw={420}>
         <SchemaForm<NicknameData>
-          id={nicknameForm.id}
-          schema={nicknameForm.schema}
-          uiSchema={nicknameForm.uiSchema}
+          form={nicknameForm}
           formData={{ nickname: nickName ?? '' }}
           submitLabel={t('account.nicknameSave')}
           onSubmit={submit}

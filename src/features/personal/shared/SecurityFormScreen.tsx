@@ -68,11 +68,8 @@ export function SecurityFormScreen<T>(props: SecurityFormScreenProps<T>) {
                 {locksWithdrawals && <WithdrawalLockNotice />}
                 {before}
                 <SchemaForm<T>
-                  id={form.id}
-                  schema={form.schema}
-                  uiSchema={form.uiSchema}
+                  form={form}
                   formData={props.formData as T | undefined}
-                  customValidate={form.customValidate}
                   formContext={senders.formContext}
                   onChange={(data) => senders.track(data as never)}
                   submitLabel={props.submitLabel}

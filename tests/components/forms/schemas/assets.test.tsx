@@ -47,16 +47,7 @@ const investment = investmentSubscriptionForm(GALLERY_INVESTMENT);
 function renderForm(form: FormDefinition<any>, formData?: Record<string, unknown>) {
   const onSubmit = vi.fn(() => Promise.resolve());
   renderUi(
-    <SchemaForm
-      id={form.id}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      customValidate={form.customValidate}
-      formData={formData}
-      onSubmit={onSubmit}
-      submitLabel="Submit"
-      keepDraft={false}
-    />,
+    <SchemaForm form={form} formData={formData} onSubmit={onSubmit} submitLabel="Submit" keepDraft={false} />,
   );
   const user = userEvent.setup();
   const field = (name: string) => screen.getByTestId(`${form.id}_${name}`);

@@ -57,10 +57,7 @@ async function renderForm<T>(form: FormDefinition<T>, options: RenderOptions = {
   const onSubmit = vi.fn((_data: T) => Promise.resolve());
   renderUi(
     <SchemaForm<T>
-      id={form.id}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      customValidate={form.customValidate}
+      form={form}
       formData={options.formData as T | undefined}
       formContext={options.senders ? { sendCode: options.senders } : undefined}
       submitLabel="Submit"

@@ -40,10 +40,7 @@ async function renderForm<T>(typed: FormDefinition<T>, options: { lng?: Lng; for
   const onSubmit = vi.fn((_data: Record<string, unknown>) => Promise.resolve());
   renderUi(
     <SchemaForm
-      id={form.id}
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      customValidate={form.customValidate}
+      form={form}
       formData={options.formData as Record<string, unknown> | undefined}
       onSubmit={onSubmit}
       submitLabel="Submit"

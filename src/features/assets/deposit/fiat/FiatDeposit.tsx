@@ -62,10 +62,7 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
               </Title>
               {fiats.length > 0 && <FiatSelect fiats={fiats} value={symbol} onChange={setPreferred} />}
               <SchemaForm<FiatDepositFormData>
-                id={form.id}
-                schema={form.schema}
-                uiSchema={form.uiSchema}
-                customValidate={form.customValidate}
+                form={form}
                 formData={draft as FiatDepositFormData}
                 keepDraft={false}
                 submitLabel={t('fiat.create')}

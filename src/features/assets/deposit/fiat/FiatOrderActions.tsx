@@ -55,9 +55,8 @@ export function FiatOrderActions({
       />
       <Modal opened={opened} onClose={dialog.close} title={t('fiat.transferred')} centered>
         <SchemaForm<FiatDepositConfirmFormData>
-          id={`${form.id}-${order.id}`}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
+          // One form per order: its field and test ids carry the order's id.
+          form={{ ...form, id: `${form.id}-${order.id}` }}
           keepDraft={false}
           submitLabel={t('fiat.confirmTransfer')}
           onSubmit={async (data) => {

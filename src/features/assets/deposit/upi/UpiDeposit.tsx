@@ -32,10 +32,7 @@ export function UpiDeposit() {
               {t(form.title)}
             </Title>
             <SchemaForm<UpiDepositFormData>
-              id={form.id}
-              schema={form.schema}
-              uiSchema={form.uiSchema}
-              customValidate={form.customValidate}
+              form={form}
               keepDraft={false}
               submitLabel={t('upi.create')}
               onSubmit={async (data) => {

@@ -36,10 +36,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
           </Button>
         </Group>
         <SchemaForm<WithdrawAddressFormData>
-          id={form.id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          customValidate={form.customValidate}
+          form={form}
           keepDraft={false}
           formContext={senders}
           extraErrors={addressCheck.extraErrors}

@@ -45,10 +45,7 @@ export function TrustButton({ address, onChange }: TrustButtonProps) {
         <Stack gap="md">
           <Text size="sm">{t('addresses.trustIntro', { address: shown })}</Text>
           <SchemaForm<AddressTrustFormData>
-            id={form.id}
-            schema={form.schema}
-            uiSchema={form.uiSchema}
-            customValidate={form.customValidate}
+            form={form}
             keepDraft={false}
             formContext={senders}
             submitLabel={t('addresses.trust')}

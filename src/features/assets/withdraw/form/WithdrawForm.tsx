@@ -66,10 +66,7 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
           </Title>
           <NetworkSelect value={network} known={[destination?.tokenBase]} onChange={setNetwork} />
           <SchemaForm<WithdrawalFormData>
-            id={form.id}
-            schema={form.schema}
-            uiSchema={form.uiSchema}
-            customValidate={form.customValidate}
+            form={form}
             formData={withdrawalStart(limits) as WithdrawalFormData}
             // Spec §4: what was typed survives the trip to /login and back when the session ends; per coin,
             // so one coin's address never fills another's form. A saved address just picked wins over it.

@@ -58,9 +58,7 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
           {t('identity.freezeWarning', { max: state.maxAttempts, hours: state.freezeHours })}
         </Alert>
         <SchemaForm<IdentityCheckFormData>
-          id={identityCheckForm.id}
-          schema={identityCheckForm.schema}
-          uiSchema={identityCheckForm.uiSchema}
+          form={identityCheckForm}
           keepDraft={false}
           submitLabel={t('identity.submit')}
           onSubmit={async (data) => {

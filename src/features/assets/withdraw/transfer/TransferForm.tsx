@@ -102,10 +102,7 @@ export function TransferForm({ config, initial, onChecked }: TransferFormProps) 
         </Text>
         <SchemaForm<InternalTransferFormData>
           key={formKey}
-          id={form.id}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          customValidate={form.customValidate}
+          form={form}
           formData={start}
           keepDraft={false}
           formContext={senders}
