@@ -5,6 +5,7 @@ import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
 import { recordMockCalls, rejectedCalls } from './mock-traffic';
+import { DESKTOP_VIEWPORT, MIN_TOUCH_TARGET_PX, phoneLayoutOf } from './phone-check';
 import { actAs, type Role } from './roles';
 import { LANGUAGES, walkTargets } from './route-urls';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
@@ -20,7 +21,9 @@ export function tabsOf(browser: () => Browser, role: Role, lang: string) {
       const context = await browser().newContext({
         locale: lang.replace('_', '-'),
         baseURL: inject('baseURL'),
-        viewport: { width: 1280, height: 800 },
+        viewport: DESKTOP_VIEWPORT,
+        // A touch screen, for the phone-width check that follows each desktop one.
+        hasTouch: true,
       });
       await reportPolicyViolationsIn(context);
       await actAs(context, role);
@@ -32,7 +35,8 @@ export function tabsOf(browser: () => Browser, role: Role, lang: string) {
 }
 
 /**
- * Every route of the table (spec §2), in both languages, as one role. Each page: no page error, no console
+ * Every route of the table (spec §2), in both languages, as one role. Each page, at desktop width and then
+ * resized in place to a phone's (no sideways scroll, no control under 40 px): no page error, no console
  * error, nothing the Content-Security-Policy refused, the landing spec §4 expects, no request the contract rejects, only on-open calls the
  * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
  * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
@@ -58,6 +62,7 @@ export function walkRoutesAs(role: Role): void {
           const tab = await tabs.borrow();
           const { page } = tab;
           try {
+            await page.setViewportSize(DESKTOP_VIEWPORT);
             const started = Date.now();
             await tab.open(`/${lang}/${target.path}`, { direct });
             await page.waitForURL((url) => landingOf(url.href) === expected, { timeout: 10_000 });
@@ -74,6 +79,11 @@ export function walkRoutesAs(role: Role): void {
               expect(violations, describeViolations(violations)).toEqual([]);
               await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
             }
+
+            const phone = await phoneLayoutOf(page);
+            expect(phone.sideways, 'CSS pixels the page scrolls sideways at phone width').toBe(0);
+            expect(phone.small, `controls under ${MIN_TOUCH_TARGET_PX} px at phone width`).toEqual([]);
+            if (firstOfLanding) await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}-phone`);
 
             expect(landingOf(page.url())).toBe(expected);
             expect(tab.pageErrors).toEqual([]);
