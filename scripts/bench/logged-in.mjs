@@ -90,7 +90,9 @@ async function throttle(page) {
 }
 
 /** Arms the page: on the next click (or `__benchNavStart`), resolves `__benchNav` with the ms until the
- * first frame that has the screen's content (Infinity when it has not come within `giveUpMs`). */
+ * first frame that has the screen's content (Infinity when it has not come within `giveUpMs`), and
+ * `__benchNavAfterData` with the ms from the last call answered before that frame (a fetch the page made
+ * after the click; its Resource Timing responseEnd) to that frame: the app's own part of the navigation. */
 export function armWatcher({ selector, path, giveUpMs }) {
   for (const element of document.querySelectorAll(selector)) element.setAttribute('data-bench-before', '');
   let start;
@@ -111,9 +113,24 @@ export function armWatcher({ selector, path, giveUpMs }) {
       resolve(ms);
     };
     setTimeout(() => done(Infinity), giveUpMs);
+    const lastAnswerBefore = (now) =>
+      Math.max(
+        start,
+        ...performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) &&
+              entry.startTime >= start &&
+              entry.responseEnd <= now,
+          )
+          .map((entry) => entry.responseEnd),
+      );
     const frame = (now) => {
-      if (start !== undefined && shown()) done(Math.max(0, now - start));
-      else requestAnimationFrame(frame);
+      if (start !== undefined && shown()) {
+        window.__benchNavAfterData = Math.max(0, now - lastAnswerBefore(now));
+        done(Math.max(0, now - start));
+      } else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
@@ -141,7 +158,8 @@ async function navigateOnce(context, appUrl, screen) {
     });
     if (link) await link.click();
     else await page.evaluate(routerNavigate, screen.path);
-    return await page.evaluate(() => window.__benchNav);
+    const toContent = await page.evaluate(() => window.__benchNav);
+    return { toContent, afterData: await page.evaluate(() => window.__benchNavAfterData ?? Infinity) };
   } finally {
     await page.close();
   }
@@ -177,8 +195,17 @@ export async function measureWarmNavigation(appUrl, screens) {
       await navigateOnce(context, appUrl, screen);
       const samples = [];
       for (let run = 0; run < RUNS; run += 1) samples.push(await navigateOnce(context, appUrl, screen));
-      results[screen.name] = { median: median(samples), samples, viaLink: Boolean(screen.link) };
-      console.log(`warm navigation to ${screen.name}: ${samples.map((ms) => Math.round(ms)).join(', ')} ms`);
+      const toContent = samples.map((sample) => sample.toContent);
+      const afterData = samples.map((sample) => sample.afterData);
+      results[screen.name] = {
+        median: median(afterData),
+        toContentMedian: median(toContent),
+        viaLink: Boolean(screen.link),
+      };
+      const list = (values) => values.map((ms) => Math.round(ms)).join(', ');
+      console.log(
+        `warm navigation to ${screen.name}: click to content ${list(toContent)} ms; last answer to content ${list(afterData)} ms`,
+      );
     }
     return results;
   } finally {
