@@ -1,8 +1,10 @@
 // The bench's goals table: each measured figure beside its goal, marked met or not. Printed only; no test
 // asserts a time (design.md).
 export const GOALS = {
-  lcpToFloor: 1.0, // first load's LCP at most the floor page's
-  tbtMs: 200, // first load's total blocking time
+  // Public pages: a median of 5 Lighthouse mobile runs.
+  public: { score: 0.95, lcpToFloor: 0.8, tbtMs: 100 },
+  // Signed-in screens, first load.
+  signedIn: { lcpToFloor: 1.0, tbtMs: 200 },
   warmNavigationMs: 300, // warm app: the screen's main content shown at most this long after its data answers
   allJsToFloor: { home: 1.3, investments: 1.3, login: 2.0, register: 2.0 }, // every JS byte, public pages
 };
@@ -19,22 +21,28 @@ export function printGoals(pages, screens, warm) {
   const rows = [
     [
       'page',
-      `LCP (goal <= ${GOALS.lcpToFloor.toFixed(2)}x floor)`,
-      `TBT (goal <= ${GOALS.tbtMs} ms)`,
+      'score (public goal >= 0.95)',
+      `LCP/floor (goal <= ${GOALS.public.lcpToFloor.toFixed(2)}x public, ${GOALS.signedIn.lcpToFloor.toFixed(2)}x signed in)`,
+      `TBT (goal <= ${GOALS.public.tbtMs} ms public, ${GOALS.signedIn.tbtMs} ms signed in)`,
       'all JS gzip',
       'all JS/floor (goal)',
       `warm nav, median of 5: after data (goal <= ${GOALS.warmNavigationMs} ms) / click to content`,
     ],
   ];
   for (const row of [...pages.filter((page) => page !== floor), ...screens]) {
+    const signedIn = screens.includes(row);
+    const goals = signedIn ? GOALS.signedIn : GOALS.public;
     const lcpRatio = ratio(row.lcp, floor.lcp);
     const jsRatio = ratio(row.allJs.gz, floor.allJs.gz);
     const jsGoal = GOALS.allJsToFloor[row.name];
     const nav = warm[row.name];
     rows.push([
       row.name,
-      judged(`${(row.lcp / 1000).toFixed(2)} s = ${lcpRatio.toFixed(2)}x`, lcpRatio, GOALS.lcpToFloor),
-      judged(`${Math.round(row.tbt)} ms`, row.tbt, GOALS.tbtMs),
+      signedIn
+        ? `${row.score.toFixed(2)} (no goal)`
+        : `${row.score.toFixed(2)} ${row.score >= GOALS.public.score ? 'met' : 'NOT met'}`,
+      judged(`${(row.lcp / 1000).toFixed(2)} s = ${lcpRatio.toFixed(2)}x`, lcpRatio, goals.lcpToFloor),
+      judged(`${Math.round(row.tbt)} ms`, row.tbt, goals.tbtMs),
       kb(row.allJs.gz),
       jsGoal
         ? judged(`${jsRatio.toFixed(2)}x (<= ${jsGoal.toFixed(2)}x)`, jsRatio, jsGoal)
@@ -52,7 +60,7 @@ export function printGoals(pages, screens, warm) {
   const line = (row) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
   console.log(
     `\nGoals (floor: LCP ${(floor.lcp / 1000).toFixed(2)} s, all JS ${kb(floor.allJs.gz)}); ` +
-      'first loads: Lighthouse mobile best of 3, signed in below register; warm navigation: Playwright, same profile',
+      'first loads: medians of 5 Lighthouse mobile runs, signed in below register; warm navigation: Playwright, same profile',
   );
   console.log(line(rows[0]));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
