@@ -4,7 +4,9 @@ import { ApiError } from '@/api/api-error';
 import type { SolvedCaptcha } from '@/lib/captcha';
 
 // The dialog and the captcha load with the first check, not with the form that may never need one.
-const CaptchaDialog = lazy(() => import('./CaptchaDialog').then((m) => ({ default: m.CaptchaDialog })));
+const SecurityCheckDialog = lazy(() =>
+  import('@/forms/connected/SecurityCheckDialog').then((m) => ({ default: m.SecurityCheckDialog })),
+);
 
 export const CAPTCHA_CANCELLED = 'CAPTCHA_CANCELLED';
 
@@ -41,7 +43,8 @@ export function useCaptchaGate() {
 
   const dialog = checked && (
     <Suspense fallback={null}>
-      <CaptchaDialog
+      <SecurityCheckDialog
+        title={t('captcha.title')}
         opened={open}
         onCancel={() => settle({ error: new ApiError(CAPTCHA_CANCELLED, t('captcha.cancelled'), 0) })}
         onSolved={(result) => settle({ result })}

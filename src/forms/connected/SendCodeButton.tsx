@@ -67,6 +67,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       {checkShown && (
         <Suspense fallback={null}>
           <SecurityCheckDialog
+            title={t('sendCode.securityCheck')}
             opened={state.status === 'verifying'}
             onCancel={cancel}
             onSolved={solved}
