@@ -14,3 +14,8 @@ export interface TableColumn<T> {
   /** What the phone card shows in place of `cell` (full-width buttons for the actions, say). */
   cardCell?: (row: T) => ReactNode;
 }
+
+/** An amount column: right-aligned, so that the digits of its rows line up. */
+export function amountColumn<T>(key: string, header: string, cell: (row: T) => ReactNode): TableColumn<T> {
+  return { key, header, align: 'right', cell };
+}

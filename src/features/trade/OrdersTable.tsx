@@ -25,22 +25,27 @@ export function OrdersTable({ orders, label, action }: OrdersTableProps) {
   const { t } = useTranslation('trade');
   const [sort, setSort] = useState<SortState<OrderSortKey>>(DEFAULT_ORDER_SORT);
   const onSort = (key: OrderSortKey) => setSort(nextSort(sort, key, 'createTime') ?? DEFAULT_ORDER_SORT);
-  const header = (key: OrderSortKey, title: string) => (
-    <SortHeader
-      column={key}
-      label={title}
-      sortLabel={t('orders.sortBy', { column: title })}
-      sort={sort}
-      onSort={onSort}
-    />
-  );
+  // A column the table sorts by: its header is the sort button.
+  const sortable = (
+    key: OrderSortKey,
+    title: string,
+    cell: TableColumn<TradeOrder>['cell'],
+  ): TableColumn<TradeOrder> => ({
+    key,
+    header: title,
+    th: (
+      <SortHeader
+        column={key}
+        label={title}
+        sortLabel={t('orders.sortBy', { column: title })}
+        sort={sort}
+        onSort={onSort}
+      />
+    ),
+    cell,
+  });
   const columns: TableColumn<TradeOrder>[] = [
-    {
-      key: 'createTime',
-      header: t('orders.date'),
-      th: header('createTime', t('orders.date')),
-      cell: (order) => formatDateTime(order.createTime),
-    },
+    sortable('createTime', t('orders.date'), (order) => formatDateTime(order.createTime)),
     {
       key: 'pair',
       header: t('orders.pair'),
@@ -52,24 +57,11 @@ export function OrdersTable({ orders, label, action }: OrdersTableProps) {
       header: t('orders.type'),
       cell: (order) => `${t(`orders.side.${order.side}`)} · ${t(`orders.kind.${order.type}`)}`,
     },
-    {
-      key: 'price',
-      header: t('orders.price'),
-      th: header('price', t('orders.price')),
-      cell: (order) => (order.type === 2 ? t('orders.market') : formatAmount(order.price)),
-    },
-    {
-      key: 'volume',
-      header: t('orders.quantity'),
-      th: header('volume', t('orders.quantity')),
-      cell: (order) => formatAmount(order.volume),
-    },
-    {
-      key: 'total',
-      header: t('orders.total'),
-      th: header('total', t('orders.total')),
-      cell: (order) => `${formatAmount(order.total)} ${order.quoteCoin}`,
-    },
+    sortable('price', t('orders.price'), (order) =>
+      order.type === 2 ? t('orders.market') : formatAmount(order.price),
+    ),
+    sortable('volume', t('orders.quantity'), (order) => formatAmount(order.volume)),
+    sortable('total', t('orders.total'), (order) => `${formatAmount(order.total)} ${order.quoteCoin}`),
     {
       key: 'status',
       header: t('orders.status'),

@@ -3,7 +3,7 @@ import { useListFiatDeposits } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
-import type { TableColumn } from '@/ui/VirtualTable';
+import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { useListPage } from '@/kit/lists/use-list-page';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
@@ -13,18 +13,12 @@ import { FiatOrderActions } from './FiatOrderActions';
 /** The user's fiat deposit orders (spec §3, §4), 20 a page; an order waiting for the transfer has its actions. */
 export function FiatOrderList() {
   const { t } = useTranslation(['deposit', 'history']);
-  const { page, setPage, request, pageOf } = useListPage();
-  const query = useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = pageOf(query.data);
+  const { request, paged } = useListPage();
+  const records = paged(useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
   const columns: TableColumn<FiatDepositOrder>[] = [
     { key: 'date', header: t('history:fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('history:fiat.columns.orderId'), cell: (row) => row.id },
-    {
-      key: 'amount',
-      header: t('history:fiat.columns.amount'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.amount, row.symbol),
-    },
+    amountColumn('amount', t('history:fiat.columns.amount'), (row) => fiatMoney(row.amount, row.symbol)),
     { key: 'bank', header: t('history:fiat.columns.payeeBank'), cell: (row) => row.bankName },
     {
       key: 'status',
@@ -40,15 +34,5 @@ export function FiatOrderList() {
       cardCell: (row) => row.status === 'waiting_transfer' && <FiatOrderActions order={row} />,
     },
   ];
-  return (
-    <RecordList
-      title={t('fiat.ordersTitle')}
-      query={query}
-      list={list}
-      columns={columns}
-      rowKey={(row) => row.id}
-      page={page}
-      onPage={setPage}
-    />
-  );
+  return <RecordList title={t('fiat.ordersTitle')} columns={columns} rowKey={(row) => row.id} {...records} />;
 }

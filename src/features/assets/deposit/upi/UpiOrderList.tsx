@@ -4,7 +4,7 @@ import type { UpiDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { EMPTY_DISPLAY, fiatMoney } from '@/lib/display-format';
-import type { TableColumn } from '@/ui/VirtualTable';
+import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { useListPage } from '@/kit/lists/use-list-page';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
@@ -12,18 +12,12 @@ import { RecordList } from '../shared/RecordList';
 /** The user's UPI deposits in every state, 20 a page. */
 export function UpiOrderList() {
   const { t } = useTranslation('deposit');
-  const { page, setPage, request, pageOf } = useListPage();
-  const query = useListUpiDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = pageOf(query.data);
+  const { request, paged } = useListPage();
+  const records = paged(useListUpiDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
   const columns: TableColumn<UpiDepositOrder>[] = [
     { key: 'date', header: t('records.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('upi.orderId'), cell: (row) => row.id },
-    {
-      key: 'amount',
-      header: t('records.amount'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.amount, row.symbol),
-    },
+    amountColumn('amount', t('records.amount'), (row) => fiatMoney(row.amount, row.symbol)),
     { key: 'utr', header: t('upi.transactionId'), cell: (row) => row.transactionId || EMPTY_DISPLAY },
     {
       key: 'status',
@@ -31,15 +25,5 @@ export function UpiOrderList() {
       cell: (row) => <StatusBadge of="upiDeposit" status={row.status} />,
     },
   ];
-  return (
-    <RecordList
-      title={t('upi.ordersTitle')}
-      query={query}
-      list={list}
-      columns={columns}
-      rowKey={(row) => row.id}
-      page={page}
-      onPage={setPage}
-    />
-  );
+  return <RecordList title={t('upi.ordersTitle')} columns={columns} rowKey={(row) => row.id} {...records} />;
 }

@@ -5,7 +5,8 @@ import type { SubscriptionRecord } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAmount } from '@/lib/display-format';
-import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { amountColumn, type TableColumn } from '@/ui/table-column';
+import { VirtualTable } from '@/ui/VirtualTable';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** Subscription records: date, project, quantity, unit price, total, status, record ID (spec §3). */
@@ -24,24 +25,13 @@ export function SubscriptionTable({ rows }: { rows: readonly SubscriptionRecord[
         </Anchor>
       ),
     },
-    {
-      key: 'quantity',
-      header: t('subscriptions.columns.quantity'),
-      align: 'right',
-      cell: (row) => formatAmount(row.quantity),
-    },
-    {
-      key: 'unitPrice',
-      header: t('subscriptions.columns.unitPrice'),
-      align: 'right',
-      cell: (row) => withCoin(row.unitPrice, row.payCoinSymbol),
-    },
-    {
-      key: 'total',
-      header: t('subscriptions.columns.total'),
-      align: 'right',
-      cell: (row) => withCoin(row.totalAmount, row.payCoinSymbol),
-    },
+    amountColumn('quantity', t('subscriptions.columns.quantity'), (row) => formatAmount(row.quantity)),
+    amountColumn('unitPrice', t('subscriptions.columns.unitPrice'), (row) =>
+      withCoin(row.unitPrice, row.payCoinSymbol),
+    ),
+    amountColumn('total', t('subscriptions.columns.total'), (row) =>
+      withCoin(row.totalAmount, row.payCoinSymbol),
+    ),
     {
       key: 'status',
       header: t('subscriptions.columns.status'),

@@ -4,7 +4,7 @@ import type { FiatDepositOrder } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { fiatMoney } from '@/lib/display-format';
-import type { TableColumn } from '@/ui/VirtualTable';
+import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { PagedTable } from '@/kit/lists/PagedTable';
 import { useListPage } from '@/kit/lists/use-list-page';
 import { StatusBadge } from '@/kit/status/StatusBadge';
@@ -12,24 +12,13 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 /** The user's fiat deposit orders in every state (spec §3 "Deposit order", §4), 20 a page. */
 export function FiatDeposits() {
   const { t } = useTranslation('history');
-  const { page, setPage, request, pageOf } = useListPage();
-  const query = useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = pageOf(query.data);
+  const { request, paged } = useListPage();
+  const records = paged(useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
   const columns: TableColumn<FiatDepositOrder>[] = [
     { key: 'date', header: t('fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('fiat.columns.orderId'), cell: (row) => row.id },
-    {
-      key: 'amount',
-      header: t('fiat.columns.amount'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.amount, row.symbol),
-    },
-    {
-      key: 'settled',
-      header: t('fiat.columns.settled'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.settledAmount, row.symbol),
-    },
+    amountColumn('amount', t('fiat.columns.amount'), (row) => fiatMoney(row.amount, row.symbol)),
+    amountColumn('settled', t('fiat.columns.settled'), (row) => fiatMoney(row.settledAmount, row.symbol)),
     { key: 'bank', header: t('fiat.columns.payeeBank'), cell: (row) => row.bankName },
     {
       key: 'status',
@@ -39,14 +28,11 @@ export function FiatDeposits() {
   ];
   return (
     <PagedTable
-      query={query}
-      list={list}
       columns={columns}
       rowKey={(row) => row.id}
       label={t('fiat.depositsLabel')}
       failedTitle={t('history:loadFailed')}
-      page={page}
-      onPage={setPage}
+      {...records}
     />
   );
 }

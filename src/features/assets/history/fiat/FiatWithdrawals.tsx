@@ -4,7 +4,7 @@ import { describeApiError } from '@/api/describe-error';
 import { formatDateTime } from '@/lib/date-time';
 import { fiatMoney } from '@/lib/display-format';
 import { ConfirmButton } from '@/ui/ConfirmButton';
-import type { TableColumn } from '@/ui/VirtualTable';
+import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { PagedTable } from '@/kit/lists/PagedTable';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useFiatWithdrawals } from './use-fiat-withdrawals';
@@ -12,22 +12,12 @@ import { useFiatWithdrawals } from './use-fiat-withdrawals';
 /** The user's fiat withdrawals (spec §3 "Withdrawal record", §4); one pending review can be cancelled. */
 export function FiatWithdrawals() {
   const { t } = useTranslation(['history', 'common']);
-  const { query, list, page, setPage, cancelOne } = useFiatWithdrawals();
+  const { records, cancelOne } = useFiatWithdrawals();
   const columns: TableColumn<FiatWithdrawalRecord>[] = [
     { key: 'date', header: t('fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'bank', header: t('fiat.columns.toCard'), cell: (row) => `${row.bankName} ${row.accountNumber}` },
-    {
-      key: 'amount',
-      header: t('fiat.columns.amount'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.amount, row.symbol),
-    },
-    {
-      key: 'fee',
-      header: t('fiat.columns.fee'),
-      align: 'right',
-      cell: (row) => fiatMoney(row.fee, row.symbol),
-    },
+    amountColumn('amount', t('fiat.columns.amount'), (row) => fiatMoney(row.amount, row.symbol)),
+    amountColumn('fee', t('fiat.columns.fee'), (row) => fiatMoney(row.fee, row.symbol)),
     { key: 'notes', header: t('fiat.columns.notes'), cell: (row) => row.notes || '--' },
     {
       key: 'status',
@@ -51,14 +41,11 @@ export function FiatWithdrawals() {
   ];
   return (
     <PagedTable
-      query={query}
-      list={list}
       columns={columns}
       rowKey={(row) => row.id}
       label={t('fiat.withdrawalsLabel')}
       failedTitle={t('history:loadFailed')}
-      page={page}
-      onPage={setPage}
+      {...records}
     />
   );
 }

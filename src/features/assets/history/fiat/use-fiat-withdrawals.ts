@@ -7,17 +7,14 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { useListPage } from '@/kit/lists/use-list-page';
 
-/** The fiat withdrawals' data (spec §3 "Withdrawal record", §4): a page of them and the cancel of one. */
+/** The fiat withdrawals' data (spec §3 "Withdrawal record", §4): a page of them (`PagedTable`'s data) and the cancel of one. */
 export function useFiatWithdrawals() {
-  const { page, setPage, request, pageOf } = useListPage();
-  const query = useListFiatWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const { request, paged } = useListPage();
+  const records = paged(useListFiatWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } }));
   const cancel = useCancelFiatWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   return {
-    page,
-    setPage,
-    query,
-    list: pageOf(query.data),
+    records,
     cancelOne: async (id: string) => {
       await cancel.mutateAsync({ data: { id } });
       await invalidate(getListFiatWithdrawalsQueryKey);

@@ -1,12 +1,7 @@
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { LoadState } from '@/ui/LoadState';
 import { IdentityCheck } from '../identity/IdentityCheck';
-import { useLoadState } from '../shared/load-state';
+import { useWithdrawRules } from '../shared/use-withdraw-rules';
 import type { Destination, WithdrawalSummary } from './destination';
-import { KycLink } from './KycLink';
 import { Submitted } from './Submitted';
 import { WithdrawBlocked } from './WithdrawBlocked';
 import { WithdrawForm } from './WithdrawForm';
@@ -28,17 +23,8 @@ export interface WithdrawTabProps {
  */
 export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps) {
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const limits = config.data?.data;
-  const loadState = useLoadState(config);
-
-  if (config.isPending || config.isError || !limits)
-    return (
-      <Stack gap="sm">
-        <LoadState {...loadState}>{null}</LoadState>
-        <KycLink error={config.error} />
-      </Stack>
-    );
+  const { limits, waiting, refetch } = useWithdrawRules(symbol);
+  if (!limits) return waiting;
   if (step.kind === 'done')
     return (
       <Submitted summary={step.summary} onAgain={() => setStep({ kind: 'form' })} onRecords={onRecords} />
@@ -50,7 +36,7 @@ export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps
         onPassed={() => setStep({ kind: 'done', summary: step.summary })}
         onExit={() => {
           setStep({ kind: 'form' });
-          void config.refetch();
+          void refetch();
         }}
       />
     );

@@ -1,11 +1,6 @@
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { LoadState } from '@/ui/LoadState';
-import { KycLink } from '../form/KycLink';
-import { useLoadState } from '../shared/load-state';
+import { useWithdrawRules } from '../shared/use-withdraw-rules';
 import { TransferConfirm } from './TransferConfirm';
 import { TransferDone } from './TransferDone';
 import { TransferForm, type CheckedTransfer } from './TransferForm';
@@ -21,16 +16,8 @@ type Step =
  */
 export function TransferTab({ symbol }: { symbol: string }) {
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const limits = config.data?.data;
-  const loadState = useLoadState(config);
-  if (config.isPending || config.isError || !limits)
-    return (
-      <Stack gap="sm">
-        <LoadState {...loadState}>{null}</LoadState>
-        <KycLink error={config.error} />
-      </Stack>
-    );
+  const { limits, waiting } = useWithdrawRules(symbol);
+  if (!limits) return waiting;
   if (step.kind === 'done')
     return <TransferDone result={step.result} onAgain={() => setStep({ kind: 'form' })} />;
   if (step.kind === 'confirm')

@@ -1,9 +1,10 @@
-import { Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { RecordCards } from '../shared/RecordCards';
 
 export interface PaymentMethodListProps {
   methods: PaymentMethod[];
@@ -54,31 +55,31 @@ function OpenSwitch({
 export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: PaymentMethodListProps) {
   const { t } = useTranslation(['records', 'assets', 'common']);
   return (
-    <Stack gap="sm">
-      {methods.map((method) => (
-        <Card key={method.id} withBorder padding="md" data-testid="payment-method-row">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={2}>
-              <Text fw={700}>{t(`assets:forms.paymentMethod.payTypes.${method.payType}`)}</Text>
-              <Text size="sm">{method.realName}</Text>
-              <Text size="sm">{method.account}</Text>
-              {method.bankName && (
-                <Text size="sm" c="dimmed">
-                  {[method.bankName, method.bankBranch].filter(Boolean).join(' · ')}
-                </Text>
-              )}
-            </Stack>
-            <Stack gap="xs" align="flex-end">
-              <OpenSwitch method={method} onSwitch={onSwitch} />
-              <EditDeleteButtons
-                onEdit={() => onEdit(method)}
-                deleteQuestion={t('records:receivingAccounts.deleteQuestion')}
-                onDelete={() => onDelete(method.id)}
-              />
-            </Stack>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <RecordCards
+      records={methods}
+      testId="payment-method-row"
+      details={(method) => (
+        <>
+          <Text fw={700}>{t(`assets:forms.paymentMethod.payTypes.${method.payType}`)}</Text>
+          <Text size="sm">{method.realName}</Text>
+          <Text size="sm">{method.account}</Text>
+          {method.bankName && (
+            <Text size="sm" c="dimmed">
+              {[method.bankName, method.bankBranch].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </>
+      )}
+      actions={(method) => (
+        <Stack gap="xs" align="flex-end">
+          <OpenSwitch method={method} onSwitch={onSwitch} />
+          <EditDeleteButtons
+            onEdit={() => onEdit(method)}
+            deleteQuestion={t('records:receivingAccounts.deleteQuestion')}
+            onDelete={() => onDelete(method.id)}
+          />
+        </Stack>
+      )}
+    />
   );
 }

@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
+import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { LoadState } from '@/ui/LoadState';
+import { KycLink } from '../form/KycLink';
+import { useLoadState } from './load-state';
+
+/**
+ * The coin's withdraw rules (getWithdrawConfig, spec §8) that the withdraw and transfer tabs start from:
+ * `limits` once answered, and until then `waiting`, the load state to show in their place (with the
+ * KYC link when the failure asks for identity verification).
+ */
+export function useWithdrawRules(symbol: string) {
+  const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const loadState = useLoadState(config);
+  const limits = config.isPending || config.isError ? undefined : config.data?.data;
+  const waiting = (
+    <Stack gap="sm">
+      <LoadState {...loadState}>{null}</LoadState>
+      <KycLink error={config.error} />
+    </Stack>
+  );
+  return { limits, waiting, refetch: config.refetch };
+}
