@@ -26,6 +26,12 @@ export const exampleAnswer = (file: string, name: string, status = 200): MockAns
 /** A named error of the contract (openapi/examples/errors.yaml) as an answer. */
 export const errorAnswer = (name: string, status = 200): MockAnswer => exampleAnswer('errors', name, status);
 
+/** The server's busy error (HTTP 500), what a screen's failure tests answer with. */
+export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
+
+/** Waiting options for what a lazy screen shows first: its chunks can take long on a busy machine. */
+export const LONG = { timeout: 10_000 };
+
 /**
  * Answers keyed by contract path from answers keyed by operationId: a string is the name of an example in
  * the file of the operation's tag (openapi/examples/<tag>.yaml), else the answer as given (`errorAnswer`).

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loggedInApi, mockApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render';
-import { example, LONG, openAssets } from './history/history-kit';
+import { answerOperations, exampleAnswer, LONG, openScreenAs } from '../../test-utils/screen-kit';
+import { openAssets } from './history/history-kit';
 import { openWithdraw, PATHS } from './withdraw/withdraw-kit';
 import { atPhoneWidth } from '../../test-utils/phone-width';
 
@@ -19,7 +18,7 @@ const line = (card: HTMLElement, label: string) => within(card).getByText(label)
 
 describe('spec §1: the records at phone width', () => {
   it('withdrawal records: a card each with amount and status; Cancel only on the pending one', async () => {
-    openWithdraw('records', { [PATHS.records]: example('funds', 'withdrawals') });
+    openWithdraw('records', { [PATHS.records]: exampleAnswer('funds', 'withdrawals') });
     const cards = await screen.findAllByTestId('withdrawal-row', {}, LONG);
     expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI']);
     expect(screen.queryByRole('table')).toBeNull();
@@ -31,7 +30,7 @@ describe('spec §1: the records at phone width', () => {
   });
 
   it('withdrawal records in Chinese: labels and the cancel button named in Chinese', async () => {
-    openWithdraw('records', { [PATHS.records]: example('funds', 'withdrawals') }, { lang: 'zh_CN' });
+    openWithdraw('records', { [PATHS.records]: exampleAnswer('funds', 'withdrawals') }, { lang: 'zh_CN' });
     const [pending] = await screen.findAllByTestId('withdrawal-row', {}, LONG);
     expect(within(pending as HTMLElement).getByText('待审核')).toBeInTheDocument();
     expect(within(pending as HTMLElement).getByText('交易哈希')).toBeInTheDocument();
@@ -57,14 +56,15 @@ describe('spec §1: the records at phone width', () => {
   });
 
   it('deposit orders of /assets/recharge: the actions of an order awaiting the transfer span its card, the others have none', async () => {
-    window.localStorage.setItem('token', 'test-token');
-    mockApi({
-      ...loggedInApi('kycApproved'),
-      '/common/getFaitCoinList': example('common', 'fiatCoins'),
-      '/company/bank/info': example('funds', 'companyBank'),
-      '/fiat/deposit/list': example('funds', 'fiatDeposits'),
-    });
-    renderApp('/en_US/assets/recharge?tab=fiat');
+    openScreenAs(
+      'kycApproved',
+      'assets/recharge?tab=fiat',
+      answerOperations({
+        getFiatCoinList: 'fiatCoins',
+        getCompanyBankInfo: 'companyBank',
+        listFiatDeposits: 'fiatDeposits',
+      }),
+    );
     const orders = await screen.findByRole('list', { name: 'Your bank-transfer deposits' }, LONG);
     const cards = within(orders).getAllByRole('listitem');
     const waiting = cards.find((card) => within(card).queryByText('Waiting for bank transfer'));

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { holdAnswers } from '../../test-utils/mock-api';
-import { bodyOf, LONG, openTrade, PATHS, trade } from './trade-kit';
+import { callsTo, lastBodySentTo } from '../../test-utils/screen-kit';
+import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 // Spec §2 /trade "OTC page with current and historical orders", §4 "disabled buttons ignore clicks" and §8:
 // an unpaid OTC buy (OtcOrderStatus 1) is marked paid or cancelled from the current OTC orders, each behind
 // the shared confirmation, sent once; a refusal stays in the dialog and Confirm retries.
-
-const callsTo = (fetchMock: ReturnType<typeof openTrade>['fetchMock'], path: string) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path));
 
 async function unpaidBuy() {
   const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
@@ -50,7 +48,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
     expect(await screen.findByText('OTC order cancelled', undefined, LONG)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(held.calls()).toBe(1);
-    expect(bodyOf(fetchMock, PATHS.otcCancel)).toMatchObject({ orderId: 'OTC202506030019' });
+    expect(lastBodySentTo(fetchMock, PATHS.otcCancel)).toMatchObject({ orderId: 'OTC202506030019' });
     await waitFor(() => expect(callsTo(fetchMock, PATHS.otcOrders).length).toBeGreaterThan(listReads));
     expect(callsTo(fetchMock, PATHS.otcPaid)).toHaveLength(0);
   });
@@ -67,28 +65,28 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
       await screen.findByText('Payment marked; the seller releases the coins', undefined, LONG),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, PATHS.otcPaid)).toHaveLength(1);
-    expect(bodyOf(fetchMock, PATHS.otcPaid)).toMatchObject({ orderId: 'OTC202506030019' });
+    expect(lastBodySentTo(fetchMock, PATHS.otcPaid)).toMatchObject({ orderId: 'OTC202506030019' });
     await waitFor(() => expect(callsTo(fetchMock, PATHS.otcOrders).length).toBeGreaterThan(listReads));
     expect(callsTo(fetchMock, PATHS.otcCancel)).toHaveLength(0);
   });
 
   it('spec §8: a refused cancel says so in the dialog, the list is read again, and Confirm retries', async () => {
-    const { fetchMock: first, answer } = openTrade(
+    const { fetchMock, answers } = openTrade(
       { [PATHS.otcCancel]: trade('otcOrderNotCancellable') },
       'en_US',
       '?orders=otc-current',
     );
     const dialog = await openDialog('Cancel');
-    const listReads = callsTo(first, PATHS.otcOrders).length;
+    const listReads = callsTo(fetchMock, PATHS.otcOrders).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
       'This order can no longer be cancelled',
     );
-    await waitFor(() => expect(callsTo(first, PATHS.otcOrders).length).toBeGreaterThan(listReads));
-    const fetchMock = answer(PATHS.otcCancel, trade('success'));
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.otcOrders).length).toBeGreaterThan(listReads));
+    answers[PATHS.otcCancel] = trade('success');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LONG);
-    expect(callsTo(fetchMock, PATHS.otcCancel)).toHaveLength(1);
+    expect(callsTo(fetchMock, PATHS.otcCancel)).toHaveLength(2);
   });
 
   it('spec §8: a refused payment mark says so in the dialog', async () => {

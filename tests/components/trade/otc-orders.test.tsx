@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contractExample } from '../../test-utils/contract-examples';
-import { bodyOf, LONG, openTrade, PATHS, trade } from './trade-kit';
+import { exampleAnswer, lastBodySentTo } from '../../test-utils/screen-kit';
+import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 // Spec §2 /trade "OTC page with current and historical orders": an OTC order taken from an ad is followed in
 // the OTC lists (listOtcOrders), its state in words (the contract's OtcOrderStatus 1-5; spec §4 shows none).
@@ -34,14 +34,14 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     expect(screen.getByRole('tab', { name: 'Current OTC orders' })).toHaveAttribute('aria-selected', 'true');
     const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
     expect(rows[0]).toHaveTextContent('OTC202506030019');
-    expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 1, page: 1 });
+    expect(lastBodySentTo(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 1, page: 1 });
   });
 
   it('selling says the buyer pays the user (no payee in the answer)', async () => {
     openTrade({
       [PATHS.search]: trade('otcSearchBuyAds'),
       [PATHS.take]: trade('otcSellOrderCreated'),
-      [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethods') },
+      [PATHS.paymentMethods]: exampleAnswer('assets', 'paymentMethods'),
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Sell' }, LONG));
     const ads = await screen.findAllByTestId('otc-ad', undefined, LONG);
@@ -75,9 +75,9 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     for (const [code, word] of words)
       expect(screen.getByTestId(`otc-status-${code}`)).toHaveTextContent(word);
     expect(within(rows[0]!).getByTestId('otc-payee')).toHaveTextContent('Account: 0123456789');
-    expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 1 });
+    expect(lastBodySentTo(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 1 });
     fireEvent.click(screen.getByRole('radio', { name: 'In appeal' }));
-    await waitFor(() => expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 5 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 5 }));
     // The spot lists are not asked for on this tab.
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith(PATHS.current))).toBe(false);
   });
@@ -86,9 +86,9 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     const { fetchMock } = openTrade();
     fireEvent.click(await screen.findByRole('tab', { name: 'OTC order history' }, LONG));
     await screen.findAllByTestId('otc-order', undefined, LONG);
-    expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 3 });
+    expect(lastBodySentTo(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 3 });
     fireEvent.click(screen.getByRole('radio', { name: 'Cancelled' }));
-    await waitFor(() => expect(bodyOf(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 4 }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.otcOrders)).toMatchObject({ status: 4 }));
   });
 
   it('in Chinese: the OTC tabs, states and payee in zh_CN', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contractExample } from '../../test-utils/contract-examples';
+import { exampleAnswer } from '../../test-utils/screen-kit';
 import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 async function takeFirstAd(button: string, quantity: string, submit: string) {
@@ -28,7 +28,7 @@ describe('taking an ad: the rules and the answers (spec §5, §6, §8)', () => {
       {
         [PATHS.search]: trade('otcSearchBuyAds'),
         [PATHS.take]: trade('insufficientAvailableBalance'),
-        [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethods') },
+        [PATHS.paymentMethods]: exampleAnswer('assets', 'paymentMethods'),
       },
       'zh_CN',
     );

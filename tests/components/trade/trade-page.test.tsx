@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contractExample } from '../../test-utils/contract-examples';
-import { bodyOf, LONG, openTrade, PATHS, trade } from './trade-kit';
+import { exampleAnswer, lastBodySentTo } from '../../test-utils/screen-kit';
+import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
   it('current orders show their codes in words, 1 as "not filled" (the contract decision)', async () => {
@@ -13,8 +13,8 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     expect(screen.getByTestId('order-status-2')).toHaveTextContent('Partially filled');
     expect(screen.getByTestId('order-status-5')).toHaveTextContent('Pending cancellation');
     // The route's pair filters the orders; the coin traded OTC is its base.
-    expect(bodyOf(fetchMock, PATHS.current)).toMatchObject({ symbol: 'btcusdt' });
-    expect(bodyOf(fetchMock, PATHS.search)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.current)).toMatchObject({ symbol: 'btcusdt' });
+    expect(lastBodySentTo(fetchMock, PATHS.search)).toMatchObject({
       coinSymbol: 'BTC',
       payCoin: 'SGD',
       tradeType: 'BUY',
@@ -52,7 +52,7 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
   });
 
   it('spec §8: a failed cancel says "cancellation failed, retry" in the dialog; Confirm again cancels', async () => {
-    const { answer } = openTrade({ [PATHS.cancel]: trade('orderCancelFailed') });
+    const { fetchMock, answers } = openTrade({ [PATHS.cancel]: trade('orderCancelFailed') });
     const firstRow = (await screen.findAllByTestId('trade-order', undefined, LONG))[0]!;
     fireEvent.click(within(firstRow).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', undefined, LONG);
@@ -60,11 +60,14 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
       'Cancellation failed, retry',
     );
-    const fetchMock = answer(PATHS.cancel, trade('success'));
+    answers[PATHS.cancel] = trade('success');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Cancellation requested', undefined, LONG)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(fetchMock, PATHS.cancel)).toMatchObject({ orderId: '1834928817462391', symbol: 'btcusdt' });
+    expect(lastBodySentTo(fetchMock, PATHS.cancel)).toMatchObject({
+      orderId: '1834928817462391',
+      symbol: 'btcusdt',
+    });
   });
 
   it('spec §4 table sort: price ascending, descending, then back to newest first', async () => {
@@ -93,7 +96,7 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     expect(await within(dialog).findByTestId('otc-order-opened', undefined, LONG)).toHaveTextContent(
       'OTC202506030019',
     );
-    expect(bodyOf(fetchMock, PATHS.take)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.take)).toMatchObject({
       adId: 'AD20250603017',
       volume: '770',
       paymentType: 'bank',
@@ -103,7 +106,7 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
   it('spec §6: selling without an active payment method links to where one is added', async () => {
     openTrade({
       [PATHS.search]: trade('otcSearchBuyAds'),
-      [PATHS.paymentMethods]: { body: contractExample('assets', 'paymentMethodsNoneActive') },
+      [PATHS.paymentMethods]: exampleAnswer('assets', 'paymentMethodsNoneActive'),
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Sell' }, LONG));
     const ads = await screen.findAllByTestId('otc-ad', undefined, LONG);

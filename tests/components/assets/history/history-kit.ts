@@ -1,10 +1,15 @@
 // Shared steps of the history and records tests: open an /assets page as the KYC-approved user, its calls
 // answered by named contract examples; answers stay live, so a test may change one before a retry.
 import type { MockAnswer } from '../../../test-utils/mock-api';
-import { answerOperations, errorAnswer, openScreenAs, pathOf } from '../../../test-utils/screen-kit';
+import { answerOperations, openScreenAs, pathOf } from '../../../test-utils/screen-kit';
 
-export { calledPaths, exampleAnswer as example, lastBodySentTo } from '../../../test-utils/screen-kit';
-export { LONG } from '../../personal/security/security-kit';
+export {
+  calledPaths,
+  exampleAnswer as example,
+  lastBodySentTo,
+  LONG,
+  SERVER_BUSY,
+} from '../../../test-utils/screen-kit';
 
 export const PATHS = {
   scenes: pathOf('getTransactionScenes'),
@@ -15,8 +20,6 @@ export const PATHS = {
   cancelFiatWithdrawal: pathOf('cancelFiatWithdrawal'),
   bankCards: pathOf('listBankCards'),
 } as const;
-
-export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
 
 /** Opens `/<lang>/assets/<page>`; every listed call answers its default example unless `answers` says. */
 export function openAssets(page: string, answers: Record<string, MockAnswer> = {}, lang = 'en_US') {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, example, lastBody, LONG, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { calledPaths, exampleAnswer, lastBodySentTo, LONG } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
-const INVALID = example('assets', 'addressInvalid');
+const INVALID = exampleAnswer('assets', 'addressInvalid');
 
 describe('/assets/withdraw: the address is checked before money moves (validateWithdrawAddress, spec §5, §8)', () => {
   it('a withdrawal to an address the server refuses is not submitted; the refusal is beside the address, nothing typed lost', async () => {
@@ -19,20 +20,23 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
         'This address is not valid for the coin.',
       ),
     );
-    expect(lastBody(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+    expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({
+      symbol: 'USDT',
+      address: 'abc',
+    });
     expect(calledPaths(fetchMock)).not.toContain(PATHS.submit);
     expect(screen.getByTestId('withdrawal_address')).toHaveValue('abc');
     expect(screen.getByTestId('withdrawal_amount')).toHaveValue('100');
     expect(screen.getByTestId('withdrawal_smsValidCode')).toHaveValue('135790');
 
     // A corrected address passes the check and is submitted.
-    answers[PATHS.validateAddress] = example('assets', 'addressValid');
-    answers[PATHS.submit] = example('funds', 'withdrawSubmitted');
+    answers[PATHS.validateAddress] = exampleAnswer('assets', 'addressValid');
+    answers[PATHS.submit] = exampleAnswer('funds', 'withdrawSubmitted');
     await user.clear(screen.getByTestId('withdrawal_address'));
     await user.type(screen.getByTestId('withdrawal_address'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await user.click(screen.getByTestId('withdrawal-submit'));
     expect(await screen.findByTestId('withdraw-submitted', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, PATHS.submit)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.submit)).toMatchObject({
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     });
   });
@@ -52,9 +56,9 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
   it('the address book does not save an address the server refuses', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses'),
       [PATHS.validateAddress]: INVALID,
-      [PATHS.addAddress]: example('assets', 'addressSaved'),
+      [PATHS.addAddress]: exampleAnswer('assets', 'addressSaved'),
     });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
@@ -67,7 +71,10 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
         'This address is not valid for the coin.',
       ),
     );
-    expect(lastBody(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+    expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({
+      symbol: 'USDT',
+      address: 'abc',
+    });
     expect(calledPaths(fetchMock)).not.toContain(PATHS.addAddress);
     expect(screen.getByTestId('withdrawAddress_label')).toHaveValue('Typo wallet');
     expect(within(screen.getByTestId('withdrawAddress_googleCode')).getAllByRole('textbox')[0]).toHaveValue(

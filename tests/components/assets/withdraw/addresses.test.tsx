@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { example, lastBody, LONG, openWithdraw, PATHS, SERVER_BUSY, typeCodes } from './withdraw-kit';
+import { exampleAnswer, lastBodySentTo, LONG, SERVER_BUSY } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 const rowsOf = async () => screen.findAllByTestId('address-row', {}, LONG);
 
 describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('lists coin and chain, remark, the shortened address, the tag and the trusted flag', async () => {
-    openWithdraw('addresses', { [PATHS.addresses]: example('assets', 'withdrawAddressesWithMemo') });
+    openWithdraw('addresses', { [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddressesWithMemo') });
     const [memo, ledger, old] = await rowsOf();
     expect(memo).toHaveTextContent('XRP · XRP');
     expect(memo).toHaveTextContent('Tag (memo): 104729');
@@ -22,8 +23,8 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('adds an address with tag, remark, trusted flag and the security codes', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddressesEmpty'),
-      [PATHS.addAddress]: example('assets', 'addressSaved'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddressesEmpty'),
+      [PATHS.addAddress]: exampleAnswer('assets', 'addressSaved'),
     });
     expect(await screen.findByText('No data', {}, LONG)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
@@ -35,7 +36,7 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     await typeCodes(user, 'withdrawAddress');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByTestId('address-done', {}, LONG)).toHaveTextContent('The address was saved.');
-    expect(lastBody(fetchMock, PATHS.addAddress)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.addAddress)).toMatchObject({
       symbol: 'XRP',
       tag: '104729',
       label: 'Exchange hot wallet',
@@ -49,7 +50,7 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('the codes are required to add', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses'),
     });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
@@ -64,8 +65,8 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('ADDRESS_ALREADY_SAVED is said in the form, translated', async () => {
     const user = userEvent.setup();
     openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
-      [PATHS.addAddress]: example('assets', 'addressAlreadySaved'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses'),
+      [PATHS.addAddress]: exampleAnswer('assets', 'addressAlreadySaved'),
     });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
@@ -81,22 +82,22 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('deletes after asking; ADDRESS_NOT_FOUND stays in the dialog', async () => {
     const user = userEvent.setup();
     const { fetchMock, answers } = openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
-      [PATHS.deleteAddress]: example('assets', 'addressNotFound'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses'),
+      [PATHS.deleteAddress]: exampleAnswer('assets', 'addressNotFound'),
     });
     const [first] = await rowsOf();
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This address no longer exists.', {}, LONG)).toBeInTheDocument();
-    expect(lastBody(fetchMock, PATHS.deleteAddress)).toMatchObject({ ids: [3107] });
-    answers[PATHS.deleteAddress] = example('funds', 'success');
+    expect(lastBodySentTo(fetchMock, PATHS.deleteAddress)).toMatchObject({ ids: [3107] });
+    answers[PATHS.deleteAddress] = exampleAnswer('funds', 'success');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('address-done', {}, LONG)).toHaveTextContent('The address was deleted.');
   });
 
   it('"Withdraw to this address" fills the withdraw form', async () => {
     const user = userEvent.setup();
-    openWithdraw('addresses', { [PATHS.addresses]: example('assets', 'withdrawAddresses') });
+    openWithdraw('addresses', { [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses') });
     const [first] = await rowsOf();
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Withdraw to this address' }));
     expect(await screen.findByTestId('withdrawal_address', {}, LONG)).toHaveValue(
@@ -107,8 +108,8 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
   it('trusting asks for the codes; distrusting asks first (updateWithdrawAddressTrust)', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWithdraw('addresses', {
-      [PATHS.addresses]: example('assets', 'withdrawAddresses'),
-      [PATHS.trust]: example('assets', 'addressSaved'),
+      [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddresses'),
+      [PATHS.trust]: exampleAnswer('assets', 'addressSaved'),
     });
     const [trusted, untrusted] = await rowsOf();
     await user.click(within(untrusted as HTMLElement).getByRole('button', { name: 'Trust' }));
@@ -118,10 +119,16 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     expect(await screen.findByTestId('address-done', {}, LONG)).toHaveTextContent(
       'The trusted flag was changed.',
     );
-    expect(lastBody(fetchMock, PATHS.trust)).toMatchObject({ id: 3152, trustType: 1, googleCode: '507261' });
+    expect(lastBodySentTo(fetchMock, PATHS.trust)).toMatchObject({
+      id: 3152,
+      trustType: 1,
+      googleCode: '507261',
+    });
     await user.click(within(trusted as HTMLElement).getByRole('button', { name: 'Stop trusting' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastBody(fetchMock, PATHS.trust)).toMatchObject({ id: 3107, trustType: 0 }));
+    await waitFor(() =>
+      expect(lastBodySentTo(fetchMock, PATHS.trust)).toMatchObject({ id: 3107, trustType: 0 }),
+    );
   });
 
   it('a failed list offers Retry', async () => {

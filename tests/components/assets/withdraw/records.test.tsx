@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { example, lastBody, LONG, openWithdraw, PATHS, SERVER_BUSY } from './withdraw-kit';
+import { exampleAnswer, lastBodySentTo, LONG, SERVER_BUSY } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS } from './withdraw-kit';
 
 describe('/assets/withdraw records (spec §3 withdrawal record, §4 statuses)', () => {
   it('shows each status; only a withdrawal pending review can be cancelled', async () => {
-    openWithdraw('records', { [PATHS.records]: example('funds', 'withdrawals') });
+    openWithdraw('records', { [PATHS.records]: exampleAnswer('funds', 'withdrawals') });
     const rows = await screen.findAllByTestId('withdrawal-row', {}, LONG);
     expect(rows.map((row) => within(row).getByTestId('withdrawal-status').textContent)).toEqual([
       'Pending review',
@@ -21,8 +22,8 @@ describe('/assets/withdraw records (spec §3 withdrawal record, §4 statuses)', 
   it('cancels after asking; ORDER_STATUS_INVALID is said in the dialog', async () => {
     const user = userEvent.setup();
     const { fetchMock, answers } = openWithdraw('records', {
-      [PATHS.records]: example('funds', 'withdrawals'),
-      [PATHS.cancel]: example('funds', 'orderStatusInvalid'),
+      [PATHS.records]: exampleAnswer('funds', 'withdrawals'),
+      [PATHS.cancel]: exampleAnswer('funds', 'orderStatusInvalid'),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel withdrawal' }, LONG));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -33,15 +34,15 @@ describe('/assets/withdraw records (spec §3 withdrawal record, §4 statuses)', 
         LONG,
       ),
     ).toBeInTheDocument();
-    expect(lastBody(fetchMock, PATHS.cancel)).toMatchObject({ withdrawId: 77120 });
-    answers[PATHS.cancel] = example('funds', 'success');
+    expect(lastBodySentTo(fetchMock, PATHS.cancel)).toMatchObject({ withdrawId: 77120 });
+    answers[PATHS.cancel] = exampleAnswer('funds', 'success');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('button', { name: 'Cancel withdrawal' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('no withdrawals: "No data"', async () => {
-    openWithdraw('records', { [PATHS.records]: example('funds', 'withdrawalsEmpty') });
+    openWithdraw('records', { [PATHS.records]: exampleAnswer('funds', 'withdrawalsEmpty') });
     expect(await screen.findByText('No data', {}, LONG)).toBeInTheDocument();
   });
 
@@ -51,7 +52,7 @@ describe('/assets/withdraw records (spec §3 withdrawal record, §4 statuses)', 
   });
 
   it('in Chinese', async () => {
-    openWithdraw('records', { [PATHS.records]: example('funds', 'withdrawals') }, { lang: 'zh_CN' });
+    openWithdraw('records', { [PATHS.records]: exampleAnswer('funds', 'withdrawals') }, { lang: 'zh_CN' });
     expect(await screen.findByText('待审核', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText('交易哈希')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, example, LONG, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { calledPaths, exampleAnswer, LONG } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 async function tryAmount(amount: string, next = 'Continue') {
   const user = userEvent.setup();
@@ -25,7 +26,9 @@ describe('/assets/withdraw internal transfer: the amount (spec §5 amount rules)
   ])(
     '%s is refused beside the amount, before the recipient check or the confirmation',
     async (amount, text) => {
-      const { fetchMock } = openWithdraw('transfer', { [PATHS.recipient]: example('funds', 'recipient') });
+      const { fetchMock } = openWithdraw('transfer', {
+        [PATHS.recipient]: exampleAnswer('funds', 'recipient'),
+      });
       await tryAmount(amount);
       await waitFor(() =>
         expect(screen.getByTestId('internalTransfer_amount')).toHaveAccessibleDescription(text),

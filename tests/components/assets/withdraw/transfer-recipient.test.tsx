@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { example, LONG, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { exampleAnswer, LONG } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 const user = () => userEvent.setup();
 
@@ -32,7 +33,7 @@ describe('/assets/withdraw internal transfer: the recipient by mode (spec ยง4, ย
 
   it('a filled recipient survives a look at another mode, and is not said to be missing', async () => {
     const u = user();
-    openWithdraw('transfer', { [PATHS.recipient]: example('funds', 'recipient') });
+    openWithdraw('transfer', { [PATHS.recipient]: exampleAnswer('funds', 'recipient') });
     await u.type(await screen.findByTestId('internalTransfer_account', {}, LONG), '10031502');
     await u.click(screen.getByRole('radio', { name: 'On chain (address)' }));
     await u.click(screen.getByRole('radio', { name: 'UID' }));
@@ -45,7 +46,7 @@ describe('/assets/withdraw internal transfer: the recipient by mode (spec ยง4, ย
 
   it('a filled recipient is never said to be missing', async () => {
     const u = user();
-    openWithdraw('transfer', { [PATHS.recipient]: example('funds', 'recipient') });
+    openWithdraw('transfer', { [PATHS.recipient]: exampleAnswer('funds', 'recipient') });
     await u.click(await screen.findByRole('radio', { name: 'Phone number' }, LONG));
     await u.type(screen.getByTestId('internalTransfer_countryCode'), '86');
     await u.type(screen.getByTestId('internalTransfer_account'), '13912345678');
@@ -57,7 +58,7 @@ describe('/assets/withdraw internal transfer: the recipient by mode (spec ยง4, ย
 
   it('Back from the confirmation keeps recipient, amount and codes', async () => {
     const u = user();
-    openWithdraw('transfer', { [PATHS.recipient]: example('funds', 'recipient') });
+    openWithdraw('transfer', { [PATHS.recipient]: exampleAnswer('funds', 'recipient') });
     await u.type(await screen.findByTestId('internalTransfer_account', {}, LONG), '10031502');
     await u.type(screen.getByTestId('internalTransfer_amount'), '500');
     await typeCodes(u, 'internalTransfer');

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, example, lastBody, LONG, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { calledPaths, exampleAnswer, lastBodySentTo, LONG } from '../../../test-utils/screen-kit';
+import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 // The kycApproved user of the contract is UID 10024871 (email and phone masked).
 const OWN_UID = '10024871';
@@ -31,7 +32,7 @@ describe('/assets/withdraw internal transfer (spec §4, §5, §8)', () => {
   });
 
   it('refuses a recipient the server names with the sender’s UID (own masked email or phone)', async () => {
-    const own = example('funds', 'recipient') as { body: { data: Record<string, unknown> } };
+    const own = exampleAnswer('funds', 'recipient') as { body: { data: Record<string, unknown> } };
     own.body.data.uid = Number(OWN_UID);
     openWithdraw('transfer', { [PATHS.recipient]: own });
     await fillTransfer('emily@example.com');
@@ -49,7 +50,7 @@ describe('/assets/withdraw internal transfer (spec §4, §5, §8)', () => {
     ['transferRecipientDepositDisabled', 'The recipient cannot receive deposits at the moment.'],
     ['transferRecipientNotVerified', 'The recipient has not completed identity verification.'],
   ])('the recipient check %s is said before confirming', async (name, text) => {
-    const { fetchMock } = openWithdraw('transfer', { [PATHS.recipient]: example('funds', name) });
+    const { fetchMock } = openWithdraw('transfer', { [PATHS.recipient]: exampleAnswer('funds', name) });
     await fillTransfer('daniel.wong@example.com');
     expect(await screen.findByText(text, {}, LONG)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(PATHS.transfer);
@@ -57,17 +58,17 @@ describe('/assets/withdraw internal transfer (spec §4, §5, §8)', () => {
 
   it('checks the recipient, shows them, and sends on confirm', async () => {
     const { fetchMock } = openWithdraw('transfer', {
-      [PATHS.recipient]: example('funds', 'recipient'),
-      [PATHS.transfer]: example('funds', 'internalTransferDone'),
+      [PATHS.recipient]: exampleAnswer('funds', 'recipient'),
+      [PATHS.transfer]: exampleAnswer('funds', 'internalTransferDone'),
     });
     const user = await fillTransfer('10031502');
     const confirm = await screen.findByTestId('transfer-confirm', {}, LONG);
     expect(confirm).toHaveTextContent('D***** W***');
     expect(confirm).toHaveTextContent('500.000000 USDT');
-    expect(lastBody(fetchMock, PATHS.recipient)).toMatchObject({ mode: 'uid', account: '10031502' });
+    expect(lastBodySentTo(fetchMock, PATHS.recipient)).toMatchObject({ mode: 'uid', account: '10031502' });
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByTestId('transfer-done', {}, LONG)).toHaveTextContent('Transfer completed');
-    expect(lastBody(fetchMock, PATHS.transfer)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.transfer)).toMatchObject({
       mode: 'uid',
       symbol: 'USDT',
       account: '10031502',
@@ -78,8 +79,8 @@ describe('/assets/withdraw internal transfer (spec §4, §5, §8)', () => {
 
   it('a refusal on confirm (WITHDRAW_AMOUNT_ABOVE_AVAILABLE) stays on the confirm step', async () => {
     openWithdraw('transfer', {
-      [PATHS.recipient]: example('funds', 'recipient'),
-      [PATHS.transfer]: example('funds', 'withdrawAmountAboveAvailable'),
+      [PATHS.recipient]: exampleAnswer('funds', 'recipient'),
+      [PATHS.transfer]: exampleAnswer('funds', 'withdrawAmountAboveAvailable'),
     });
     const user = await fillTransfer('10031502');
     await user.click(await screen.findByRole('button', { name: 'Confirm transfer' }, LONG));

@@ -1,54 +1,47 @@
-// Shared steps of the /assets/withdraw tests: open a tab as the kycApproved user (phone, email and Google
-// on), its calls answered by named contract examples.
+// What only the /assets/withdraw tests share: a tab opened as the kycApproved user (phone, email and Google
+// on) with the withdraw config and the address check answering their defaults, the withdraw calls' paths,
+// a config with changed limits and typing the three codes. Everything else is test-utils/screen-kit.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { contractExample } from '../../../test-utils/contract-examples';
-import { loggedInApi, type MockAnswer, mockApi } from '../../../test-utils/mock-api';
-import { renderApp } from '../../../test-utils/render';
-
-export { calledPaths, lastBody, LONG } from '../../personal/security/security-kit';
-
-export const example = (file: string, name: string, status = 200): MockAnswer => ({
-  status,
-  body: contractExample(file, name),
-});
-export const SERVER_BUSY = example('errors', 'SERVER_BUSY', 500);
+import type { MockAnswer } from '../../../test-utils/mock-api';
+import { answerOperations, openScreenAs, pathOf } from '../../../test-utils/screen-kit';
 
 export const PATHS = {
-  config: '/finance/get_withdraw_config',
-  submit: '/finance/do_withdraw_v4',
-  records: '/record/withdraw_list',
-  cancel: '/finance/cancel_withdraw',
-  identityInfo: '/security/get_identity_auth_info',
-  identityCheck: '/security/identity_auth_info_check',
-  addresses: '/addr/address_list',
-  addAddress: '/addr/add_withdraw_addr_v4',
-  validateAddress: '/addr/add_withdraw_addr_validate_v4',
-  deleteAddress: '/addr/delete_withdraw_addr',
-  trust: '/addr/trust_withdraw_addr',
-  recipient: '/finance/check_transfer_account',
-  transfer: '/finance/internal_transfer',
+  config: pathOf('getWithdrawConfig'),
+  submit: pathOf('submitWithdrawal'),
+  records: pathOf('listWithdrawals'),
+  cancel: pathOf('cancelWithdrawal'),
+  identityInfo: pathOf('getIdentityAuthInfo'),
+  identityCheck: pathOf('checkIdentityAuthInfo'),
+  addresses: pathOf('listWithdrawAddresses'),
+  addAddress: pathOf('addWithdrawAddress'),
+  validateAddress: pathOf('validateWithdrawAddress'),
+  deleteAddress: pathOf('deleteWithdrawAddresses'),
+  trust: pathOf('updateWithdrawAddressTrust'),
+  recipient: pathOf('checkTransferRecipient'),
+  transfer: pathOf('submitInternalTransfer'),
 } as const;
 
-/** Opens `/<lang>/assets/withdraw?tab=<tab>`; the withdraw config and the address check answer their
- * defaults unless given. */
+/**
+ * Opens `/<lang>/assets/withdraw?tab=<tab><query>`; the withdraw config and the address check answer their
+ * defaults unless given. `answers` in the result stays live: a test may change one before a retry.
+ */
 export function openWithdraw(
   tab: 'withdraw' | 'transfer' | 'addresses' | 'records',
   answers: Record<string, MockAnswer> = {},
   { lang = 'en_US', query = '' }: { lang?: string; query?: string } = {},
 ) {
-  window.localStorage.setItem('token', 'test-token');
-  const live: Record<string, MockAnswer> = Object.assign(
-    loggedInApi('kycApproved'),
-    {
-      [PATHS.config]: example('funds', 'withdrawConfig'),
-      [PATHS.validateAddress]: example('assets', 'addressValid'),
-    },
-    answers,
+  const defaults = answerOperations({
+    getWithdrawConfig: 'withdrawConfig',
+    validateWithdrawAddress: 'addressValid',
+  });
+  return openScreenAs(
+    'kycApproved',
+    `assets/withdraw?tab=${tab}${query}`,
+    { ...defaults, ...answers },
+    { lang },
   );
-  const fetchMock = mockApi(live);
-  const app = renderApp(`/${lang}/assets/withdraw?tab=${tab}${query}`);
-  return { fetchMock, app, answers: live };
 }
 
 /** A withdraw config answer with some limits changed (the default example's otherwise). */

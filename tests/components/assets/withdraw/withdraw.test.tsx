@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   calledPaths,
-  configWith,
-  example,
-  lastBody,
+  exampleAnswer,
+  lastBodySentTo,
   LONG,
-  openWithdraw,
-  PATHS,
   SERVER_BUSY,
-  typeCodes,
-} from './withdraw-kit';
+} from '../../../test-utils/screen-kit';
+import { configWith, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -56,13 +53,15 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
   });
 
   it("says what arrives (amount − fee) and sends the server's fee; accepted → pending review", async () => {
-    const { fetchMock } = openWithdraw('withdraw', { [PATHS.submit]: example('funds', 'withdrawSubmitted') });
+    const { fetchMock } = openWithdraw('withdraw', {
+      [PATHS.submit]: exampleAnswer('funds', 'withdrawSubmitted'),
+    });
     const user = await fillWithdrawal('250', { submit: false });
     expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('249.000000 USDT');
     await user.click(screen.getByTestId('withdrawal-submit'));
     const done = await screen.findByTestId('withdraw-submitted', {}, LONG);
     expect(done).toHaveTextContent('processed manually within 24 hours');
-    expect(lastBody(fetchMock, PATHS.submit)).toMatchObject({
+    expect(lastBodySentTo(fetchMock, PATHS.submit)).toMatchObject({
       symbol: 'USDT',
       address: ADDRESS,
       amount: '250',
@@ -74,7 +73,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
   });
 
   it('a server refusal names the limit, translated (WITHDRAW_DAILY_LIMIT_EXCEEDED)', async () => {
-    openWithdraw('withdraw', { [PATHS.submit]: example('funds', 'withdrawDailyLimitExceeded') });
+    openWithdraw('withdraw', { [PATHS.submit]: exampleAnswer('funds', 'withdrawDailyLimitExceeded') });
     await fillWithdrawal('250');
     expect(
       await screen.findByText(
@@ -88,7 +87,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
   it('in Chinese: the limits and a server refusal naming the limit', async () => {
     openWithdraw(
       'withdraw',
-      { [PATHS.submit]: example('funds', 'withdrawAmountBelowMinimum') },
+      { [PATHS.submit]: exampleAnswer('funds', 'withdrawAmountBelowMinimum') },
       { lang: 'zh_CN' },
     );
     expect(await screen.findByText('今日剩余额度', {}, LONG)).toBeInTheDocument();
@@ -104,7 +103,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
 
   it('a memo coin needs the tag (getWithdrawConfig memoCoin)', async () => {
     const { fetchMock } = openWithdraw('withdraw', {
-      [PATHS.config]: example('funds', 'withdrawConfigMemoCoin'),
+      [PATHS.config]: exampleAnswer('funds', 'withdrawConfigMemoCoin'),
     });
     await fillWithdrawal('100');
     await waitFor(() =>
@@ -116,19 +115,19 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
 
 describe('/assets/withdraw: locks, freezes and failures (spec §8, §9)', () => {
   it('within 48 hours of a security change: the lock notice and no form', async () => {
-    openWithdraw('withdraw', { [PATHS.config]: example('funds', 'withdrawConfigLocked') });
+    openWithdraw('withdraw', { [PATHS.config]: exampleAnswer('funds', 'withdrawConfigLocked') });
     const locked = await screen.findByTestId('withdraw-locked', {}, LONG);
     expect(locked).toHaveTextContent('48 hours');
     expect(screen.queryByTestId('withdrawal_amount')).not.toBeInTheDocument();
   });
 
   it('frozen after wrong identity answers: until when', async () => {
-    openWithdraw('withdraw', { [PATHS.config]: example('funds', 'withdrawConfigFrozen') });
+    openWithdraw('withdraw', { [PATHS.config]: exampleAnswer('funds', 'withdrawConfigFrozen') });
     expect(await screen.findByTestId('withdraw-frozen', {}, LONG)).toHaveTextContent('frozen until');
   });
 
   it('KYC_REQUIRED: the message and the way to KYC', async () => {
-    openWithdraw('withdraw', { [PATHS.config]: example('funds', 'kycRequired') });
+    openWithdraw('withdraw', { [PATHS.config]: exampleAnswer('funds', 'kycRequired') });
     const link = await screen.findByRole('link', { name: 'Complete identity verification' }, LONG);
     expect(link).toHaveAttribute('href', '/en_US/personal/kycEnter');
   });
@@ -137,7 +136,7 @@ describe('/assets/withdraw: locks, freezes and failures (spec §8, §9)', () => 
     const user = userEvent.setup();
     const { answers } = openWithdraw('withdraw', { [PATHS.config]: SERVER_BUSY });
     const retry = await screen.findByRole('button', { name: 'Retry' }, LONG);
-    answers[PATHS.config] = example('funds', 'withdrawConfig');
+    answers[PATHS.config] = exampleAnswer('funds', 'withdrawConfig');
     await user.click(retry);
     expect(await screen.findByTestId('withdrawal_amount', {}, LONG)).toBeInTheDocument();
   });
@@ -149,9 +148,9 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
     { timeout: 30_000 },
     async () => {
       const { answers } = openWithdraw('withdraw', {
-        [PATHS.submit]: example('funds', 'withdrawIdentityCheckRequired'),
-        [PATHS.identityInfo]: example('funds', 'identityInfo'),
-        [PATHS.identityCheck]: example('funds', 'identityCheckFailed'),
+        [PATHS.submit]: exampleAnswer('funds', 'withdrawIdentityCheckRequired'),
+        [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfo'),
+        [PATHS.identityCheck]: exampleAnswer('funds', 'identityCheckFailed'),
       });
       const user = await fillWithdrawal('250');
       const attempts = await screen.findByTestId('identity-attempts', {}, LONG);
@@ -164,13 +163,13 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
         await screen.findByText('The name or document number is incorrect. Attempts left: 2.', {}, LONG),
       ).toBeInTheDocument();
       expect(screen.getByTestId('identity-attempts')).toHaveTextContent('Attempts left: 2 of 3.');
-      answers[PATHS.identityCheck] = example('funds', 'identityCheckFrozen');
+      answers[PATHS.identityCheck] = exampleAnswer('funds', 'identityCheckFrozen');
       await user.click(screen.getByTestId('withdrawIdentityCheck-submit'));
       const frozen = await screen.findByTestId('identity-frozen', {}, LONG);
       expect(frozen).toHaveTextContent('frozen for 24 hours');
       expect(frozen).toHaveTextContent('This screen closes in 5 s.');
       // Spec §8: the screen exits by itself; back on the withdraw tab the config says frozen.
-      answers[PATHS.config] = example('funds', 'withdrawConfigFrozen');
+      answers[PATHS.config] = exampleAnswer('funds', 'withdrawConfigFrozen');
       expect(await screen.findByTestId('withdraw-frozen', {}, LONG)).toBeInTheDocument();
       expect(screen.queryByTestId('identity-frozen')).not.toBeInTheDocument();
     },
@@ -178,8 +177,8 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
 
   it('Back leaves the questions for the withdrawal form', async () => {
     openWithdraw('withdraw', {
-      [PATHS.submit]: example('funds', 'withdrawIdentityCheckRequired'),
-      [PATHS.identityInfo]: example('funds', 'identityInfo'),
+      [PATHS.submit]: exampleAnswer('funds', 'withdrawIdentityCheckRequired'),
+      [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfo'),
     });
     const user = await fillWithdrawal('250');
     await screen.findByTestId('identity-attempts', {}, LONG);
@@ -190,9 +189,9 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
 
   it('a right answer completes the withdrawal', async () => {
     openWithdraw('withdraw', {
-      [PATHS.submit]: example('funds', 'withdrawIdentityCheckRequired'),
-      [PATHS.identityInfo]: example('funds', 'identityInfoLastAttempt'),
-      [PATHS.identityCheck]: example('funds', 'success'),
+      [PATHS.submit]: exampleAnswer('funds', 'withdrawIdentityCheckRequired'),
+      [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfoLastAttempt'),
+      [PATHS.identityCheck]: exampleAnswer('funds', 'success'),
     });
     const user = await fillWithdrawal('250');
     expect(await screen.findByTestId('identity-attempts', {}, LONG)).toHaveTextContent(

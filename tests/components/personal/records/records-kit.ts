@@ -1,12 +1,15 @@
 // Shared steps of the personal-centre records tests: open a screen as a user of a named getUserInfo
 // example, its calls answered by named contract examples; answers can change mid-test (retry).
 import type { MockAnswer } from '../../../test-utils/mock-api';
-import { errorAnswer, openScreenAs } from '../../../test-utils/screen-kit';
+import { openScreenAs } from '../../../test-utils/screen-kit';
 
-export { calledPaths, exampleAnswer as example, lastBodySentTo } from '../../../test-utils/screen-kit';
+export {
+  calledPaths,
+  exampleAnswer as example,
+  lastBodySentTo,
+  SERVER_BUSY,
+} from '../../../test-utils/screen-kit';
 export { LONG, pasteCode, SUCCESS } from '../security/security-kit';
-
-export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
 
 /** Opens `/<lang>/personal/<page>`; `answers` stays live, so a test may change an answer before a retry. */
 export function openRecords(

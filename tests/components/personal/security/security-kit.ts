@@ -4,18 +4,15 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { contractExample } from '../../../test-utils/contract-examples';
 import type { MockAnswer } from '../../../test-utils/mock-api';
-import { openScreenAs } from '../../../test-utils/screen-kit';
+import { LONG, openScreenAs } from '../../../test-utils/screen-kit';
 
 export {
   calledPaths,
   errorAnswer,
   exampleAnswer as answer,
   lastBodySentTo,
-  // The withdraw tests' kit still reads it under this name.
-  lastBodySentTo as lastBody,
+  LONG,
 } from '../../../test-utils/screen-kit';
-
-export const LONG = { timeout: 10_000 };
 export const SUCCESS = { body: contractExample('common', 'success') };
 export const LOCKED_48 = { body: contractExample('security', 'withdrawLocked48') };
 
