@@ -3,6 +3,7 @@
 // examples must be told alike.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import type { InvestmentProduct, SubscriptionRecord } from '@generated/models';
 import { allContractExamples, contractExample } from '../test-utils/contract-examples';
 
 type Row = Record<string, unknown>;
@@ -20,21 +21,8 @@ interface Asset {
   total: string;
   valuation: string;
 }
-interface Product {
-  symbol: string;
-  issueUnitPrice: string;
-  subscriptionCoin: string;
-}
-interface Subscription {
-  recordId: string;
-  ctime: number;
-  symbol: string;
-  quantity: string;
-  unitPrice: string;
-  totalAmount: string;
-  payCoinSymbol: string;
-  status: string;
-}
+type Product = Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>;
+type Subscription = SubscriptionRecord;
 interface Movement {
   ctime: number;
   coinSymbol: string;

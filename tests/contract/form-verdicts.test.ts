@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formValidator } from '@/forms/formats';
 import { FORMS } from '@schemas/index';
+import { fieldSchemas, mutatedSamples } from '../test-utils/form-samples';
 import { listOperations, loadContract, type Schema } from './load-contract';
 
 const RUNS = 300;
@@ -35,17 +36,6 @@ const fieldErrors = (errors: ErrorObject[], fields: ReadonlySet<string>) =>
     return field !== undefined && fields.has(field);
   });
 
-/** Every field of a form schema: its properties and those its dependency branches show (rjsf). */
-const fieldSchemas = (schema: RJSFSchema): Record<string, RJSFSchema> => {
-  const branches = Object.values(schema.dependencies ?? {}).flatMap(
-    (dependency) => ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[],
-  );
-  return Object.assign(
-    {},
-    ...branches.map((branch) => branch.properties ?? {}),
-    schema.properties ?? {},
-  ) as Record<string, RJSFSchema>;
-};
 const formFields = (schema: RJSFSchema) => Object.keys(fieldSchemas(schema));
 
 /** What SchemaForm submits (omitExtraData): only the fields of the branch the data is in. */
@@ -70,25 +60,10 @@ describe.each(FORMS.map((form) => [form.id, form] as const))('form %s', (_id, fo
     const formOnly = new Set(form.formOnlyFields ?? []);
     const fields = formFields(form.schema).filter((name) => !formOnly.has(name));
     const judged = new Set(fields);
-    const valid = { ...form.sample, ...form.secretSample } as Record<string, unknown>;
-    const properties = fieldSchemas(form.schema);
-    // A field with choices also takes each of its choices, so every branch of a conditional rule is met.
-    const valueFor = (field: string) => {
-      const choices = (properties[field]?.enum ?? []) as unknown[];
-      return choices.length > 0 ? fc.oneof(fc.constantFrom(...choices), otherValue) : otherValue;
-    };
-    const mutation = fc
-      .constantFrom(...fields)
-      .chain((field) => fc.tuple(fc.constant(field), fc.option(valueFor(field), { nil: undefined })));
     const verdicts = { contractAccepts: 0, contractRejects: 0 };
 
     fc.assert(
-      fc.property(fc.array(mutation, { maxLength: 3 }), (mutations) => {
-        const data = { ...valid };
-        for (const [field, value] of mutations) {
-          if (value === undefined) delete data[field];
-          else data[field] = value;
-        }
+      fc.property(mutatedSamples(form, fields, otherValue), (data) => {
         const sent = sentData(form.schema, data);
         judge(sent);
         const contractAccepts = fieldErrors(judge.errors ?? [], judged).length === 0;

@@ -4,6 +4,7 @@
 // data that agrees across operations.
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvestmentProduct, SubscriptionRecord } from '@generated/models';
 import { contractExample } from '../test-utils/contract-examples';
 import {
   listOperations,
@@ -13,19 +14,11 @@ import {
   successEnvelopeOf,
 } from './load-contract';
 
-interface Product {
-  symbol: string;
-  issueUnitPrice: string;
-  subscriptionCoin: string;
-}
-interface Subscription {
-  recordId: string;
-  symbol: string;
-  quantity: string;
-  unitPrice: string;
-  totalAmount: string;
-  payCoinSymbol: string;
-}
+type Product = Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>;
+type Subscription = Pick<
+  SubscriptionRecord,
+  'recordId' | 'symbol' | 'quantity' | 'unitPrice' | 'totalAmount' | 'payCoinSymbol'
+>;
 
 const propertiesOf = (schema: Schema): Record<string, Schema> =>
   Object.assign(

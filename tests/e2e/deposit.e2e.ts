@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, describeViolations, connectBrowser, newPage, screenshot } from './browser';
+import { recordBodies } from './qa-session';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
@@ -15,16 +16,6 @@ afterAll(async () => {
 });
 
 const ORDER_ID = 'FD20250603000412';
-
-/** The JSON bodies the page posts to a contract path, in order. */
-function bodiesOf(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/mock${path}`)
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 async function createOrder(page: Page, amount: string): Promise<void> {
   await page.getByTestId('fiatDeposit_amount').fill(amount);
@@ -40,9 +31,9 @@ describe('bank-transfer deposit orders', () => {
   it('creates an order and confirms the transfer, then creates another and cancels it', async () => {
     const { page, context, pageErrors, consoleErrors } = await newPage(browser);
     await actAs(context, 'kycApproved');
-    const created = bodiesOf(page, '/fiat/deposit');
-    const confirmed = bodiesOf(page, '/fiat/confirm_deposit');
-    const cancelled = bodiesOf(page, '/fiat/cancel_deposit');
+    const created = recordBodies(page, '/fiat/deposit');
+    const confirmed = recordBodies(page, '/fiat/confirm_deposit');
+    const cancelled = recordBodies(page, '/fiat/cancel_deposit');
     await page.goto('/en_US/assets/recharge?tab=fiat');
     await page.getByTestId('company-account').getByText('China Merchants Bank, Shenzhen Branch').waitFor();
 

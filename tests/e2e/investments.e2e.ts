@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axe, describeViolations, connectBrowser, newPage, screenshot } from './browser';
-import { answerWith, chooseExamples } from './qa-session';
+import { answerWith, chooseExamples, recordBodies } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +14,6 @@ afterAll(async () => {
 /** Signed in (a token) with the mock's answers picked through the QA switch's sessionStorage, set once. */
 const signedIn = (context: BrowserContext, choices: Record<string, string>) =>
   chooseExamples(context, choices, { signedIn: true });
-
-/** The JSON bodies the page posts to a contract path on the mock. */
-function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/mock${path}`) bodies.push(request.postDataJSON() as never);
-  });
-  return bodies;
-}
 
 async function subscribeFromDetail(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: /^(Invest now|立即投资)$/ }).click();
@@ -37,8 +28,8 @@ describe('investments in the browser (spec §2, §3, §4, §5, §6, §8)', () =>
   it('filter → detail → subscribe → the record shows, pending', async () => {
     const { page, context, pageErrors, consoleErrors } = await newPage(browser);
     await signedIn(context, { getUserInfo: 'kycApproved', listSubscriptionRecords: 'oneProduct' });
-    const listBodies = bodiesTo(page, '/api/v1/investment/product/list');
-    const subscribeBodies = bodiesTo(page, '/api/v1/investment/subscribe');
+    const listBodies = recordBodies(page, '/api/v1/investment/product/list');
+    const subscribeBodies = recordBodies(page, '/api/v1/investment/subscribe');
     await page.goto('/en_US/investments');
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('product-card').count()).toBe(3);

@@ -1,24 +1,13 @@
 // Money flows followed end to end against the mock: a withdrawal on a chosen network (spec §3 investment
 // product network, §4 withdrawal), an internal transfer refused at 0 then confirmed and taken back (spec §5),
 // and the register code step's countdown after step 1 sent the code (spec §4 code sender, §9 90 s).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from './browser';
 import { passSliderCheck, typeCodes } from './form-steps';
-import { recordCalls } from './qa-session';
+import { recordBodies, recordCalls } from './qa-session';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
-
-/** The bodies the page sends to the mock's `path`, from now on. */
-function recordBodies(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/mock${path}`)
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 describe('money flows (spec §4, §5)', () => {
   it('a withdrawal on the Ethereum network: chosen, sent as the chain and shown in the summary', async () => {

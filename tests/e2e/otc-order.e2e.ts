@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
-import { chooseExamples, recordCalls } from './qa-session';
+import { chooseExamples, recordBodies, recordCalls } from './qa-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The bodies the page sends to the mock's `path`, from now on. */
-function recordBodies(page: Page, path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/mock${path}`)
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 // Spec §2 /trade "OTC page with current and historical orders": an OTC buy is followed from the ad to the
 // OTC orders list, and cancelled there behind the shared confirmation (spec §4: sent once).

@@ -56,6 +56,16 @@ export async function answerWith(page: Page, operationId: string, name: string):
   );
 }
 
+/** The JSON bodies the page posts to the mock's contract `path`, in order, from now on. */
+export function recordBodies(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/mock${path}`)
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
 /** The contract paths the page calls on the mock, in order. */
 export function recordCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
+import { expectLinks } from '../../test-utils/links';
 import { renderApp } from '../../test-utils/render';
 
 const banner = () => screen.getByRole('banner');
@@ -76,13 +77,10 @@ describe('spec §2 header and §6 roles', () => {
 
     await user.click(within(banner()).getByRole('button', { name: 'Assets' }));
     const assets = await screen.findByRole('menu');
-    expect(within(assets).getByRole('menuitem', { name: 'Token account' })).toHaveAttribute(
-      'href',
-      '/en_US/assets/tokenAccount',
-    );
-    expect(within(assets).getByRole('menuitem', { name: 'Fiat account' })).toHaveAttribute(
-      'href',
-      '/en_US/assets/fiatAccount',
+    expectLinks(
+      assets,
+      { 'Token account': '/en_US/assets/tokenAccount', 'Fiat account': '/en_US/assets/fiatAccount' },
+      'menuitem',
     );
     await user.keyboard('{Escape}');
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorExample } from './error-answer';
+import { SERVER_BUSY } from '../../test-utils/screen-kit';
+import { expectLinks } from '../../test-utils/links';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { CONFIG, kyc, LONG, openKyc, STATUS } from './kyc-kit';
 
@@ -10,14 +11,8 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
     openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
     const individual = await screen.findByTestId('kyc-type-individual', undefined, LONG);
     const corporate = screen.getByTestId('kyc-type-corporate');
-    expect(within(individual).getByRole('link', { name: 'Start: Individual investor' })).toHaveAttribute(
-      'href',
-      '/en_US/personal/idAuth',
-    );
-    expect(within(corporate).getByRole('link', { name: 'Start: Corporate investor' })).toHaveAttribute(
-      'href',
-      '/en_US/personal/entityVerification',
-    );
+    expectLinks(individual, { 'Start: Individual investor': '/en_US/personal/idAuth' });
+    expectLinks(corporate, { 'Start: Corporate investor': '/en_US/personal/entityVerification' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -46,7 +41,7 @@ describe('/personal/kycEnter (spec §2, §4)', () => {
   });
 
   it('spec §8: a failed status load shows the error with a retry', async () => {
-    openKyc('kycEnter', { [STATUS]: errorExample('SERVER_BUSY', 500) });
+    openKyc('kycEnter', { [STATUS]: SERVER_BUSY });
     const alert = await screen.findByRole('alert', {}, LONG);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -74,7 +69,7 @@ describe('/personal/kycEnter and getKycConfig (spec §3, §8)', () => {
 
   it('spec §8: a failed getKycConfig shows the error with a retry, the types stay', async () => {
     const user = userEvent.setup();
-    openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: errorExample('SERVER_BUSY', 500) });
+    openKyc('kycEnter', { [STATUS]: kyc('notStarted'), [CONFIG]: SERVER_BUSY });
     const alert = await screen.findByRole('alert', {}, LONG);
     expect(screen.getByTestId('kyc-type-individual')).toBeInTheDocument();
     mockApi({ ...loggedInApi('kycUnknown'), [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
-import { errorExample } from './error-answer';
+import { errorAnswer, SERVER_BUSY } from '../../test-utils/screen-kit';
 import {
   callsTo,
   CONFIG,
@@ -57,7 +57,7 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
 
   it('spec §8: getKycConfig failing shows the error with a retry that loads the options', async () => {
     const user = userEvent.setup();
-    openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: errorExample('SERVER_BUSY', 500) });
+    openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: SERVER_BUSY });
     const alert = await screen.findByRole('alert', {}, LONG);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
     mockApi({ ...loggedInApi('kycUnknown'), [STATUS]: kyc('notStarted'), [CONFIG]: kyc('configAll') });
@@ -182,7 +182,7 @@ describe('/personal/idAuth Singpass (Myinfo) and the offered ways (spec §3, §4
     const user = userEvent.setup();
     const { fetchMock } = openKyc(RETURN, {
       [STATUS]: kyc('notStarted'),
-      [SINGPASS_VERIFY]: errorExample('INVALID_PARAMETER', 422),
+      [SINGPASS_VERIFY]: errorAnswer('INVALID_PARAMETER', 422),
     });
     const failed = await screen.findByTestId('singpass-failed', undefined, LONG);
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));

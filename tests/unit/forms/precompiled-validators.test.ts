@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formValidator } from '@/forms/formats';
 import { hasPrecompiledValidator, loadValidatorFor } from '@/forms/schema-validator';
 import { FORMS } from '@schemas/index';
+import { fieldSchemas, mutatedSamples } from '../../test-utils/form-samples';
 
 const RUNS = 60;
 
@@ -16,17 +17,6 @@ const otherValue = fc.oneof(
   fc.integer(),
   fc.boolean(),
 );
-
-/** Field name → schema, including the fields a dependency branch shows. */
-const fieldSchemas = (schema: RJSFSchema): Record<string, RJSFSchema> => {
-  const branches = Object.values(schema.dependencies ?? {}).flatMap(
-    (dependency) => ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[],
-  );
-  return Object.assign({}, ...branches.map((b) => b.properties ?? {}), schema.properties ?? {}) as Record<
-    string,
-    RJSFSchema
-  >;
-};
 
 const errorsOf = (validator: ValidatorType, data: unknown, schema: RJSFSchema) =>
   validator
@@ -42,26 +32,13 @@ describe.each(FORMS.map((form) => [form.id, form] as const))('form %s', (_id, fo
   it('judges mutated samples like the run-time validator, over both verdicts', async () => {
     const precompiled = await loadValidatorFor(form.schema, form.id);
     expect(precompiled).not.toBe(formValidator);
-    const fields = fieldSchemas(form.schema);
-    const valueFor = (field: string) => {
-      const choices = (fields[field]?.enum ?? []) as unknown[];
-      return choices.length > 0 ? fc.oneof(fc.constantFrom(...choices), otherValue) : otherValue;
-    };
-    const mutation = fc
-      .constantFrom(...Object.keys(fields))
-      .chain((field) => fc.tuple(fc.constant(field), fc.option(valueFor(field), { nil: undefined })));
+    const fields = Object.keys(fieldSchemas(form.schema));
     const verdicts = { valid: 0, invalid: 0 };
-    const valid = { ...form.sample, ...form.secretSample } as Record<string, unknown>;
     const runtimeUtils = createSchemaUtils(formValidator, form.schema);
     const precompiledUtils = createSchemaUtils(precompiled, form.schema);
 
     fc.assert(
-      fc.property(fc.array(mutation, { maxLength: 3 }), (mutations) => {
-        const data = { ...valid };
-        for (const [field, value] of mutations) {
-          if (value === undefined) delete data[field];
-          else data[field] = value;
-        }
+      fc.property(mutatedSamples(form, fields, otherValue), (data) => {
         const expected = errorsOf(formValidator, data, form.schema);
         expect(errorsOf(precompiled, data, form.schema), JSON.stringify(data)).toEqual(expected);
         // What rendering and omitExtraData ask of the validator (sub-schemas and matching options).
@@ -73,7 +50,8 @@ describe.each(FORMS.map((form) => [form.id, form] as const))('form %s', (_id, fo
           expect(ask(precompiledUtils)).toEqual(ask(runtimeUtils));
         verdicts[expected.length === 0 ? 'valid' : 'invalid'] += 1;
       }),
-      { numRuns: RUNS, examples: [[[]]] },
+      // The sample itself, unmutated, is always one of the runs.
+      { numRuns: RUNS, examples: [[{ ...form.sample, ...form.secretSample }]] },
     );
     expect(verdicts.valid).toBeGreaterThan(0);
     expect(verdicts.invalid).toBeGreaterThan(0);

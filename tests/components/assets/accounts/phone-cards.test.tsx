@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { example, LONG, openAssets } from '../history/history-kit';
+import { expectLinks } from '../../../test-utils/links';
 import { atPhoneWidth } from '../../../test-utils/phone-width';
 
 // spec §1, §3 "Asset row": at 390 px the account tables become one card a row, so amount, available,
@@ -37,14 +38,10 @@ describe('spec §1: the account pages at phone width', () => {
     expect(line('Total')).toHaveTextContent('12,850.42');
     expect(line('Available')).toHaveTextContent('10,250.42');
     expect(within(card).getByText(/^Valuation/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
-      'href',
-      '/en_US/assets/recharge?symbol=USDT',
-    );
-    expect(within(card).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
-      'href',
-      '/en_US/assets/withdraw?symbol=USDT',
-    );
+    expectLinks(card, {
+      Deposit: '/en_US/assets/recharge?symbol=USDT',
+      Withdraw: '/en_US/assets/withdraw?symbol=USDT',
+    });
   });
 
   it('fiat account: a card a currency with available, valuation and Deposit', async () => {
