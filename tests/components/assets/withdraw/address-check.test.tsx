@@ -1,10 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, exampleAnswer, lastBodySentTo, LONG } from '../../../test-utils/screen-kit';
+import {
+  calledPaths,
+  exampleAnswer,
+  type FetchMock,
+  lastBodySentTo,
+  LONG,
+} from '../../../test-utils/screen-kit';
 import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 const INVALID = exampleAnswer('assets', 'addressInvalid');
+
+/** The server's refusal of 'abc' for USDT stands beside the form's address field, and `call` was not made. */
+async function expectAddressRefused(fetchMock: FetchMock, formId: string, call: string) {
+  await waitFor(() =>
+    expect(screen.getByTestId(`${formId}_address`)).toHaveAccessibleDescription(
+      'This address is not valid for the coin.',
+    ),
+  );
+  expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+  expect(calledPaths(fetchMock)).not.toContain(call);
+}
 
 describe('/assets/withdraw: the address is checked before money moves (validateWithdrawAddress, spec §5, §8)', () => {
   it('a withdrawal to an address the server refuses is not submitted; the refusal is beside the address, nothing typed lost', async () => {
@@ -15,16 +32,7 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
     await user.type(screen.getByTestId('withdrawal_amount'), '100');
     await typeCodes(user, 'withdrawal');
     await user.click(screen.getByTestId('withdrawal-submit'));
-    await waitFor(() =>
-      expect(screen.getByTestId('withdrawal_address')).toHaveAccessibleDescription(
-        'This address is not valid for the coin.',
-      ),
-    );
-    expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({
-      symbol: 'USDT',
-      address: 'abc',
-    });
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.submit);
+    await expectAddressRefused(fetchMock, 'withdrawal', PATHS.submit);
     expect(screen.getByTestId('withdrawal_address')).toHaveValue('abc');
     expect(screen.getByTestId('withdrawal_amount')).toHaveValue('100');
     expect(screen.getByTestId('withdrawal_smsValidCode')).toHaveValue('135790');
@@ -66,16 +74,7 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
     await user.type(screen.getByTestId('withdrawAddress_label'), 'Typo wallet');
     await typeCodes(user, 'withdrawAddress');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('withdrawAddress_address')).toHaveAccessibleDescription(
-        'This address is not valid for the coin.',
-      ),
-    );
-    expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({
-      symbol: 'USDT',
-      address: 'abc',
-    });
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.addAddress);
+    await expectAddressRefused(fetchMock, 'withdrawAddress', PATHS.addAddress);
     expect(screen.getByTestId('withdrawAddress_label')).toHaveValue('Typo wallet');
     expect(within(screen.getByTestId('withdrawAddress_googleCode')).getAllByRole('textbox')[0]).toHaveValue(
       '5',
