@@ -4028,6 +4028,14 @@ export interface components {
         loginPword: string;
       };
     /**
+     * @description Code of the older envelope `{code, msg, data}` (api-family.md "Older calls answer {code: "0", msg,
+     *     data}"): `"0"` on success; any other value is a business error code (spec §8 "SUCCESS (or 0 in older
+     *     calls)").
+     * @example 0
+     * @example 10002
+     */
+    LegacyResponseCode: string;
+    /**
      * @description Which method the login second step verifies (the field is api-family.md `user/confirm_login`
      *     checkType; the values are our choice): google = Google authenticator code, sms = SMS code to the
      *     bound phone, email = email code to the bound email.
@@ -4054,8 +4062,8 @@ export interface components {
     };
     /** @description Answer of login; a business error (e.g. LOGIN_FORBIDDEN) has data null. */
     LoginEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The login result on SUCCESS, null on a business error. */
       data: components['schemas']['LoginResult'] | null;
     };
@@ -4070,14 +4078,6 @@ export interface components {
       /** @description No data; null or absent. */
       data?: null;
     };
-    /**
-     * @description Code of the older envelope `{code, msg, data}` (api-family.md "Older calls answer {code: "0", msg,
-     *     data}"): `"0"` on success; any other value is a business error code (spec §8 "SUCCESS (or 0 in older
-     *     calls)").
-     * @example 0
-     * @example 10002
-     */
-    LegacyResponseCode: string;
     /** @description One fiat currency the user can value assets in (spec §3 foldCoinList). */
     FiatCoin: {
       /** @description Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). */
@@ -4252,8 +4252,8 @@ export interface components {
     };
     /** @description Answer of submitRegisterAccount; a business error (e.g. REGISTER_FORBIDDEN) has data null. */
     RegisterAccountEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The step token on SUCCESS, null on a business error. */
       data: components['schemas']['RegisterAccountResult'] | null;
     };
@@ -4273,10 +4273,10 @@ export interface components {
       numberCode: components['schemas']['VerificationCode'];
       verifyToken?: components['schemas']['VerifyToken'];
     };
-    /** @description Envelope of a call whose caller reads only `code` and `message` (spec §7 logout and language calls). */
-    EmptyEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+    /** @description The older envelope of a call that answers no data (api-family.md). */
+    LegacyEmptyEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description These calls answer no data. */
       data: null;
     };
@@ -4313,8 +4313,8 @@ export interface components {
     };
     /** @description Answer carrying a session token (register step 3, login second step); data null on a business error. */
     AuthTokenEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The session token on SUCCESS, null on a business error. */
       data: components['schemas']['SessionToken'] | null;
     };
@@ -4332,8 +4332,8 @@ export interface components {
     };
     /** @description Answer of a reset-password step; a business error has data null. */
     StepTokenEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The step token on SUCCESS, null on a business error. */
       data: components['schemas']['StepTokenResult'] | null;
     };
@@ -4353,8 +4353,8 @@ export interface components {
     };
     /** @description Answer of checkResetPasswordCode; a business error has data null. */
     ResetCodeEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The step token and the checks of step 3 on SUCCESS, null on a business error. */
       data: components['schemas']['ResetCodeResult'] | null;
     };
@@ -4386,10 +4386,10 @@ export interface components {
        */
       withdrawLockHours: number;
     };
-    /** @description Answer of a security change that locks withdrawals; a business error has data null. */
-    SecurityChangeEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+    /** @description Answer of a security change that locks withdrawals; a business error has data null. Older envelope (code "0", msg). */
+    LegacySecurityChangeEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The withdrawal lock on SUCCESS, null on a business error. */
       data: components['schemas']['SecurityChangeResult'] | null;
     };
@@ -4463,6 +4463,13 @@ export interface components {
         countryCode?: components['schemas']['CountryCallingCode'];
         mobile?: components['schemas']['MobileNumber'];
       };
+    /** @description Envelope of a call whose caller reads only `code` and `message` (spec §7 logout and language calls). */
+    EmptyEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description These calls answer no data. */
+      data: null;
+    };
     /**
      * @description Send a 6-digit code by email (spec §7 `api/v0/public/email` "scene; returns verifyToken"). To an
      *     address the user typed the app sends email; signed in, without it the code goes to the bound email.
@@ -4596,6 +4603,13 @@ export interface components {
         /** @description The new password repeated; must equal newLoginPword (spec §5). */
         confirmLoginPword: components['schemas']['Password'];
       };
+    /** @description Answer of a security change that locks withdrawals; a business error has data null. */
+    SecurityChangeEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The withdrawal lock on SUCCESS, null on a business error. */
+      data: components['schemas']['SecurityChangeResult'] | null;
+    };
     /**
      * @description Bind a first email (spec §2 /personal/bindEmail): the address, the code sent to it, and the codes
      *     of the methods the user has on.
@@ -5117,8 +5131,8 @@ export interface components {
     };
     /** @description Answer of getKycAccessToken; a business error has data null. */
     KycAccessTokenEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The token on SUCCESS, null on a business error. */
       data: components['schemas']['KycAccessToken'] | null;
     };
@@ -5697,8 +5711,8 @@ export interface components {
     };
     /** @description Answer of getAssetOverview. */
     AssetOverviewEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The totals. */
       data: components['schemas']['AssetOverview'];
     };
@@ -5753,8 +5767,8 @@ export interface components {
     };
     /** @description Answer of listTokenAccountAssets and listSpotAccountAssets. */
     AssetBalancesEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The account's balances. */
       data: components['schemas']['AssetBalances'];
     };
@@ -5790,8 +5804,8 @@ export interface components {
     };
     /** @description Answer of listFiatAccountAssets. */
     FiatAssetPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of fiat currencies. */
       data: components['schemas']['FiatAssetPage'];
     };
@@ -5811,8 +5825,8 @@ export interface components {
      *     returns all types at once).
      */
     TransactionSceneListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description Every transaction type; empty if the server offers no filter. */
       data: components['schemas']['TransactionScene'][];
     };
@@ -5861,8 +5875,8 @@ export interface components {
     };
     /** @description Answer of listTransactions; HISTORY_RANGE_TOO_LONG has data null. */
     TransactionPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page on SUCCESS, null on a business error. */
       data: components['schemas']['TransactionPage'] | null;
     };
@@ -5982,8 +5996,8 @@ export interface components {
     };
     /** @description Answer of listWithdrawAddresses. */
     WithdrawAddressPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of addresses. */
       data: components['schemas']['WithdrawAddressPage'];
     };
@@ -6010,8 +6024,8 @@ export interface components {
     };
     /** @description Answer of validateWithdrawAddress; ADDRESS_INVALID and ADDRESS_ALREADY_SAVED have data null. */
     WithdrawAddressValidationEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The check's outcome on SUCCESS, null on a business error. */
       data: components['schemas']['WithdrawAddressValidation'] | null;
     };
@@ -6039,10 +6053,10 @@ export interface components {
         /** @description Save it as trusted (1) or not (0). */
         trustType: components['schemas']['WithdrawAddressTrustType'];
       };
-    /** @description Answer of addWithdrawAddress and updateWithdrawAddressTrust; business errors have data null. */
-    WithdrawAddressEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+    /** @description Answer of addWithdrawAddress and updateWithdrawAddressTrust; business errors have data null. Older envelope (code "0", msg). */
+    LegacyWithdrawAddressEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The saved address on SUCCESS, null on a business error. */
       data: components['schemas']['WithdrawAddress'] | null;
     };
@@ -6059,6 +6073,13 @@ export interface components {
         /** @description The new trusted flag. */
         trustType: components['schemas']['WithdrawAddressTrustType'];
       };
+    /** @description Answer of addWithdrawAddress and updateWithdrawAddressTrust; business errors have data null. */
+    WithdrawAddressEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The saved address on SUCCESS, null on a business error. */
+      data: components['schemas']['WithdrawAddress'] | null;
+    };
     /** @description The card bound to a fiat (each fiat binds one card, spec §5). */
     BankCardGetRequest: components['schemas']['RequestContext'] & {
       /** @description The fiat whose card to return. */
@@ -6111,8 +6132,8 @@ export interface components {
     };
     /** @description Answer of listBankCards. */
     BankCardPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The cards. */
       data: components['schemas']['BankCardPage'];
     };
@@ -6144,6 +6165,13 @@ export interface components {
     };
     /** @description Binds a new card (api-family.md user/bank/add). */
     BankCardAddRequest: components['schemas']['RequestContext'] & components['schemas']['BankCardFields'];
+    /** @description Answer of getBankCard, addBankCard and updateBankCard; business errors have data null. Older envelope (code "0", msg). */
+    LegacyBankCardEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
+      /** @description The card on SUCCESS, null on a business error (BANK_CARD_NOT_FOUND, limits). */
+      data: components['schemas']['BankCard'] | null;
+    };
     /** @description Changes a bound card (api-family.md user/bank/edit); the fiat of a card cannot change. */
     BankCardEditRequest: components['schemas']['RequestContext'] &
       components['schemas']['BankCardFields'] & {
@@ -6174,8 +6202,8 @@ export interface components {
      *     bank is known for the country (the user then types the bank name).
      */
     BankListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The banks. */
       data: components['schemas']['Bank'][];
     };
@@ -6298,8 +6326,8 @@ export interface components {
     };
     /** @description Answer of getDepositAddress; DEPOSIT_CLOSED, SUB_ACCOUNT_DEPOSIT_DISABLED and KYC_REQUIRED have data null. */
     DepositAddressEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The address on SUCCESS, null on a business error. */
       data: components['schemas']['DepositAddress'] | null;
     };
@@ -6350,8 +6378,8 @@ export interface components {
     };
     /** @description Answer of listDepositRecords. */
     DepositRecordPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of deposits. */
       data: components['schemas']['DepositRecordPage'];
     };
@@ -6400,10 +6428,10 @@ export interface components {
       /** @description Bank transaction reference the user gave on confirming; empty before (spec "transaction ID"). */
       transactionId: string;
     };
-    /** @description Answer of createFiatDeposit and confirmFiatDepositTransfer; business errors have data null. */
-    FiatDepositEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+    /** @description Answer of createFiatDeposit and confirmFiatDepositTransfer; business errors have data null. Older envelope (code "0", msg). */
+    LegacyFiatDepositEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The order on SUCCESS, null on a business error. */
       data: components['schemas']['FiatDepositOrder'] | null;
     };
@@ -6424,8 +6452,8 @@ export interface components {
     };
     /** @description Answer of listFiatDeposits. */
     FiatDepositPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of orders. */
       data: components['schemas']['FiatDepositPage'];
     };
@@ -6435,6 +6463,13 @@ export interface components {
       id: string;
       /** @description Bank transaction reference, if the user has it. */
       transactionId?: string;
+    };
+    /** @description Answer of createFiatDeposit and confirmFiatDepositTransfer; business errors have data null. */
+    FiatDepositEnvelope: {
+      code: components['schemas']['ResponseCode'];
+      message: components['schemas']['ResponseMessage'];
+      /** @description The order on SUCCESS, null on a business error. */
+      data: components['schemas']['FiatDepositOrder'] | null;
     };
     /** @description Cancels a fiat order (api-family.md fiat/cancel_deposit and fiat/cancel_withdraw take `id`). */
     FiatOrderCancelRequest: components['schemas']['RequestContext'] & {
@@ -6467,8 +6502,8 @@ export interface components {
     };
     /** @description Answer of getCompanyBankInfo; DEPOSIT_CLOSED (no account for this fiat) has data null. */
     CompanyBankInfoEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The account on SUCCESS, null on a business error. */
       data: components['schemas']['CompanyBankAccount'] | null;
     };
@@ -6636,8 +6671,8 @@ export interface components {
     };
     /** @description Answer of submitWithdrawal; business errors have data null. */
     WithdrawalSubmitEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The withdrawal on SUCCESS, null on a business error. */
       data: components['schemas']['WithdrawalSubmitted'] | null;
     };
@@ -6718,8 +6753,8 @@ export interface components {
     };
     /** @description Answer of getIdentityAuthInfo; WITHDRAW_FROZEN has data null. */
     IdentityAuthInfoEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The check's state on SUCCESS, null on a business error. */
       data: components['schemas']['IdentityAuthInfo'] | null;
     };
@@ -6742,19 +6777,20 @@ export interface components {
      *     attempts as data; WITHDRAW_FROZEN with `remainingAttempts: 0`.
      */
     IdentityAuthCheckEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The remaining attempts after a wrong answer; null on SUCCESS. */
       data: components['schemas']['IdentityCheckAttempts'] | null;
     };
     /**
      * @description A business error of checkIdentityAuthInfo: IDENTITY_CHECK_FAILED and WITHDRAW_FROZEN carry the
      *     remaining attempts as data (spec §8 "wrong identity answers show remaining attempts"); any other
-     *     code carries null or nothing.
+     *     code carries null or nothing. Its message is `message`, or `msg` in the older envelope.
      */
     IdentityCheckErrorEnvelope: {
       code: components['schemas']['ResponseCode'];
       message?: components['schemas']['ResponseMessage'];
+      msg?: components['schemas']['LegacyMessage'];
       /** @description The remaining attempts after a wrong answer; null or absent on other errors. */
       data?: components['schemas']['IdentityCheckAttempts'] | null;
     };
@@ -6777,8 +6813,8 @@ export interface components {
     };
     /** @description Answer of submitFiatWithdrawal; business errors have data null. */
     FiatWithdrawalSubmitEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The withdrawal on SUCCESS, null on a business error. */
       data: components['schemas']['FiatWithdrawalSubmitted'] | null;
     };
@@ -6810,8 +6846,8 @@ export interface components {
     };
     /** @description Answer of listFiatWithdrawals. */
     FiatWithdrawalPageEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of withdrawals. */
       data: components['schemas']['FiatWithdrawalPage'];
     };
@@ -7548,8 +7584,8 @@ export interface components {
     };
     /** @description Answer of listCurrentOrders. */
     TradeOrderListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of orders. */
       data: components['schemas']['TradeOrderPage'];
     };
@@ -7581,8 +7617,8 @@ export interface components {
     };
     /** @description Answer of listOrderHistory. */
     OrderHistoryEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of orders. */
       data: components['schemas']['OrderHistoryPage'];
     };
@@ -7609,8 +7645,8 @@ export interface components {
     };
     /** @description Answer of createOrder; a business error has data null. */
     CreateOrderEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The new order on SUCCESS, null on a business error. */
       data: components['schemas']['CreatedOrder'] | null;
     };
@@ -7706,8 +7742,8 @@ export interface components {
     };
     /** @description Answer of listOtcOrders. */
     OtcOrderListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of orders. */
       data: components['schemas']['OtcOrderPage'];
     };
@@ -8093,8 +8129,8 @@ export interface components {
     };
     /** @description Answer of listCmsArticles. */
     CmsListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of articles. */
       data: components['schemas']['CmsArticlePage'];
     };
@@ -8152,8 +8188,8 @@ export interface components {
     };
     /** @description Answer of listNotices. */
     NoticeListEnvelope: {
-      code: components['schemas']['ResponseCode'];
-      message: components['schemas']['ResponseMessage'];
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
       /** @description The page of notices. */
       data: components['schemas']['NoticePage'];
     };
@@ -8202,13 +8238,6 @@ export interface components {
       /** @description Message id. */
       id: number;
     };
-    /** @description The older envelope of a call that answers no data (api-family.md). */
-    LegacyEmptyEnvelope: {
-      code: components['schemas']['LegacyResponseCode'];
-      msg: components['schemas']['LegacyMessage'];
-      /** @description These calls answer no data. */
-      data: null;
-    };
   };
   responses: {
     /**
@@ -8234,6 +8263,42 @@ export interface components {
     };
     /** @description No valid session token; the app fires its logged-out event (spec §8 UNAUTHORIZED). */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description GOOGLE_VERIFY_FAILED in the older envelope (`msg`), for the family's older calls (spec §8). */
+    LegacyGoogleVerifyFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description INVALID_PARAMETER in the older envelope (`msg`), for the family's older calls (see InvalidRequest). */
+    LegacyInvalidRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description SERVER_BUSY in the older envelope (`msg`), for the family's older calls (spec §8). */
+    LegacyServerBusy: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNAUTHORIZED in the older envelope (`msg`), for the family's older calls (api-family.md, spec §8). */
+    LegacyUnauthorized: {
       headers: {
         [name: string]: unknown;
       };
@@ -8484,9 +8549,9 @@ export interface operations {
           'application/json': components['schemas']['LoginEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   logout: {
@@ -8721,9 +8786,9 @@ export interface operations {
             components['schemas']['MessageCountEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   uploadImage: {
@@ -8807,8 +8872,8 @@ export interface operations {
             components['schemas']['RegisterAccountEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   checkRegisterCode: {
@@ -8845,11 +8910,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   submitRegisterPassword: {
@@ -8890,8 +8956,8 @@ export interface operations {
             components['schemas']['AuthTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   submitResetPasswordAccount: {
@@ -8932,8 +8998,8 @@ export interface operations {
             components['schemas']['StepTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   checkResetPasswordCode: {
@@ -8974,8 +9040,8 @@ export interface operations {
             components['schemas']['ResetCodeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   checkResetPasswordIdentity: {
@@ -9016,9 +9082,9 @@ export interface operations {
             components['schemas']['StepTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      422: components['responses']['responses-InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   submitResetPassword: {
@@ -9056,11 +9122,11 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['SecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['LegacySecurityChangeEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   sendSmsCode: {
@@ -9264,9 +9330,9 @@ export interface operations {
             components['schemas']['AuthTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      422: components['responses']['responses-InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   updateLoginPassword: {
@@ -10539,9 +10605,9 @@ export interface operations {
             components['schemas']['KycAccessTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   verifySingPassAuth: {
@@ -11035,9 +11101,9 @@ export interface operations {
             components['schemas']['AssetOverviewEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listTokenAccountAssets: {
@@ -11078,9 +11144,9 @@ export interface operations {
             components['schemas']['AssetBalancesEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listSpotAccountAssets: {
@@ -11121,9 +11187,9 @@ export interface operations {
             components['schemas']['AssetBalancesEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listFiatAccountAssets: {
@@ -11164,9 +11230,9 @@ export interface operations {
             components['schemas']['FiatAssetPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   getTransactionScenes: {
@@ -11203,9 +11269,9 @@ export interface operations {
             components['schemas']['TransactionSceneListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listTransactions: {
@@ -11246,9 +11312,9 @@ export interface operations {
             components['schemas']['TransactionPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listSubscriptionRecords: {
@@ -11332,9 +11398,9 @@ export interface operations {
             components['schemas']['WithdrawAddressPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   validateWithdrawAddress: {
@@ -11376,9 +11442,9 @@ export interface operations {
             | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   addWithdrawAddress: {
@@ -11416,13 +11482,13 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['WithdrawAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['LegacyWithdrawAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   deleteWithdrawAddresses: {
@@ -11459,12 +11525,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   updateWithdrawAddressTrust: {
@@ -11592,9 +11659,9 @@ export interface operations {
             components['schemas']['BankCardPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   addBankCard: {
@@ -11632,12 +11699,12 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['BankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['LegacyBankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   updateBankCard: {
@@ -11675,12 +11742,12 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['BankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['LegacyBankCardEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   deleteBankCard: {
@@ -11717,12 +11784,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   getAllBanks: {
@@ -11763,9 +11831,9 @@ export interface operations {
             components['schemas']['BankListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listPaymentMethods: {
@@ -12022,9 +12090,9 @@ export interface operations {
             components['schemas']['DepositAddressEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listDepositRecords: {
@@ -12065,9 +12133,9 @@ export interface operations {
             components['schemas']['DepositRecordPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   createFiatDeposit: {
@@ -12105,12 +12173,12 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['FiatDepositEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['LegacyFiatDepositEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listFiatDeposits: {
@@ -12151,9 +12219,9 @@ export interface operations {
             components['schemas']['FiatDepositPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   confirmFiatDepositTransfer: {
@@ -12233,12 +12301,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   getCompanyBankInfo: {
@@ -12279,9 +12348,9 @@ export interface operations {
             components['schemas']['CompanyBankInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   createUpiDeposit: {
@@ -12451,10 +12520,10 @@ export interface operations {
             components['schemas']['WithdrawalSubmitEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listWithdrawals: {
@@ -12534,12 +12603,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   getIdentityAuthInfo: {
@@ -12580,9 +12650,9 @@ export interface operations {
             components['schemas']['IdentityAuthInfoEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   checkIdentityAuthInfo: {
@@ -12624,9 +12694,9 @@ export interface operations {
             | components['schemas']['IdentityCheckErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   submitFiatWithdrawal: {
@@ -12667,10 +12737,10 @@ export interface operations {
             components['schemas']['FiatWithdrawalSubmitEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      400: components['responses']['GoogleVerifyFailed'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      400: components['responses']['LegacyGoogleVerifyFailed'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listFiatWithdrawals: {
@@ -12711,9 +12781,9 @@ export interface operations {
             components['schemas']['FiatWithdrawalPageEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   cancelFiatWithdrawal: {
@@ -12750,12 +12820,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   checkTransferRecipient: {
@@ -12879,12 +12950,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listInvestmentProducts: {
@@ -13347,9 +13419,9 @@ export interface operations {
             components['schemas']['TradeOrderListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listOrderHistory: {
@@ -13390,9 +13462,9 @@ export interface operations {
             components['schemas']['OrderHistoryEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   createOrder: {
@@ -13433,9 +13505,9 @@ export interface operations {
             components['schemas']['CreateOrderEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   cancelOrder: {
@@ -13472,12 +13544,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
+          'application/json':
+            components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listOtcOrders: {
@@ -13518,9 +13591,9 @@ export interface operations {
             components['schemas']['OtcOrderListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   markOtcOrderPaid: {
@@ -14159,8 +14232,8 @@ export interface operations {
             components['schemas']['CmsListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   getCmsArticle: {
@@ -14243,8 +14316,8 @@ export interface operations {
             components['schemas']['NoticeListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   listUserMessages: {
@@ -14285,9 +14358,9 @@ export interface operations {
             components['schemas']['UserMessageListEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
   markMessageRead: {
@@ -14328,9 +14401,9 @@ export interface operations {
             components['schemas']['LegacyEmptyEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['InvalidRequest'];
-      500: components['responses']['ServerBusy'];
+      401: components['responses']['LegacyUnauthorized'];
+      422: components['responses']['LegacyInvalidRequest'];
+      500: components['responses']['LegacyServerBusy'];
     };
   };
 }

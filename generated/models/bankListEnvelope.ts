@@ -3,16 +3,16 @@
  * RWA investor web API 0.1.0
  */
 import type { Bank } from './bank';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of listBanks: the whole pick list at once (a lookup table, not a paged list); empty when no
  * bank is known for the country (the user then types the bank name).
  */
 export interface BankListEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The banks. */
   data: Bank[];
 }

@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { CompanyBankAccount } from './companyBankAccount';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of getCompanyBankInfo; DEPOSIT_CLOSED (no account for this fiat) has data null.
  */
 export interface CompanyBankInfoEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The account on SUCCESS, null on a business error. */
   data: CompanyBankAccount | null;
 }

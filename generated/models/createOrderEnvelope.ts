@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { CreatedOrder } from './createdOrder';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of createOrder; a business error has data null.
  */
 export interface CreateOrderEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The new order on SUCCESS, null on a business error. */
   data: CreatedOrder | null;
 }

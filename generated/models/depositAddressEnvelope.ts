@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { DepositAddress } from './depositAddress';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of getDepositAddress; DEPOSIT_CLOSED, SUB_ACCOUNT_DEPOSIT_DISABLED and KYC_REQUIRED have data null.
  */
 export interface DepositAddressEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The address on SUCCESS, null on a business error. */
   data: DepositAddress | null;
 }

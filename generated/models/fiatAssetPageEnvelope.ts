@@ -3,14 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatAssetPage } from './fiatAssetPage';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of listFiatAccountAssets.
  */
 export interface FiatAssetPageEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   data: FiatAssetPage;
 }

@@ -3,14 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatDepositPage } from './fiatDepositPage';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of listFiatDeposits.
  */
 export interface FiatDepositPageEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   data: FiatDepositPage;
 }

@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatWithdrawalSubmitted } from './fiatWithdrawalSubmitted';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of submitFiatWithdrawal; business errors have data null.
  */
 export interface FiatWithdrawalSubmitEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The withdrawal on SUCCESS, null on a business error. */
   data: FiatWithdrawalSubmitted | null;
 }

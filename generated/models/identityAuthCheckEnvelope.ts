@@ -3,16 +3,16 @@
  * RWA investor web API 0.1.0
  */
 import type { IdentityCheckAttempts } from './identityCheckAttempts';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of checkIdentityAuthInfo: SUCCESS with data null; IDENTITY_CHECK_FAILED with the remaining
  * attempts as data; WITHDRAW_FROZEN with `remainingAttempts: 0`.
  */
 export interface IdentityAuthCheckEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The remaining attempts after a wrong answer; null on SUCCESS. */
   data: IdentityCheckAttempts | null;
 }

@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { IdentityAuthInfo } from './identityAuthInfo';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of getIdentityAuthInfo; WITHDRAW_FROZEN has data null.
  */
 export interface IdentityAuthInfoEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The check's state on SUCCESS, null on a business error. */
   data: IdentityAuthInfo | null;
 }

@@ -3,17 +3,19 @@
  * RWA investor web API 0.1.0
  */
 import type { IdentityCheckAttempts } from './identityCheckAttempts';
+import type { LegacyMessage } from './legacyMessage';
 import type { ResponseCode } from './responseCode';
 import type { ResponseMessage } from './responseMessage';
 
 /**
  * A business error of checkIdentityAuthInfo: IDENTITY_CHECK_FAILED and WITHDRAW_FROZEN carry the
  * remaining attempts as data (spec §8 "wrong identity answers show remaining attempts"); any other
- * code carries null or nothing.
+ * code carries null or nothing. Its message is `message`, or `msg` in the older envelope.
  */
 export interface IdentityCheckErrorEnvelope {
   code: ResponseCode;
   message?: ResponseMessage;
+  msg?: LegacyMessage;
   /** The remaining attempts after a wrong answer; null or absent on other errors. */
   data?: IdentityCheckAttempts | null;
 }

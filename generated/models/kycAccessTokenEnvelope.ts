@@ -3,15 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { KycAccessToken } from './kycAccessToken';
-import type { ResponseCode } from './responseCode';
-import type { ResponseMessage } from './responseMessage';
+import type { LegacyMessage } from './legacyMessage';
+import type { LegacyResponseCode } from './legacyResponseCode';
 
 /**
  * Answer of getKycAccessToken; a business error has data null.
  */
 export interface KycAccessTokenEnvelope {
-  code: ResponseCode;
-  message: ResponseMessage;
+  code: LegacyResponseCode;
+  msg: LegacyMessage;
   /** The token on SUCCESS, null on a business error. */
   data: KycAccessToken | null;
 }

@@ -44,6 +44,22 @@ describe('contract: current and older envelopes', () => {
     }
   });
 
+  it('answers in the older envelope on every family path spec.md does not name, errors included (api-family.md)', () => {
+    const family = operations.filter(({ operation }) => operation['x-source'] === 'family');
+    expect(family.length).toBeGreaterThan(40);
+    for (const { operation } of family) {
+      const id = operation.operationId;
+      expect(operation['x-envelope'], id).toBe('legacy');
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        for (const [name, example] of Object.entries(answer.content?.['application/json']?.examples ?? {})) {
+          const keys = Object.keys(example.value as object);
+          expect(keys, `${id} ${status} ${name}`).toContain('msg');
+          expect(keys, `${id} ${status} ${name}`).not.toContain('message');
+        }
+      }
+    }
+  });
+
   it('answers 200 with the success envelope on a success code, else a business error with only code required (spec §8)', () => {
     for (const { operation } of operations) {
       const id = operation.operationId;

@@ -35,6 +35,9 @@ import type {
   ErrorEnvelope,
   FiatAssetListRequest,
   FiatAssetPageEnvelope,
+  LegacyBankCardEnvelope,
+  LegacyEmptyEnvelope,
+  LegacyWithdrawAddressEnvelope,
   PaymentMethodAddRequest,
   PaymentMethodEnvelope,
   PaymentMethodIdRequest,
@@ -1414,7 +1417,7 @@ export const getAddWithdrawAddressUrl = () => {
 export const addWithdrawAddress = async (
   withdrawAddressAddRequest: WithdrawAddressAddRequest,
   options?: Parameters<typeof http>[1],
-): Promise<WithdrawAddressEnvelope> => {
+): Promise<LegacyWithdrawAddressEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1431,7 +1434,7 @@ export const addWithdrawAddress = async (
     }
     return headers;
   };
-  return http<WithdrawAddressEnvelope>(getAddWithdrawAddressUrl(), {
+  return http<LegacyWithdrawAddressEnvelope>(getAddWithdrawAddressUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1519,7 +1522,7 @@ export const getDeleteWithdrawAddressesUrl = () => {
 export const deleteWithdrawAddresses = async (
   withdrawAddressDeleteRequest: WithdrawAddressDeleteRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1536,7 +1539,7 @@ export const deleteWithdrawAddresses = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getDeleteWithdrawAddressesUrl(), {
+  return http<LegacyEmptyEnvelope>(getDeleteWithdrawAddressesUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2029,7 +2032,7 @@ export const getAddBankCardUrl = () => {
 export const addBankCard = async (
   bankCardAddRequest: BankCardAddRequest,
   options?: Parameters<typeof http>[1],
-): Promise<BankCardEnvelope> => {
+): Promise<LegacyBankCardEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2046,7 +2049,7 @@ export const addBankCard = async (
     }
     return headers;
   };
-  return http<BankCardEnvelope>(getAddBankCardUrl(), {
+  return http<LegacyBankCardEnvelope>(getAddBankCardUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2135,7 +2138,7 @@ export const getUpdateBankCardUrl = () => {
 export const updateBankCard = async (
   bankCardEditRequest: BankCardEditRequest,
   options?: Parameters<typeof http>[1],
-): Promise<BankCardEnvelope> => {
+): Promise<LegacyBankCardEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2152,7 +2155,7 @@ export const updateBankCard = async (
     }
     return headers;
   };
-  return http<BankCardEnvelope>(getUpdateBankCardUrl(), {
+  return http<LegacyBankCardEnvelope>(getUpdateBankCardUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2240,7 +2243,7 @@ export const getDeleteBankCardUrl = () => {
 export const deleteBankCard = async (
   assetIdRequest: AssetIdRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2257,7 +2260,7 @@ export const deleteBankCard = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getDeleteBankCardUrl(), {
+  return http<LegacyEmptyEnvelope>(getDeleteBankCardUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

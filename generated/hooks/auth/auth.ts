@@ -24,6 +24,8 @@ import type {
   EmailCodeEnvelope,
   EmptyEnvelope,
   ErrorEnvelope,
+  LegacyEmptyEnvelope,
+  LegacySecurityChangeEnvelope,
   QrLoginCodeEnvelope,
   QrLoginStateEnvelope,
   QrLoginStatusRequest,
@@ -37,7 +39,6 @@ import type {
   ResetCodeRequest,
   ResetIdentityRequest,
   ResetPasswordRequest,
-  SecurityChangeEnvelope,
   SendEmailCodeRequest,
   SendSmsCodeRequest,
   StepTokenEnvelope,
@@ -195,7 +196,7 @@ export const getCheckRegisterCodeUrl = () => {
 export const checkRegisterCode = async (
   registerCodeRequest: RegisterCodeRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -212,7 +213,7 @@ export const checkRegisterCode = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCheckRegisterCodeUrl(), {
+  return http<LegacyEmptyEnvelope>(getCheckRegisterCodeUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -743,7 +744,7 @@ export const getSubmitResetPasswordUrl = () => {
 export const submitResetPassword = async (
   resetPasswordRequest: ResetPasswordRequest,
   options?: Parameters<typeof http>[1],
-): Promise<SecurityChangeEnvelope> => {
+): Promise<LegacySecurityChangeEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -760,7 +761,7 @@ export const submitResetPassword = async (
     }
     return headers;
   };
-  return http<SecurityChangeEnvelope>(getSubmitResetPasswordUrl(), {
+  return http<LegacySecurityChangeEnvelope>(getSubmitResetPasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -26,7 +26,6 @@ import type {
   DepositAddressRequest,
   DepositRecordListRequest,
   DepositRecordPageEnvelope,
-  EmptyEnvelope,
   ErrorEnvelope,
   FiatDepositConfirmRequest,
   FiatDepositCreateRequest,
@@ -43,6 +42,8 @@ import type {
   IdentityAuthInfoRequest,
   InternalTransferEnvelope,
   InternalTransferRequest,
+  LegacyEmptyEnvelope,
+  LegacyFiatDepositEnvelope,
   TransferRecipientCheckRequest,
   TransferRecipientEnvelope,
   UpiDepositCreateRequest,
@@ -389,7 +390,7 @@ export const getCreateFiatDepositUrl = () => {
 export const createFiatDeposit = async (
   fiatDepositCreateRequest: FiatDepositCreateRequest,
   options?: Parameters<typeof http>[1],
-): Promise<FiatDepositEnvelope> => {
+): Promise<LegacyFiatDepositEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -406,7 +407,7 @@ export const createFiatDeposit = async (
     }
     return headers;
   };
-  return http<FiatDepositEnvelope>(getCreateFiatDepositUrl(), {
+  return http<LegacyFiatDepositEnvelope>(getCreateFiatDepositUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -746,7 +747,7 @@ export const getCancelFiatDepositUrl = () => {
 export const cancelFiatDeposit = async (
   fiatOrderCancelRequest: FiatOrderCancelRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -763,7 +764,7 @@ export const cancelFiatDeposit = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCancelFiatDepositUrl(), {
+  return http<LegacyEmptyEnvelope>(getCancelFiatDepositUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -1656,7 +1657,7 @@ export const getCancelWithdrawalUrl = () => {
 export const cancelWithdrawal = async (
   withdrawalCancelRequest: WithdrawalCancelRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -1673,7 +1674,7 @@ export const cancelWithdrawal = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCancelWithdrawalUrl(), {
+  return http<LegacyEmptyEnvelope>(getCancelWithdrawalUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2281,7 +2282,7 @@ export const getCancelFiatWithdrawalUrl = () => {
 export const cancelFiatWithdrawal = async (
   fiatOrderCancelRequest: FiatOrderCancelRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2298,7 +2299,7 @@ export const cancelFiatWithdrawal = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCancelFiatWithdrawalUrl(), {
+  return http<LegacyEmptyEnvelope>(getCancelFiatWithdrawalUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -2660,7 +2661,7 @@ export const getTransferBetweenAccountsUrl = () => {
 export const transferBetweenAccounts = async (
   accountTransferRequest: AccountTransferRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -2677,7 +2678,7 @@ export const transferBetweenAccounts = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getTransferBetweenAccountsUrl(), {
+  return http<LegacyEmptyEnvelope>(getTransferBetweenAccountsUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

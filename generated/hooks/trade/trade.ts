@@ -36,6 +36,7 @@ import type {
   EmptyEnvelope,
   ErrorEnvelope,
   ExportFileEnvelope,
+  LegacyEmptyEnvelope,
   OrderHistoryEnvelope,
   OrderHistoryRequest,
   OtcAdListEnvelope,
@@ -484,7 +485,7 @@ export const getCancelOrderUrl = () => {
 export const cancelOrder = async (
   cancelOrderRequest: CancelOrderRequest,
   options?: Parameters<typeof http>[1],
-): Promise<EmptyEnvelope> => {
+): Promise<LegacyEmptyEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -501,7 +502,7 @@ export const cancelOrder = async (
     }
     return headers;
   };
-  return http<EmptyEnvelope>(getCancelOrderUrl(), {
+  return http<LegacyEmptyEnvelope>(getCancelOrderUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -133,7 +133,8 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
       expect(await screen.findByText(/incorrect/i, {}, LONG)).toBeInTheDocument();
       expect(screen.getByLabelText(/^Verification code/)).toHaveValue('111111');
     } else {
-      const message = (contractExample('auth', example) as { message: string }).message;
+      // user/search_step_one answers the family's older envelope, its message in `msg`
+      const message = (contractExample('auth', example) as { msg: string }).msg;
       expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('investor@example.com');
     }

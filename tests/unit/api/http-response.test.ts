@@ -63,7 +63,8 @@ describe('spec §8 business errors', () => {
 // {code: "SUCCESS", message, data} and older {code: "0", msg, data}.
 describe('both envelope forms, read from the contract examples', () => {
   it.each([
-    ['current', 'user', 'loginSuccess'],
+    ['current', 'user', 'kycApproved'],
+    ['older', 'user', 'loginSuccess'],
     ['older', 'common', 'rates'],
     ['older', 'message', 'threeUnread'],
   ])('returns the %s success envelope %s#%s whole', async (_form, file, name) => {
@@ -74,7 +75,8 @@ describe('both envelope forms, read from the contract examples', () => {
   });
 
   it.each([
-    ['current', 'user', 'loginForbidden', 'message'],
+    ['current', 'auth', 'sendCodeTooFrequent', 'message'],
+    ['older', 'user', 'loginForbidden', 'msg'],
     ['older', 'message', 'messageNotFound', 'msg'],
   ])('throws the %s business error %s#%s with its %s text', async (_form, file, name, field) => {
     const envelope = contractExample(file, name) as Record<string, string>;
