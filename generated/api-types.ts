@@ -3854,20 +3854,24 @@ export interface components {
       /** @description Whether this is the site's default language. */
       defaultLanguage?: boolean;
     };
-    /** @description Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). */
+    /**
+     * @description Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). Required are the
+     *     fields the app reads (start-up data, header, login and register gates); spec §3's siteSettings,
+     *     siteKey, voice_sms_open and is_enforce_google_auth are described but no screen reads them yet.
+     */
     PublicInfo: {
       url: components['schemas']['PublicUrls'];
       /** @description SEO settings keyed by language code (e.g. en_US); each carries the logo for that language. */
       seoMap: {
         [key: string]: components['schemas']['SeoEntry'];
       };
-      siteSettings: components['schemas']['SiteSettings'];
+      siteSettings?: components['schemas']['SiteSettings'];
       /** @description Key identifying this site (white-label tenant) to the backend and captcha services. */
-      siteKey: string;
+      siteKey?: string;
       /** @description Languages the site offers, in display order; the key name follows the `lan` cookie. */
       lan: components['schemas']['Language'][];
       /** @description Whether verification codes may also be sent by voice call. */
-      voice_sms_open: boolean;
+      voice_sms_open?: boolean;
       /** @description Hide the login entry in the header. */
       loginHide: boolean;
       /** @description Hide the register entry in the header. */
@@ -3889,7 +3893,7 @@ export interface components {
        * @description The site forces Google authentication: users must bind Google authenticator, and a login's second
        *     step (login `data.checkTypes`) is Google.
        */
-      is_enforce_google_auth: boolean;
+      is_enforce_google_auth?: boolean;
     };
     /** @description Answer of getPublicInfo. */
     PublicInfoEnvelope: {

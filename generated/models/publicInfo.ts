@@ -8,22 +8,24 @@ import type { PublicUrls } from './publicUrls';
 import type { SiteSettings } from './siteSettings';
 
 /**
- * Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start").
+ * Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). Required are the
+ * fields the app reads (start-up data, header, login and register gates); spec §3's siteSettings,
+ * siteKey, voice_sms_open and is_enforce_google_auth are described but no screen reads them yet.
  */
 export interface PublicInfo {
   url: PublicUrls;
   /** SEO settings keyed by language code (e.g. en_US); each carries the logo for that language. */
   seoMap: PublicInfoSeoMap;
-  siteSettings: SiteSettings;
+  siteSettings?: SiteSettings;
   /** Key identifying this site (white-label tenant) to the backend and captcha services. */
-  siteKey: string;
+  siteKey?: string;
   /**
    * Languages the site offers, in display order; the key name follows the `lan` cookie.
    * @minItems 1
    */
   lan: Language[];
   /** Whether verification codes may also be sent by voice call. */
-  voice_sms_open: boolean;
+  voice_sms_open?: boolean;
   /** Hide the login entry in the header. */
   loginHide: boolean;
   /** Hide the register entry in the header. */
@@ -48,5 +50,5 @@ export interface PublicInfo {
    * The site forces Google authentication: users must bind Google authenticator, and a login's second
    * step (login `data.checkTypes`) is Google.
    */
-  is_enforce_google_auth: boolean;
+  is_enforce_google_auth?: boolean;
 }

@@ -1,0 +1,114 @@
+// The answer fields the contract still requires, and who reads them (npm run contract:required).
+// design.md "The contract": a field is required in an answer only when the app cannot work without it.
+// For each operation: the required fields of its success answer's `data` (dotted paths, `[]` for an
+// array's rows, `{}` for a map's values) and the app files that call the operation, i.e. the screens
+// that need them. Names no file of src/ or schemas/ mentions are listed apart: required, yet read by
+// nothing.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadBundledContract } from './contract-report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+const lookUp = (doc, pointer) =>
+  pointer
+    .slice(2)
+    .split('/')
+    .reduce((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+const resolve = (doc, node) => {
+  while (node && typeof node.$ref === 'string') node = lookUp(doc, node.$ref);
+  return node;
+};
+
+// Required properties reachable from a schema, through allOf/anyOf/oneOf, array rows and map values.
+const requiredPaths = (doc, start, at, seen = new Set()) => {
+  const schema = resolve(doc, start);
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+  const inside = new Set(seen).add(schema);
+  const required = new Set(schema.required ?? []);
+  return [
+    ...['allOf', 'anyOf', 'oneOf'].flatMap((key) =>
+      (schema[key] ?? []).flatMap((part) => requiredPaths(doc, part, at, inside)),
+    ),
+    ...(schema.items ? requiredPaths(doc, schema.items, `${at}[]`, inside) : []),
+    ...(typeof schema.additionalProperties === 'object'
+      ? requiredPaths(doc, schema.additionalProperties, `${at}{}`, inside)
+      : []),
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => [
+      ...(required.has(name) ? [`${at}.${name}`] : []),
+      ...requiredPaths(doc, property, `${at}.${name}`, inside),
+    ]),
+  ];
+};
+
+/** Every operation with the required fields of its success data, in contract order. */
+export const requiredAnswerFields = (doc) =>
+  Object.values(doc.paths ?? {}).flatMap((item) =>
+    methods
+      .filter((method) => item[method])
+      .map((method) => {
+        const operation = item[method];
+        const answer = resolve(doc, operation.responses?.['200']);
+        const envelope = resolve(doc, resolve(doc, answer?.content?.['application/json']?.schema)?.then);
+        const data = envelope?.properties?.data;
+        return { operationId: operation.operationId, fields: [...new Set(requiredPaths(doc, data, 'data'))] };
+      }),
+  );
+
+/** The last key of a field path: the name the app's code uses. */
+export const fieldName = (field) =>
+  field
+    .split('.')
+    .pop()
+    .replace(/[[\]{}]/g, '');
+
+const grep = (args) => {
+  try {
+    return execFileSync('grep', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return []; // grep exits 1 when nothing matches
+  }
+};
+
+const pascal = (id) => id[0].toUpperCase() + id.slice(1);
+/** The app files that call an operation through its generated hook, query key or request function. */
+export const callersOf = (operationId) => {
+  const name = pascal(operationId);
+  const code = ['--include=*.ts', '--include=*.tsx', 'src'];
+  const hooks = grep([
+    '-rlE',
+    `\\b(use${name}|get${name}(QueryKey|QueryOptions|MutationOptions))\\b`,
+    ...code,
+  ]);
+  return (hooks.length > 0 ? hooks : grep(['-rlE', `\\b${operationId}\\(`, ...code])).sort();
+};
+
+/** Field names no file of src/ or schemas/ mentions as a whole word. */
+export const unreadNames = (names) =>
+  [...new Set(names)].filter((name) => grep(['-rlwF', '--', name, 'src', 'schemas']).length === 0);
+
+const print = (operations) => {
+  let total = 0;
+  for (const { operationId, fields } of operations) {
+    if (fields.length === 0) continue;
+    total += fields.length;
+    const callers = callersOf(operationId).map((file) => file.replace(/^src\//, ''));
+    console.log(`${operationId} (${callers.join(', ') || 'no caller in src/'})`);
+    console.log(`  ${fields.join(', ')}`);
+  }
+  const unread = unreadNames(operations.flatMap(({ fields }) => fields.map(fieldName)));
+  console.log(`\n${total} required answer fields in ${operations.length} operations.`);
+  console.log(`Required but named nowhere in src/ or schemas/: ${unread.join(', ') || 'none'}.`);
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  loadBundledContract().then(
+    (doc) => print(requiredAnswerFields(doc)),
+    (error) => {
+      console.error(`contract:required could not run: ${error.message}`);
+      process.exit(2);
+    },
+  );
+}
