@@ -3633,8 +3633,8 @@ export interface paths {
     /**
      * List CMS articles
      * @description CMS articles, optionally of one section, one page at a time (spec §7 "CMS", known only by name; path
-     *     from the family, api-family.md "content" `cms/list`). The family names the page size `pagesize`; the
-     *     contract uses the shared `pageSize`.
+     *     from the family, api-family.md "content" `cms/list`). Like the family it takes the page size as
+     *     `pagesize` and answers `cmsList` plus `count`.
      *
      *     Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
      */
@@ -5784,6 +5784,14 @@ export interface components {
         /** @description Only this fiat currency; omitted for all. */
         symbol?: components['schemas']['AssetFiatSymbol'];
       };
+    /**
+     * @description The count the family's lists answer beside their named list (api-family.md "answer a list plus a
+     *     `count`"), e.g. `{financeList, count}`, `{addressList, count}`, `{userMessageList, count}`.
+     */
+    ListCount: {
+      /** @description Rows across all pages. */
+      count: number;
+    };
     /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
     FiatAssetRow: {
       /** @description The fiat currency (api-family.md fiat/balance `symbol`). */
@@ -5797,14 +5805,19 @@ export interface components {
       /** @description Value of `total` in BTC, as on AssetRow.valuation. */
       valuation: components['schemas']['AssetAmount'];
     };
-    /** @description One page of the fiat account's currencies with the account totals (our shape; the family's fiat/balance answer is not seen). */
-    FiatAssetPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of the fiat account's currencies with the account totals, as the family answers a list: the
+     *     named list plus `count` (api-family.md "Lists"). The family's fiat/balance answer fields are not seen:
+     *     the list name `balanceList` is our choice in the family's `<name>List` style (assumed); `count` is the
+     *     family's (ListCount).
+     */
+    FiatAssetPage: components['schemas']['ListCount'] & {
       /** @description Value of the whole fiat account in BTC. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
       /** @description Value of the whole fiat account in USD. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
       /** @description Currencies of this page; empty when the fiat account holds nothing. */
-      items: components['schemas']['FiatAssetRow'][];
+      balanceList: components['schemas']['FiatAssetRow'][];
     };
     /** @description Answer of listFiatAccountAssets. */
     FiatAssetPageEnvelope: {
@@ -5870,12 +5883,16 @@ export interface components {
       /** @description Name of the type in the request's language. */
       sceneLabel: string;
     };
-    /** @description One page of history; `total` is at most 30 (spec §9 "latest 30 records"). */
-    TransactionPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of history as the family answers a list: `financeList` plus `count` (api-family.md "Lists");
+     *     `count` is at most 30 (spec §9 "latest 30 records"). The list name is our choice (assumed), taken from
+     *     the family's other `record/` list, record/deposit_list, which answers `financeList`.
+     */
+    TransactionPage: components['schemas']['ListCount'] & {
       /** @description Records in the range, at most the latest 30 (spec §9). */
-      total?: number;
+      count?: number;
       /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
-      items: components['schemas']['Transaction'][];
+      financeList: components['schemas']['Transaction'][];
     };
     /** @description Answer of listTransactions; HISTORY_RANGE_TOO_LONG has data null. */
     TransactionPageEnvelope: {
@@ -5945,14 +5962,6 @@ export interface components {
         /** @description Only addresses of this coin; omitted for all. */
         coinSymbol?: components['schemas']['AssetCoinSymbol'];
       };
-    /**
-     * @description The count the family's lists answer beside their named list (api-family.md "answer a list plus a
-     *     `count`"), e.g. `{financeList, count}`, `{addressList, count}`, `{userMessageList, count}`.
-     */
-    ListCount: {
-      /** @description Rows across all pages. */
-      count: number;
-    };
     /**
      * @description Trusted flag of a withdrawal address (spec §3 "trusted flag", api-family.md `trustType`).
      *     `0` = not trusted: each withdrawal to it asks for the security codes;
@@ -6127,12 +6136,16 @@ export interface components {
         /** @description Only the card of this fiat; omitted for all. */
         symbol?: components['schemas']['AssetFiatSymbol'];
       };
-    /** @description The user's bank cards; never more than 4 (spec §9). */
-    BankCardPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description The user's bank cards, never more than 4 (spec §9), as the family answers a list: the named list plus
+     *     `count` (api-family.md "Lists"). The list name `bankList` is our choice in the family's style
+     *     (assumed; user/bank/user_bank_list's answer fields are not seen).
+     */
+    BankCardPage: components['schemas']['ListCount'] & {
       /** @description Cards bound, at most 4 (spec §5, §9). */
-      total?: number;
+      count?: number;
       /** @description The cards; empty shows "no data" and the add button. */
-      items: components['schemas']['BankCard'][];
+      bankList: components['schemas']['BankCard'][];
     };
     /** @description Answer of listBankCards. */
     BankCardPageEnvelope: {
@@ -6449,10 +6462,14 @@ export interface components {
         /** @description Only orders up to this moment (epoch ms). */
         endTime?: components['schemas']['AssetTime'];
       };
-    /** @description One page of fiat deposit orders. */
-    FiatDepositPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of fiat deposit orders as the family answers a list: `financeList` plus `count` (api-
+     *     family.md "Lists"). fiat/deposit/list's answer fields are not seen: `financeList` is our choice
+     *     (assumed), the name the family gives its deposit records (record/deposit_list).
+     */
+    FiatDepositPage: components['schemas']['ListCount'] & {
       /** @description Orders of this page, newest first; empty shows "no data". */
-      items: components['schemas']['FiatDepositOrder'][];
+      financeList: components['schemas']['FiatDepositOrder'][];
     };
     /** @description Answer of listFiatDeposits. */
     FiatDepositPageEnvelope: {
@@ -6843,10 +6860,14 @@ export interface components {
       /** @description State of the withdrawal. */
       status: components['schemas']['WithdrawalStatus'];
     };
-    /** @description One page of fiat withdrawals. */
-    FiatWithdrawalPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of fiat withdrawals as the family answers a list: `financeList` plus `count` (api-family.md
+     *     "Lists"). fiat/withdraw/list's answer fields are not seen: `financeList` is our choice (assumed), the
+     *     name the family gives its finance records (record/deposit_list).
+     */
+    FiatWithdrawalPage: components['schemas']['ListCount'] & {
       /** @description Withdrawals of this page, newest first; empty shows "no data". */
-      items: components['schemas']['FiatWithdrawalRecord'][];
+      financeList: components['schemas']['FiatWithdrawalRecord'][];
     };
     /** @description Answer of listFiatWithdrawals. */
     FiatWithdrawalPageEnvelope: {
@@ -7581,10 +7602,14 @@ export interface components {
       /** @description Coin the fee is charged in. */
       feeCoin: string;
     };
-    /** @description One page of orders. */
-    TradeOrderPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of current orders as the family answers a list: the named list plus `count` (api-family.md
+     *     "Lists"). The list name `orderList` is our choice in the family's style (assumed; order/list/new's
+     *     answer fields are not seen).
+     */
+    TradeOrderPage: components['schemas']['ListCount'] & {
       /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
-      items: components['schemas']['TradeOrder'][];
+      orderList: components['schemas']['TradeOrder'][];
     };
     /** @description Answer of listCurrentOrders. */
     TradeOrderListEnvelope: {
@@ -7614,10 +7639,14 @@ export interface components {
         /** @description Whether cancelled orders (status 4) are included. */
         isShowCanceled?: boolean;
       };
-    /** @description One page of order history; at most 30 rows (spec §9 "History shows latest 30 records"). */
-    OrderHistoryPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of order history, at most 30 rows (spec §9 "History shows latest 30 records"), as the family
+     *     answers a list: the named list plus `count` (api-family.md "Lists"). The list name `orderList` is our
+     *     choice (assumed; v4/order/entrust_history's answer fields are not seen).
+     */
+    OrderHistoryPage: components['schemas']['ListCount'] & {
       /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
-      items: components['schemas']['TradeOrder'][];
+      orderList: components['schemas']['TradeOrder'][];
     };
     /** @description Answer of listOrderHistory. */
     OrderHistoryEnvelope: {
@@ -7739,10 +7768,14 @@ export interface components {
        */
       payee?: components['schemas']['OtcPayee'];
     };
-    /** @description One page of OTC orders. */
-    OtcOrderPage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of OTC orders as the family answers a list: the named list plus `count` (api-family.md
+     *     "Lists"). The list name `orderList` is our choice (assumed; order/otc/bystatus_v4's answer fields are
+     *     not seen).
+     */
+    OtcOrderPage: components['schemas']['ListCount'] & {
       /** @description Orders of this page, newest first. */
-      items: components['schemas']['OtcOrder'][];
+      orderList: components['schemas']['OtcOrder'][];
     };
     /** @description Answer of listOtcOrders. */
     OtcOrderListEnvelope: {
@@ -8100,11 +8133,24 @@ export interface components {
         status?: components['schemas']['CommissionStatus'];
       };
     /**
-     * @description CMS list page (family `cms/list` takes `page` and `pagesize`; the contract uses the shared
-     *     `pageSize` like every list, a family backend may need the lower-case spelling).
+     * @description Paging fields of the family's content lists: cms/list and notice/notice_info_list take `page` and
+     *     `pagesize` (api-family.md "content"), lower case unlike PageQuery's `pageSize`.
      */
+    PagesizeQuery: {
+      /**
+       * @description 1-based page number.
+       * @default 1
+       */
+      page: number;
+      /**
+       * @description Rows per page (spec §9 default 20).
+       * @default 20
+       */
+      pagesize: number;
+    };
+    /** @description CMS list page (family `cms/list` takes `page` and `pagesize`, api-family.md "content"). */
     CmsListRequest: components['schemas']['RequestContext'] &
-      components['schemas']['PageQuery'] & {
+      components['schemas']['PagesizeQuery'] & {
         /** @description Only articles of this section; omitted for all. */
         category?: string;
       };
@@ -8126,10 +8172,14 @@ export interface components {
       /** @description Publication time, epoch ms. */
       createTime: number;
     };
-    /** @description One page of CMS articles. */
-    CmsArticlePage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of CMS articles as the family answers a list: the named list plus `count` (api-family.md
+     *     "Lists"). The list name `cmsList` is our choice in the family's style (assumed; cms/list's answer
+     *     fields are not seen).
+     */
+    CmsArticlePage: components['schemas']['ListCount'] & {
       /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). */
-      items: components['schemas']['CmsArticleSummary'][];
+      cmsList: components['schemas']['CmsArticleSummary'][];
     };
     /** @description Answer of listCmsArticles. */
     CmsListEnvelope: {
@@ -8165,8 +8215,8 @@ export interface components {
       /** @description The article on SUCCESS, null on a business error. */
       data: components['schemas']['CmsArticle'] | null;
     };
-    /** @description Notice list page (family `notice/notice_info_list` takes `page` and `pagesize`; see CmsListRequest). */
-    NoticeListRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
+    /** @description Notice list page (family `notice/notice_info_list` takes `page` and `pagesize`, api-family.md "content"). */
+    NoticeListRequest: components['schemas']['RequestContext'] & components['schemas']['PagesizeQuery'];
     /** @description A platform notice (family `notice/notice_info_list`; fields are our choice). */
     Notice: {
       /** @description Notice ID. */
@@ -8185,10 +8235,14 @@ export interface components {
       /** @description Publication time, epoch ms. */
       createTime: number;
     };
-    /** @description One page of notices, pinned first then newest first. */
-    NoticePage: components['schemas']['PageInfo'] & {
+    /**
+     * @description One page of notices, pinned first then newest first, as the family answers a list: the named list plus
+     *     `count` (api-family.md "Lists"). The list name `noticeList` is our choice in the family's style
+     *     (assumed; notice/notice_info_list's answer fields are not seen).
+     */
+    NoticePage: components['schemas']['ListCount'] & {
       /** @description Notices of this page. */
-      items: components['schemas']['Notice'][];
+      noticeList: components['schemas']['Notice'][];
     };
     /** @description Answer of listNotices. */
     NoticeListEnvelope: {

@@ -3,21 +3,23 @@
  * RWA investor web API 0.1.0
  */
 import type { BankCard } from './bankCard';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * The user's bank cards; never more than 4 (spec §9).
+ * The user's bank cards, never more than 4 (spec §9), as the family answers a list: the named list plus
+ * `count` (api-family.md "Lists"). The list name `bankList` is our choice in the family's style
+ * (assumed; user/bank/user_bank_list's answer fields are not seen).
  */
-export type BankCardPage = PageInfo & {
+export type BankCardPage = ListCount & {
   /**
    * Cards bound, at most 4 (spec §5, §9).
    * @minimum 0
    * @maximum 4
    */
-  total?: number;
+  count?: number;
   /**
    * The cards; empty shows "no data" and the add button.
    * @maxItems 4
    */
-  items: BankCard[];
+  bankList: BankCard[];
 };

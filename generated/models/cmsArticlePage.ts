@@ -3,12 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { CmsArticleSummary } from './cmsArticleSummary';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * One page of CMS articles.
+ * One page of CMS articles as the family answers a list: the named list plus `count` (api-family.md
+ * "Lists"). The list name `cmsList` is our choice in the family's style (assumed; cms/list's answer
+ * fields are not seen).
  */
-export type CmsArticlePage = PageInfo & {
+export type CmsArticlePage = ListCount & {
   /** Articles of this page, newest first; empty when none (the list shows "no data", spec §8). */
-  items: CmsArticleSummary[];
+  cmsList: CmsArticleSummary[];
 };

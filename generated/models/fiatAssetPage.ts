@@ -4,14 +4,17 @@
  */
 import type { AssetAmount } from './assetAmount';
 import type { FiatAssetRow } from './fiatAssetRow';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * One page of the fiat account's currencies with the account totals (our shape; the family's fiat/balance answer is not seen).
+ * One page of the fiat account's currencies with the account totals, as the family answers a list: the
+ * named list plus `count` (api-family.md "Lists"). The family's fiat/balance answer fields are not seen:
+ * the list name `balanceList` is our choice in the family's `<name>List` style (assumed); `count` is the
+ * family's (ListCount).
  */
-export type FiatAssetPage = PageInfo & {
+export type FiatAssetPage = ListCount & {
   total_balance_in_btc: AssetAmount;
   total_balance_in_usd: AssetAmount;
   /** Currencies of this page; empty when the fiat account holds nothing. */
-  items: FiatAssetRow[];
+  balanceList: FiatAssetRow[];
 };

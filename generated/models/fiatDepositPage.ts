@@ -3,12 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatDepositOrder } from './fiatDepositOrder';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * One page of fiat deposit orders.
+ * One page of fiat deposit orders as the family answers a list: `financeList` plus `count` (api-
+ * family.md "Lists"). fiat/deposit/list's answer fields are not seen: `financeList` is our choice
+ * (assumed), the name the family gives its deposit records (record/deposit_list).
  */
-export type FiatDepositPage = PageInfo & {
+export type FiatDepositPage = ListCount & {
   /** Orders of this page, newest first; empty shows "no data". */
-  items: FiatDepositOrder[];
+  financeList: FiatDepositOrder[];
 };

@@ -3,12 +3,14 @@
  * RWA investor web API 0.1.0
  */
 import type { FiatWithdrawalRecord } from './fiatWithdrawalRecord';
-import type { PageInfo } from './pageInfo';
+import type { ListCount } from './listCount';
 
 /**
- * One page of fiat withdrawals.
+ * One page of fiat withdrawals as the family answers a list: `financeList` plus `count` (api-family.md
+ * "Lists"). fiat/withdraw/list's answer fields are not seen: `financeList` is our choice (assumed), the
+ * name the family gives its finance records (record/deposit_list).
  */
-export type FiatWithdrawalPage = PageInfo & {
+export type FiatWithdrawalPage = ListCount & {
   /** Withdrawals of this page, newest first; empty shows "no data". */
-  items: FiatWithdrawalRecord[];
+  financeList: FiatWithdrawalRecord[];
 };

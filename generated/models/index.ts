@@ -295,6 +295,7 @@ export * from './otcTradeType';
 export * from './outcomeEnvelope';
 export * from './pageInfo';
 export * from './pageQuery';
+export * from './pagesizeQuery';
 export * from './password';
 export * from './paymentMethod';
 export * from './paymentMethodAddRequest';

@@ -7,6 +7,6 @@ export const listNotices = {
     uaTime: { type: 'string' },
     securityInfo: { type: 'string' },
     page: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    pagesize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
 } as const;

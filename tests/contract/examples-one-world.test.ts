@@ -5,6 +5,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { InvestmentProduct, SubscriptionRecord } from '@generated/models';
 import { allContractExamples, contractExample } from '../test-utils/contract-examples';
+import { httpMethods, readYaml, yamlFilesIn, type Operation } from './load-contract';
 
 type Row = Record<string, unknown>;
 interface Envelope<T> {
@@ -16,6 +17,8 @@ interface Page<T> {
   total: number;
   items: T[];
 }
+/** A family list (api-family.md "Lists ... answer a list plus a `count`"): one named list beside `count`. */
+type FamilyList<K extends string, T> = { count: number } & Record<K, T[]>;
 interface Asset {
   coinSymbol: string;
   total: string;
@@ -127,7 +130,7 @@ describe('contract examples are one world (design.md "Contract")', () => {
   it('spec §3 history: a subscription row is a record: the pay coin out at its total when placed, the token in at its quantity', () => {
     const records = [...subscriptions.map((s) => s.record), placed];
     for (const name of ['transactions', 'transactionsLatest30']) {
-      const rows = data<Page<Movement>>('assets', name).items.filter(
+      const rows = data<FamilyList<'financeList', Movement>>('assets', name).financeList.filter(
         (r) => r.transactionScene === 'subscription',
       );
       expect(rows.length, name).toBeGreaterThan(0);
@@ -158,7 +161,9 @@ describe('contract examples are one world (design.md "Contract")', () => {
   it('spec §3 withdrawal record: the submitted fiat withdrawal is the pending row of the list, and the one cancelled', () => {
     const submitted = data<{ id: string }>('funds', 'fiatWithdrawSubmitted');
     const request = contractExample('funds', 'fiatWithdrawRequest') as Row;
-    const row = data<Page<Row>>('funds', 'fiatWithdrawals').items.find((r) => r.id === submitted.id);
+    const row = data<FamilyList<'financeList', Row>>('funds', 'fiatWithdrawals').financeList.find(
+      (r) => r.id === submitted.id,
+    );
     expect(row, `fiatWithdrawals lists ${submitted.id}`).toMatchObject({
       symbol: request.symbol,
       amount: request.amount,
@@ -175,11 +180,67 @@ describe('contract examples are one world (design.md "Contract")', () => {
       if (typeof page.total !== 'number' || typeof page.pageSize !== 'number') return [];
       return [{ where: `${file}#${name}`, page: page as Page<unknown> }];
     });
-    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.length).toBeGreaterThan(5);
     for (const { where, page } of pages) {
       const left = Math.max(0, page.total - ((page.page ?? 1) - 1) * page.pageSize);
       expect(page.items.length, where).toBe(Math.min(page.pageSize, left));
     }
+  });
+
+  it("spec §3 page results: a family list carries the rows its count and the request's page and page size leave for it", () => {
+    // A family list answers no page fields (api-family.md "Lists"): its page and page size are those of the
+    // operation's default request example (`pageSize`, `pagesize` on the content lists; `pageNum` on
+    // record/deposit_list).
+    const named = (ref: unknown): [string, string] | undefined => {
+      const found = /examples\/(\w+)\.yaml#\/(\w+)$/.exec(String(ref ?? ''));
+      return found ? [found[1]!, found[2]!] : undefined;
+    };
+    const valueOf = (example: { $ref?: string; value?: unknown }): unknown => {
+      const ref = named(example.$ref);
+      return ref ? contractExample(...ref) : example.value;
+    };
+    const familyListOf = (value: unknown) => {
+      const page = (value as Partial<Envelope<Row>> | null)?.data;
+      if (!page || typeof page.count !== 'number') return undefined;
+      const lists = Object.entries(page).filter(([key, rows]) => /List$/.test(key) && Array.isArray(rows));
+      return lists.length === 1 ? { count: page.count, rows: lists[0]![1] as unknown[] } : undefined;
+    };
+    const checked = new Set<string>();
+    for (const file of yamlFilesIn('paths'))
+      for (const item of Object.values(readYaml(file) as Record<string, Record<string, Operation>>))
+        for (const operation of httpMethods.flatMap((method) => (item[method] ? [item[method]] : []))) {
+          const answers = Object.values(
+            operation.responses['200']?.content?.['application/json']?.examples ?? {},
+          ) as { $ref?: string; value?: unknown }[];
+          const lists = answers.flatMap((answer) => {
+            const list = familyListOf(valueOf(answer));
+            return list ? [{ where: named(answer.$ref)?.join('#') ?? operation.operationId, ...list }] : [];
+          });
+          if (lists.length === 0) continue;
+          const [request] = Object.values(
+            operation.requestBody?.content['application/json']?.examples ?? {},
+          ) as { $ref?: string; value?: unknown }[];
+          const asked = (request ? valueOf(request) : {}) as Row;
+          const pageSize = asked.pageSize ?? asked.pagesize;
+          const page = (asked.page ?? asked.pageNum ?? 1) as number;
+          expect(pageSize, `${operation.operationId}: its default request names the page size`).toBeTypeOf(
+            'number',
+          );
+          for (const { where, count, rows } of lists) {
+            const left = Math.max(0, count - (page - 1) * (pageSize as number));
+            expect(rows.length, `${where} (${operation.operationId})`).toBe(
+              Math.min(pageSize as number, left),
+            );
+            checked.add(where);
+          }
+        }
+    const everyFamilyList = allContractExamples()
+      .filter(([, , value]) => familyListOf(value))
+      .map(([file, name]) => `${file}#${name}`);
+    expect(everyFamilyList.length).toBeGreaterThanOrEqual(20);
+    expect([...checked].sort(), 'every family list example is answered by an operation').toEqual(
+      [...new Set(everyFamilyList)].sort(),
+    );
   });
 
   it('spec §3 investment product: its contract address is fictitious (an EVM address no deployed contract has)', () => {

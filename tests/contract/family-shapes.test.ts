@@ -77,6 +77,44 @@ describe('contract: the family shapes, honestly marked', () => {
     for (const [name, schema] of familyLists) expect(schema['x-source'], name).toBe('family');
   });
 
+  it('spec §3 page results, api-family.md "Lists": every family list answers a named list plus count, never our page fields', () => {
+    const paging = ['page', 'pageSize', 'pagesize', 'pageNum', 'size'];
+    const ownPageFields = ['page', 'pageSize', 'total', 'items'];
+    // data may be `anyOf: [page, null]` (a business error answers null): read the page branch.
+    const answerOf = (id: string): Record<string, Schema> =>
+      Object.assign(
+        {},
+        propertiesOf(data(id)),
+        ...((data(id).anyOf as Schema[] | undefined) ?? []).map(propertiesOf),
+      ) as Record<string, Schema>;
+    const answerRequired = (id: string): string[] => [
+      ...requiredOf(data(id)),
+      ...((data(id).anyOf as Schema[] | undefined) ?? []).flatMap(requiredOf),
+    ];
+    const familyLists = operations
+      .filter(({ operation }) => operation['x-source'] === 'family')
+      .map(({ operation }) => operation.operationId!)
+      .filter(
+        (id) =>
+          Object.keys(propertiesOf(body(id))).some((field) => paging.includes(field)) ||
+          Object.keys(answerOf(id)).some((field) => [...ownPageFields, 'count'].includes(field)),
+      );
+    expect(familyLists.length).toBeGreaterThanOrEqual(13);
+    for (const id of familyLists) {
+      const fields = answerOf(id);
+      const lists = Object.entries(fields).filter(
+        ([name, schema]) => /List$/.test(name) && schema.type === 'array',
+      );
+      expect(
+        lists.map(([name]) => name),
+        `${id} answers one named list`,
+      ).toHaveLength(1);
+      expect(answerRequired(id), id).toEqual(expect.arrayContaining([lists[0]?.[0], 'count']));
+      expect(fields.count?.['x-source'], `${id} count`).toBe('family');
+      for (const field of ownPageFields) expect(Object.keys(fields), id).not.toContain(field);
+    }
+  });
+
   it('answers deposit records as financeList + count and takes pageNum (api-family.md deposit)', () => {
     expect(requiredOf(data('listDepositRecords'))).toEqual(expect.arrayContaining(['financeList', 'count']));
     expect(Object.keys(propertiesOf(body('listDepositRecords')))).toContain('pageNum');

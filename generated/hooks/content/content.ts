@@ -51,8 +51,8 @@ export const getListCmsArticlesUrl = () => {
 
 /**
  * CMS articles, optionally of one section, one page at a time (spec §7 "CMS", known only by name; path
- * from the family, api-family.md "content" `cms/list`). The family names the page size `pagesize`; the
- * contract uses the shared `pageSize`.
+ * from the family, api-family.md "content" `cms/list`). Like the family it takes the page size as
+ * `pagesize` and answers `cmsList` plus `count`.
  *
  * Errors: none besides the generic ones (an empty page is the "no data" state, spec §8).
  * @summary List CMS articles
