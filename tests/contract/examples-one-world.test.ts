@@ -214,7 +214,9 @@ describe('contract examples are one world (design.md "Contract")', () => {
           ) as { $ref?: string; value?: unknown }[];
           const lists = answers.flatMap((answer) => {
             const list = familyListOf(valueOf(answer));
-            return list ? [{ where: named(answer.$ref)?.join('#') ?? operation.operationId, ...list }] : [];
+            return list
+              ? [{ where: named(answer.$ref)?.join('#') ?? String(operation.operationId), ...list }]
+              : [];
           });
           if (lists.length === 0) continue;
           const [request] = Object.values(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getListTransactionsQueryOptions } from '@generated/hooks/assets/assets';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { toPage } from '@/api/pagination';
 import { formatDate } from '@/lib/date-range';
 import { downloadText } from '../shared/download-text';
 import { type HistoryFilter, historyRequest } from './history-filter';
@@ -32,7 +33,7 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
         meta: SHOWS_OWN_ERRORS,
       });
       const csv = await transactionsCsv(
-        answer.data?.items ?? [],
+        answer.data ? toPage(answer.data, request).items : [],
         {
           time: t('columns.time'),
           type: t('columns.type'),
