@@ -129,7 +129,7 @@ describe('history filters, paging and the CSV (spec §2 flowingWater, applyList;
 
 /** An answer of `count` movements; row n moves n USDT, in on odd ids, out on even ones. */
 function manyRows(count: number) {
-  const items = Array.from({ length: count }, (_, index) => ({
+  const financeList = Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     ctime: 1748938867000 - index * 60_000,
     coinSymbol: 'USDT',
@@ -137,5 +137,5 @@ function manyRows(count: number) {
     transactionScene: 'deposit',
     sceneLabel: 'Deposit',
   }));
-  return { code: 'SUCCESS', message: 'success', data: { page: 1, pageSize: count, total: count, items } };
+  return { code: 'SUCCESS', message: 'success', data: { count, financeList } };
 }

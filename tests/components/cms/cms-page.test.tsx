@@ -47,6 +47,18 @@ describe('/cms/{id} (spec §2, public)', () => {
     expect(screen.getAllByTestId('cms-row')[0]).toHaveAttribute('aria-current', 'page');
   });
 
+  it('asks for the list with the family\'s `pagesize` (api-family.md "content" cms/list; spec §9 20 a page)', async () => {
+    const { fetchMock } = openCms('/en_US/cms', { [DETAIL]: content('cmsArticle') });
+    await screen.findByTestId('cms-body', undefined, LONG);
+    const listCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith(LIST));
+    const body = JSON.parse(
+      String(((listCall as unknown[] | undefined)?.[1] as RequestInit | undefined)?.body),
+    );
+    expect(body).toMatchObject({ page: 1, pagesize: 20 });
+    expect(body).not.toHaveProperty('pageSize');
+    expect(screen.getAllByTestId('cms-row')).toHaveLength(3);
+  });
+
   it('an unknown article: not found, with a link to the list', async () => {
     openCms('/en_US/cms/999', { [DETAIL]: content('cmsArticleNotFound') });
     expect(await screen.findByText('Article not found', undefined, LONG)).toBeInTheDocument();

@@ -145,9 +145,12 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
 /** The `transactions` example with each row's transactionScene and sceneLabel replaced. */
 function transactionsWith(scenes: { transactionScene: string; sceneLabel: string }[]) {
   const body = structuredClone(contractExample('assets', 'transactions')) as {
-    data: { items: { transactionScene: string; sceneLabel: string }[] };
+    data: { financeList: { transactionScene: string; sceneLabel: string }[] };
   };
-  body.data.items = body.data.items.map((row, index) => ({ ...row, ...scenes[index % scenes.length] }));
+  body.data.financeList = body.data.financeList.map((row, index) => ({
+    ...row,
+    ...scenes[index % scenes.length],
+  }));
   return { body };
 }
 
