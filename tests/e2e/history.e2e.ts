@@ -137,5 +137,6 @@ function manyRows(count: number) {
     transactionScene: 'deposit',
     sceneLabel: 'Deposit',
   }));
-  return { code: 'SUCCESS', message: 'success', data: { count, financeList } };
+  // record/ex_transfer_list_v4 answers the family's older envelope
+  return { code: '0', msg: 'success', data: { count, financeList } };
 }
