@@ -3921,7 +3921,7 @@ export interface components {
        * @description Captcha the forms show; 1 = slider, 2 = challenge (geetest).
        * @enum {string}
        */
-      verificationType: '1' | '2';
+      verificationType?: '1' | '2';
       /** @description Server time in epoch milliseconds. */
       serverTime?: number;
     };
@@ -4965,7 +4965,7 @@ export interface components {
      */
     ImageToken: {
       /** @description The upload credential. */
-      token: string;
+      token?: string;
       /**
        * Format: uri
        * @description Where images are uploaded with this token.
@@ -5554,9 +5554,9 @@ export interface components {
     /** @description A country a corporate applicant may be registered in (spec §7 `cropPassKyc/getCountryList`, shape not shown). */
     KycCountry: {
       /** @description ISO 3166-1 alpha-2 code, sent as `registrationCountry` or an address `country`. */
-      code: components['schemas']['KycCountryCode'];
+      code?: components['schemas']['KycCountryCode'];
       /** @description Name in the request language. */
-      name: string;
+      name?: string;
       /** @description English name, for searching. */
       enName?: string;
       /** @description Telephone country calling code without "+", for the contact number. */
@@ -6830,7 +6830,7 @@ export interface components {
     /** @description A fiat withdrawal just submitted, pending review (manual, within 24 hours, spec §9). */
     FiatWithdrawalSubmitted: {
       /** @description Order ID, as the fiat withdrawal records name it and cancelFiatWithdrawal takes it. */
-      id: string;
+      id?: string;
     };
     /** @description Answer of submitFiatWithdrawal; business errors have data null. */
     FiatWithdrawalSubmitEnvelope: {
@@ -7313,11 +7313,11 @@ export interface components {
     /** @description A new coin offered for purchase at a fixed price (spec §7 "new coin project"; fields are our choice). */
     NewCoinProject: {
       /** @description Project ID. */
-      id: number;
+      id?: number;
       /** @description Project name. */
-      name: string;
+      name?: string;
       /** @description Coin being sold, upper case. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /**
        * Format: uri
        * @description Project logo.
@@ -7326,9 +7326,9 @@ export interface components {
       /** @description Project description (plain text). */
       introduction?: string;
       /** @description Price of one coin in payCoin. */
-      price: string;
+      price?: string;
       /** @description Coin paid, upper case (e.g. USDT). */
-      payCoin: string;
+      payCoin?: string;
       /** @description Coins offered in total. */
       totalSupply?: string;
       /** @description Coins sold so far. */
@@ -7338,11 +7338,11 @@ export interface components {
       /** @description Most coins one user may buy. */
       maxPurchase?: string;
       /** @description Purchase opens, epoch ms. */
-      startTime: number;
+      startTime?: number;
       /** @description Purchase closes, epoch ms. */
-      endTime: number;
+      endTime?: number;
       /** @description Project state. */
-      status: components['schemas']['NewCoinProjectStatus'];
+      status?: components['schemas']['NewCoinProjectStatus'];
     };
     /** @description One page of new coin projects. */
     NewCoinProjectPage: components['schemas']['PageInfo'] & {
@@ -7378,17 +7378,17 @@ export interface components {
     /** @description The purchase just made. */
     NewCoinPurchase: {
       /** @description Purchase order ID. */
-      orderId: string;
+      orderId?: string;
       /** @description Project ID. */
       projectId?: number;
       /** @description Coins bought. */
-      volume: string;
+      volume?: string;
       /** @description Amount paid in payCoin (volume x price). */
       payAmount?: string;
       /** @description Coin paid. */
-      payCoin: string;
+      payCoin?: string;
       /** @description Purchase time, epoch ms. */
-      createTime: number;
+      createTime?: number;
     };
     /** @description Answer of purchaseNewCoinProject; a business error has data null. */
     NewCoinPurchaseEnvelope: {
@@ -7410,15 +7410,15 @@ export interface components {
     /** @description An IPFS storage (mining) project sold by capacity (spec §7 "IPFS projects"; fields are our choice). */
     IpfsProject: {
       /** @description Project ID. */
-      id: number;
+      id?: number;
       /** @description Project name. */
-      name: string;
+      name?: string;
       /** @description Price of one unit of capacity in payCoin. */
-      price: string;
+      price?: string;
       /** @description Coin paid. */
-      payCoin: string;
+      payCoin?: string;
       /** @description Capacity unit sold (e.g. TB). */
-      unit: string;
+      unit?: string;
       /** @description Service period in days. */
       periodDays?: number;
       /** @description Units offered in total. */
@@ -7426,7 +7426,7 @@ export interface components {
       /** @description Units still available. */
       remainingStock?: string;
       /** @description Project state. */
-      status: components['schemas']['IpfsProjectStatus'];
+      status?: components['schemas']['IpfsProjectStatus'];
     };
     /** @description One page of IPFS projects. */
     IpfsProjectPage: components['schemas']['PageInfo'] & {
@@ -7460,23 +7460,23 @@ export interface components {
      */
     FinancingProduct: {
       /** @description Product ID. */
-      id: number;
+      id?: number;
       /** @description Product name. */
-      name: string;
+      name?: string;
       /** @description Coin deposited and paid out. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /** @description Annual rate in percent. */
       annualRate?: string;
       /** @description Lock period in days; 0 = flexible (redeem any time). */
       periodDays?: number;
       /** @description Smallest amount per subscription. */
-      minAmount: string;
+      minAmount?: string;
       /** @description Largest amount per user. */
       maxAmount?: string;
       /** @description Product terms (plain text); sent by the detail call. */
       introduction?: string;
       /** @description Product state. */
-      status: components['schemas']['FinancingProductStatus'];
+      status?: components['schemas']['FinancingProductStatus'];
     };
     /** @description One page of financing products. */
     FinancingProductPage: components['schemas']['PageInfo'] & {
@@ -7674,7 +7674,7 @@ export interface components {
     /** @description The order just placed. */
     CreatedOrder: {
       /** @description ID of the new order. */
-      orderId: string;
+      orderId?: string;
     };
     /** @description Answer of createOrder; a business error has data null. */
     CreateOrderEnvelope: {
@@ -7925,9 +7925,9 @@ export interface components {
     /** @description The ad just published. */
     CreatedOtcAd: {
       /** @description ID of the new ad. */
-      adId: string;
+      adId?: string;
       /** @description State of the new ad (published). */
-      status: components['schemas']['OtcAdStatus'];
+      status?: components['schemas']['OtcAdStatus'];
     };
     /** @description Answer of createOtcAd; a business error has data null. */
     CreateOtcAdEnvelope: {
@@ -8029,13 +8029,13 @@ export interface components {
     /** @description A user the agent invited (spec §7 "agent queries"; fields are our choice). */
     AgentInvitedUser: {
       /** @description The invited user's ID. */
-      uid: number;
+      uid?: number;
       /** @description The invited user's account (email or phone), masked. */
-      account: string;
+      account?: string;
       /** @description Registration time, epoch ms. */
       registerTime?: number;
       /** @description Whether the invited user's KYC is approved. */
-      kycApproved: boolean;
+      kycApproved?: boolean;
       /** @description Commission earned from this user so far, in commissionCoin. */
       totalCommission?: string;
       /** @description Coin commissions are valued in (e.g. USDT). */
@@ -8064,7 +8064,7 @@ export interface components {
        */
       fileUrl?: string;
       /** @description Suggested file name. */
-      fileName: string;
+      fileName?: string;
       /** @description When the URL stops working, epoch ms. */
       expireTime?: number;
     };
@@ -8094,23 +8094,23 @@ export interface components {
     /** @description A commission earned from an invited user's trading fee (spec §7 "agent/broker queries"; fields are our choice). */
     CommissionRecord: {
       /** @description Record ID. */
-      id: string;
+      id?: string;
       /** @description ID of the user whose fee produced the commission. */
-      uid: number;
+      uid?: number;
       /** @description That user's account, masked. */
-      account: string;
+      account?: string;
       /** @description Coin of the fee and the commission. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /** @description Fee the user paid. */
       feeAmount?: string;
       /** @description Commission credited (feeAmount x rate). */
       commission?: string;
       /** @description Commission rate in percent of the fee. */
-      rate: string;
+      rate?: string;
       /** @description When the commission was earned, epoch ms. */
-      createTime: number;
+      createTime?: number;
       /** @description Whether it has been paid. */
-      status: components['schemas']['CommissionStatus'];
+      status?: components['schemas']['CommissionStatus'];
     };
     /** @description One page of commission records. */
     CommissionPage: components['schemas']['PageInfo'] & {
@@ -8220,11 +8220,11 @@ export interface components {
     /** @description A platform notice (family `notice/notice_info_list`; fields are our choice). */
     Notice: {
       /** @description Notice ID. */
-      id: number;
+      id?: number;
       /** @description Notice title. */
-      title: string;
+      title?: string;
       /** @description Notice body, HTML. */
-      htmlContent: string;
+      htmlContent?: string;
       /** @description Pinned to the top of the list. */
       isTop?: boolean;
       /**
@@ -8233,7 +8233,7 @@ export interface components {
        */
       linkUrl?: string;
       /** @description Publication time, epoch ms. */
-      createTime: number;
+      createTime?: number;
     };
     /**
      * @description One page of notices, pinned first then newest first, as the family answers a list: the named list plus

@@ -7,3 +7,4 @@ export function requiredAnswerFields(doc: unknown): OperationFields[];
 export function fieldName(field: string): string;
 export function callersOf(operationId: string): string[];
 export function unreadNames(names: string[]): string[];
+export function requiredOnlyForUncalled(doc: unknown, callers?: (operationId: string) => string[]): string[];

@@ -89,6 +89,40 @@ export const callersOf = (operationId) => {
 export const unreadNames = (names) =>
   [...new Set(names)].filter((name) => grep(['-rlwF', '--', name, 'src', 'schemas']).length === 0);
 
+// Component schemas an answer reaches (followed through $refs), from the bundled document.
+const reachable = (doc, node, found = new Set()) => {
+  if (!node || typeof node !== 'object') return found;
+  if (typeof node.$ref === 'string') {
+    if (found.has(node.$ref)) return found;
+    found.add(node.$ref);
+    return reachable(doc, lookUp(doc, node.$ref), found);
+  }
+  for (const child of Object.values(node)) reachable(doc, child, found);
+  return found;
+};
+const ENVELOPE_FIELDS = new Set(['code', 'message', 'msg', 'data']);
+
+/**
+ * Schemas whose required answer fields only operations no app file calls reach: nothing the app reads
+ * needs them, so they should require nothing (design.md "The contract").
+ */
+export const requiredOnlyForUncalled = (doc, callers = callersOf) => {
+  const called = new Set();
+  const uncalled = new Set();
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of methods.filter((m) => item[m])) {
+      const operation = item[method];
+      const answer = resolve(doc, operation.responses?.['200'])?.content?.['application/json']?.schema;
+      const into = callers(operation.operationId).length > 0 ? called : uncalled;
+      for (const ref of reachable(doc, answer)) into.add(ref);
+    }
+  }
+  return [...uncalled]
+    .filter((ref) => !called.has(ref))
+    .filter((ref) => (lookUp(doc, ref).required ?? []).some((field) => !ENVELOPE_FIELDS.has(field)))
+    .map((ref) => ref.split('/').pop());
+};
+
 const print = (operations) => {
   let total = 0;
   for (const { operationId, fields } of operations) {
@@ -105,7 +139,13 @@ const print = (operations) => {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   loadBundledContract().then(
-    (doc) => print(requiredAnswerFields(doc)),
+    (doc) => {
+      print(requiredAnswerFields(doc));
+      const unneeded = requiredOnlyForUncalled(doc);
+      console.log(
+        `Required only in answers of operations no app file calls: ${unneeded.join(', ') || 'none'}.`,
+      );
+    },
     (error) => {
       console.error(`contract:required could not run: ${error.message}`);
       process.exit(2);

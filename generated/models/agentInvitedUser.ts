@@ -11,16 +11,16 @@ export interface AgentInvitedUser {
    * The invited user's ID.
    * @minimum 1
    */
-  uid: number;
+  uid?: number;
   /** The invited user's account (email or phone), masked. */
-  account: string;
+  account?: string;
   /**
    * Registration time, epoch ms.
    * @minimum 0
    */
   registerTime?: number;
   /** Whether the invited user's KYC is approved. */
-  kycApproved: boolean;
+  kycApproved?: boolean;
   /**
    * Commission earned from this user so far, in commissionCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$

@@ -12,19 +12,19 @@ export interface CommissionRecord {
    * Record ID.
    * @minLength 1
    */
-  id: string;
+  id?: string;
   /**
    * ID of the user whose fee produced the commission.
    * @minimum 1
    */
-  uid: number;
+  uid?: number;
   /** That user's account, masked. */
-  account: string;
+  account?: string;
   /**
    * Coin of the fee and the commission.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
    * Fee the user paid.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -39,11 +39,11 @@ export interface CommissionRecord {
    * Commission rate in percent of the fee.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  rate: string;
+  rate?: string;
   /**
    * When the commission was earned, epoch ms.
    * @minimum 0
    */
-  createTime: number;
-  status: CommissionStatus;
+  createTime?: number;
+  status?: CommissionStatus;
 }

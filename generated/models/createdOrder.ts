@@ -11,5 +11,5 @@ export interface CreatedOrder {
    * ID of the new order.
    * @minLength 1
    */
-  orderId: string;
+  orderId?: string;
 }

@@ -12,6 +12,6 @@ export interface CreatedOtcAd {
    * ID of the new ad.
    * @minLength 1
    */
-  adId: string;
-  status: OtcAdStatus;
+  adId?: string;
+  status?: OtcAdStatus;
 }

@@ -13,7 +13,7 @@ export interface ExportFile {
    * Suggested file name.
    * @minLength 1
    */
-  fileName: string;
+  fileName?: string;
   /**
    * When the URL stops working, epoch ms.
    * @minimum 0

@@ -11,5 +11,5 @@ export interface FiatWithdrawalSubmitted {
    * Order ID, as the fiat withdrawal records name it and cancelFiatWithdrawal takes it.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  id: string;
+  id?: string;
 }

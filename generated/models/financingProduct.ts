@@ -13,17 +13,17 @@ export interface FinancingProduct {
    * Product ID.
    * @minimum 1
    */
-  id: number;
+  id?: number;
   /**
    * Product name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /**
    * Coin deposited and paid out.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
    * Annual rate in percent.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -38,7 +38,7 @@ export interface FinancingProduct {
    * Smallest amount per subscription.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  minAmount: string;
+  minAmount?: string;
   /**
    * Largest amount per user.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -46,5 +46,5 @@ export interface FinancingProduct {
   maxAmount?: string;
   /** Product terms (plain text); sent by the detail call. */
   introduction?: string;
-  status: FinancingProductStatus;
+  status?: FinancingProductStatus;
 }

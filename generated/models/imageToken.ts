@@ -12,7 +12,7 @@ export interface ImageToken {
    * The upload credential.
    * @minLength 1
    */
-  token: string;
+  token?: string;
   /** Where images are uploaded with this token. */
   uploadUrl?: string;
   /** When the token expires, epoch milliseconds. */

@@ -12,24 +12,24 @@ export interface IpfsProject {
    * Project ID.
    * @minimum 1
    */
-  id: number;
+  id?: number;
   /**
    * Project name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /**
    * Price of one unit of capacity in payCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
   /**
    * Coin paid.
    * @pattern ^[A-Z0-9]+$
    */
-  payCoin: string;
+  payCoin?: string;
   /** Capacity unit sold (e.g. TB). */
-  unit: string;
+  unit?: string;
   /**
    * Service period in days.
    * @minimum 1
@@ -45,5 +45,5 @@ export interface IpfsProject {
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
   remainingStock?: string;
-  status: IpfsProjectStatus;
+  status?: IpfsProjectStatus;
 }

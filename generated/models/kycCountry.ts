@@ -8,9 +8,9 @@ import type { KycCountryCode } from './kycCountryCode';
  * A country a corporate applicant may be registered in (spec §7 `cropPassKyc/getCountryList`, shape not shown).
  */
 export interface KycCountry {
-  code: KycCountryCode;
+  code?: KycCountryCode;
   /** Name in the request language. */
-  name: string;
+  name?: string;
   /** English name, for searching. */
   enName?: string;
   /**

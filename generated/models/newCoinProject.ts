@@ -12,17 +12,17 @@ export interface NewCoinProject {
    * Project ID.
    * @minimum 1
    */
-  id: number;
+  id?: number;
   /**
    * Project name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /**
    * Coin being sold, upper case.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /** Project logo. */
   logoUrl?: string;
   /** Project description (plain text). */
@@ -31,12 +31,12 @@ export interface NewCoinProject {
    * Price of one coin in payCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
   /**
    * Coin paid, upper case (e.g. USDT).
    * @pattern ^[A-Z0-9]+$
    */
-  payCoin: string;
+  payCoin?: string;
   /**
    * Coins offered in total.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -61,11 +61,11 @@ export interface NewCoinProject {
    * Purchase opens, epoch ms.
    * @minimum 0
    */
-  startTime: number;
+  startTime?: number;
   /**
    * Purchase closes, epoch ms.
    * @minimum 0
    */
-  endTime: number;
-  status: NewCoinProjectStatus;
+  endTime?: number;
+  status?: NewCoinProjectStatus;
 }

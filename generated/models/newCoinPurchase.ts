@@ -11,7 +11,7 @@ export interface NewCoinPurchase {
    * Purchase order ID.
    * @minLength 1
    */
-  orderId: string;
+  orderId?: string;
   /**
    * Project ID.
    * @minimum 1
@@ -21,7 +21,7 @@ export interface NewCoinPurchase {
    * Coins bought.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  volume: string;
+  volume?: string;
   /**
    * Amount paid in payCoin (volume x price).
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -31,10 +31,10 @@ export interface NewCoinPurchase {
    * Coin paid.
    * @pattern ^[A-Z0-9]+$
    */
-  payCoin: string;
+  payCoin?: string;
   /**
    * Purchase time, epoch ms.
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
 }

@@ -11,14 +11,14 @@ export interface Notice {
    * Notice ID.
    * @minimum 1
    */
-  id: number;
+  id?: number;
   /**
    * Notice title.
    * @minLength 1
    */
-  title: string;
+  title?: string;
   /** Notice body, HTML. */
-  htmlContent: string;
+  htmlContent?: string;
   /** Pinned to the top of the list. */
   isTop?: boolean;
   /** Optional page the notice links to (absolute URL or app path). */
@@ -27,5 +27,5 @@ export interface Notice {
    * Publication time, epoch ms.
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
 }

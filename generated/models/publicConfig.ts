@@ -9,7 +9,7 @@ import type { PublicConfigVerificationType } from './publicConfigVerificationTyp
  */
 export interface PublicConfig {
   /** Captcha the forms show; 1 = slider, 2 = challenge (geetest). */
-  verificationType: PublicConfigVerificationType;
+  verificationType?: PublicConfigVerificationType;
   /** Server time in epoch milliseconds. */
   serverTime?: number;
 }

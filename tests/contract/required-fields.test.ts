@@ -7,15 +7,18 @@ import {
   callersOf,
   fieldName,
   requiredAnswerFields,
+  requiredOnlyForUncalled,
   unreadNames,
   type OperationFields,
 } from '../../scripts/contract-required.mjs';
 
 describe('contract: required answer fields', () => {
   let operations: OperationFields[] = [];
+  let doc: unknown;
 
   beforeAll(async () => {
-    operations = requiredAnswerFields(await loadBundledContract());
+    doc = await loadBundledContract();
+    operations = requiredAnswerFields(doc);
   });
 
   it('lists the fields spec §3 and §7 say the app reads, with the files that call the operation', () => {
@@ -34,5 +37,12 @@ describe('contract: required answer fields', () => {
     const names = operations.flatMap(({ fields }) => fields.map(fieldName));
     expect(names.length).toBeGreaterThan(300);
     expect(unreadNames(names)).toEqual([]);
+  });
+
+  it('requires nothing in the answers of operations no app file calls (spec §7 "known only by name")', () => {
+    expect(requiredOnlyForUncalled(doc)).toEqual([]);
+    // the same contract, as if no screen called getUserInfo: its user's fields would be reported
+    const withoutUserInfo = (id: string) => (id === 'getUserInfo' ? [] : callersOf(id));
+    expect(requiredOnlyForUncalled(doc, withoutUserInfo)).toContain('UserInfo');
   });
 });
