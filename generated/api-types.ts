@@ -13,7 +13,8 @@ export interface paths {
     /**
      * Get public info
      * @description Site-wide settings loaded on start for every visitor: links, SEO and logos per language, the
-     *     language list, login/register switches and country restrictions (spec §3 "Public info").
+     *     language list, login/register switches and country restrictions (spec §3 "Public info"), and the
+     *     market: listed coins and chains, each coin's label and decimals (spec §3 "Market").
      */
     post: operations['getPublicInfo'];
     delete?: never;
@@ -3854,9 +3855,59 @@ export interface components {
       /** @description Whether this is the site's default language. */
       defaultLanguage?: boolean;
     };
+    /** @description One chain of the chains map (spec §3 "chains keyed by chainName"). */
+    MarketChain: {
+      /** @description The chain's name, the same as its key (spec §3 "chainName"). */
+      chainName?: string;
+      /** @description Upper-case codes of the coins that move on this chain. */
+      coins?: string[];
+    };
+    /** @description One coin of the coin map (spec §3 "coin map with displayLabel", "coin_precision"). */
+    MarketCoin: {
+      /** @description Name the app shows for the coin (spec §3 "displayLabel"); the OTC take-ad dialog's title and the accounts overview's BTC total show it. */
+      displayLabel: string;
+      /**
+       * @description Decimal places an amount of the coin keeps (spec §3 "coin_precision"); the OTC take-ad dialog cuts the
+       *     typed quantity to it, the accounts overview shows the BTC total with BTC's.
+       */
+      coin_precision: number;
+    };
+    /** @description One trading pair of the symbol map (spec §3 "symbolPrecision"). */
+    MarketSymbol: {
+      /** @description Decimal places a price of the pair keeps (spec §3 "symbolPrecision"). */
+      symbolPrecision?: number;
+      /** @description Upper-case code of the coin traded. */
+      baseCoin?: string;
+      /** @description Upper-case code of the coin the price is in. */
+      quoteCoin?: string;
+    };
     /**
-     * @description Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). Required are the
-     *     fields the app reads (start-up data, header, login and register gates); spec §3's siteSettings,
+     * @description The coins and chains the site lists, and how many decimals their numbers keep (spec §3 "Market: coins
+     *     list, chains keyed by chainName; coin map with displayLabel per upper-case coin code. Number helpers use
+     *     coin_precision, symbolPrecision"). The container keys (coinList, chains, coinMap, symbolMap) are our
+     *     names for the spec's words. Required: coinMap, which the OTC take-ad dialog reads (a coin's decimals
+     *     for the quantity typed, its label in the title) and the accounts overview (BTC's for the BTC total).
+     */
+    Market: {
+      /** @description Upper-case codes of the listed coins, in display order (spec §3 "coins list"). No screen reads it yet. */
+      coinList?: string[];
+      /** @description Chains coins move on, keyed by chainName (spec §3 "chains keyed by chainName"); the same name deposits and withdrawals send as `chainName`. No screen reads it yet. */
+      chains?: {
+        [key: string]: components['schemas']['MarketChain'];
+      };
+      /** @description Each listed coin keyed by its upper-case code (spec §3 "coin map ... per upper-case coin code"). Read by the OTC take-ad dialog and the accounts overview. */
+      coinMap: {
+        [key: string]: components['schemas']['MarketCoin'];
+      };
+      /** @description Each trading pair keyed by its lower-case symbol (e.g. btcusdt; spec §3 "Number helpers use ... symbolPrecision"). No screen reads it yet. */
+      symbolMap?: {
+        [key: string]: components['schemas']['MarketSymbol'];
+      };
+    };
+    /**
+     * @description Site-wide settings and market data the app loads on start (spec §3 "Public info", "Market"; §7 "On
+     *     start"). Required are the fields the app reads (start-up data, header, login and register gates, the
+     *     market's coin map for the OTC take-ad dialog and the accounts overview); spec §3's siteSettings,
      *     siteKey, voice_sms_open and is_enforce_google_auth are described but no screen reads them yet.
      */
     PublicInfo: {
@@ -3894,6 +3945,7 @@ export interface components {
        *     step (login `data.checkTypes`) is Google.
        */
       is_enforce_google_auth?: boolean;
+      market: components['schemas']['Market'];
     };
     /** @description Answer of getPublicInfo. */
     PublicInfoEnvelope: {

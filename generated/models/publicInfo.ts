@@ -3,13 +3,15 @@
  * RWA investor web API 0.1.0
  */
 import type { Language } from './language';
+import type { Market } from './market';
 import type { PublicInfoSeoMap } from './publicInfoSeoMap';
 import type { PublicUrls } from './publicUrls';
 import type { SiteSettings } from './siteSettings';
 
 /**
- * Site-wide settings the app loads on start (spec §3 "Public info", §7 "On start"). Required are the
- * fields the app reads (start-up data, header, login and register gates); spec §3's siteSettings,
+ * Site-wide settings and market data the app loads on start (spec §3 "Public info", "Market"; §7 "On
+ * start"). Required are the fields the app reads (start-up data, header, login and register gates, the
+ * market's coin map for the OTC take-ad dialog and the accounts overview); spec §3's siteSettings,
  * siteKey, voice_sms_open and is_enforce_google_auth are described but no screen reads them yet.
  */
 export interface PublicInfo {
@@ -51,4 +53,5 @@ export interface PublicInfo {
    * step (login `data.checkTypes`) is Google.
    */
   is_enforce_google_auth?: boolean;
+  market: Market;
 }

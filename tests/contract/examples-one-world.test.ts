@@ -3,7 +3,7 @@
 // examples must be told alike.
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { InvestmentProduct, SubscriptionRecord } from '@generated/models';
+import type { InvestmentProduct, Market, SubscriptionRecord } from '@generated/models';
 import { allContractExamples, contractExample } from '../test-utils/contract-examples';
 import { httpMethods, readYaml, yamlFilesIn, type Operation } from './load-contract';
 
@@ -264,5 +264,90 @@ describe('contract examples are one world (design.md "Contract")', () => {
       // A deployed contract's address is a hash, so its digits look random; 28 zero digits of 40 do not.
       expect(address.slice(2).replace(/[^0]/g, '').length, `${where} ${address}`).toBeGreaterThanOrEqual(28);
     }
+  });
+});
+
+// spec §3 "Market": the coin map, chains and symbol map of public info name every coin, chain and trading
+// pair the other examples use, and agree with the decimals those examples carry.
+describe('contract examples and the market of public info are one world (spec §3 "Market")', () => {
+  const market = data<Market>('public', 'default').market;
+  /** [where, key, value] of every string under the keys asked, in the named example files. */
+  const valuesOf = (files: string[], keys: string[]) =>
+    allContractExamples()
+      .filter(([file]) => files.includes(file))
+      .flatMap(([file, name, value]) => {
+        const found: [string, string, string, Row][] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) node.forEach(visit);
+          else if (node && typeof node === 'object')
+            for (const [key, child] of Object.entries(node))
+              if (keys.includes(key) && typeof child === 'string')
+                found.push([`${file}#${name}`, key, child, node as Row]);
+              else visit(child);
+        };
+        visit(value);
+        return found;
+      });
+  // Upper case is a coin; lower case is a fiat code (assets, funds) or a trading pair (trade).
+  const isCoinCode = (value: string) => /^[A-Z0-9]+$/.test(value);
+
+  it('every public info example carries the same market, and the coin list is the coin map', () => {
+    for (const [file, name, value] of allContractExamples())
+      if (file === 'public' && (value as Envelope<Row>).data && 'siteKey' in (value as Envelope<Row>).data)
+        expect((value as Envelope<{ market: Market }>).data.market, name).toEqual(market);
+    expect([...(market.coinList ?? [])].sort()).toEqual(Object.keys(market.coinMap).sort());
+  });
+
+  it('every coin the account, withdraw and OTC examples use is in the coin map', () => {
+    const coins = valuesOf(
+      ['assets', 'funds', 'trade'],
+      ['coinSymbol', 'symbol', 'payCoinSymbol', 'feeCoin', 'baseCoin', 'quoteCoin'],
+    ).filter(([, , value]) => isCoinCode(value));
+    expect(coins.length).toBeGreaterThan(50);
+    for (const [where, key, coin] of coins)
+      expect(market.coinMap[coin], `${where} ${key} ${coin}`).toBeDefined();
+  });
+
+  it('every trading pair the trade examples use is in the symbol map, its coins in the coin map', () => {
+    const pairs = valuesOf(['trade'], ['symbol']).filter(([, , value]) => !isCoinCode(value));
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const [where, , pair] of pairs) expect(market.symbolMap?.[pair], `${where} ${pair}`).toBeDefined();
+    for (const [pair, entry] of Object.entries(market.symbolMap ?? {}))
+      for (const coin of [entry.baseCoin, entry.quoteCoin])
+        expect(market.coinMap[coin ?? ''], `${pair} ${coin}`).toBeDefined();
+  });
+
+  it('every chainName the deposit and withdraw examples use is in the chains, carrying that coin', () => {
+    const chains = market.chains ?? {};
+    for (const [name, chain] of Object.entries(chains)) {
+      expect(chain.chainName, `chains key ${name}`).toBe(name);
+      for (const coin of chain.coins ?? []) expect(market.coinMap[coin], `${name} ${coin}`).toBeDefined();
+    }
+    const used = valuesOf(['assets', 'funds'], ['chainName']);
+    expect(used.length).toBeGreaterThan(0);
+    for (const [where, , chainName, row] of used) {
+      expect(chains[chainName], `${where} ${chainName}`).toBeDefined();
+      const coin = row.symbol ?? row.coinSymbol;
+      if (typeof coin === 'string') expect(chains[chainName]?.coins, `${where} ${coin}`).toContain(coin);
+    }
+  });
+
+  it('a coin keeps the decimals its withdraw rules and its product give it, and no example amount has more', () => {
+    const precisions = allContractExamples().flatMap(([file, name, value]) => {
+      const row = (value as Partial<Envelope<Row | null>>).data;
+      if (!row || typeof row !== 'object' || typeof row.precision !== 'number') return [];
+      if (typeof row.symbol !== 'string' || !isCoinCode(row.symbol)) return [];
+      return [[`${file}#${name}`, row.symbol, row.precision] as const];
+    });
+    expect(precisions.length).toBeGreaterThan(0);
+    for (const [where, coin, precision] of precisions)
+      expect(market.coinMap[coin]?.coin_precision, `${where} ${coin}`).toBe(precision);
+    for (const name of ['tokenAccount', 'spotAccount'])
+      for (const asset of Object.values(data<{ symbols: Record<string, Row> }>('assets', name).symbols))
+        for (const field of ['total', 'available', 'frozen'])
+          expect(
+            String(asset[field]).split('.')[1]?.length ?? 0,
+            `${name} ${String(asset.coinSymbol)} ${field}`,
+          ).toBeLessThanOrEqual(market.coinMap[String(asset.coinSymbol)]?.coin_precision ?? -1);
   });
 });

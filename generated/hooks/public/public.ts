@@ -49,7 +49,8 @@ export const getGetPublicInfoUrl = () => {
 
 /**
  * Site-wide settings loaded on start for every visitor: links, SEO and logos per language, the
- * language list, login/register switches and country restrictions (spec §3 "Public info").
+ * language list, login/register switches and country restrictions (spec §3 "Public info"), and the
+ * market: listed coins and chains, each coin's label and decimals (spec §3 "Market").
  * @summary Get public info
  */
 export const getPublicInfo = async (
