@@ -270,7 +270,7 @@ describe('contract examples are one world (design.md "Contract")', () => {
 // spec §3 "Market": the coin map, chains and symbol map of public info name every coin, chain and trading
 // pair the other examples use, and agree with the decimals those examples carry.
 describe('contract examples and the market of public info are one world (spec §3 "Market")', () => {
-  const market = data<Market>('public', 'default').market;
+  const market = data<{ market: Market }>('public', 'default').market;
   /** [where, key, value] of every string under the keys asked, in the named example files. */
   const valuesOf = (files: string[], keys: string[]) =>
     allContractExamples()
