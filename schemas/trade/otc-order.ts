@@ -81,6 +81,7 @@ export const GALLERY_OTC_ORDER: OtcOrderContext = {
     paymentTypes: ['bank'],
   },
   usable: ['bank'],
-  precision: 2,
+  // USDT's coin_precision in the mock's public info (spec §3 "Market").
+  precision: 6,
   checkVolume: () => null,
 };

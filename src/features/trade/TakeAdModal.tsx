@@ -16,9 +16,7 @@ import { useActivePaymentTypes } from './use-active-payment-types';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { OtcOrderOpened } from './OtcOrderOpened';
-
-// Decimal places of the coin's quantity (the contract carries no coin precision for OTC; assumed).
-const OTC_VOLUME_PRECISION = 4;
+import { useMarketCoin } from '@/kit/market/use-market-coin';
 
 interface TakeAdModalProps {
   ad: OtcAd;
@@ -29,8 +27,9 @@ interface TakeAdModalProps {
 /** Taking an ad: quantity, payment method, total = price × quantity (big.js); selling needs an active method. */
 export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
   const { t } = useTranslation('trade');
+  const coin = useMarketCoin(ad.coinSymbol);
   const title = t(side === 'BUY' ? 'take.buyTitle' : 'take.sellTitle', {
-    coin: ad.coinSymbol,
+    coin: coin.label,
     advertiser: ad.advertiser?.nickname ?? '',
   });
   return (
@@ -81,18 +80,20 @@ function TakeAdForm({ ad, side, usable, onClose }: TakeAdFormProps) {
   const invalidate = useInvalidate();
   const [volume, setVolume] = useState<string | undefined>();
   const [opened, setOpened] = useState<{ order: CreatedOtcOrder; total: string | null } | null>(null);
+  // The quantity keeps the coin's decimals (spec §3 coin_precision).
+  const { precision } = useMarketCoin(ad.coinSymbol);
   const form = useMemo(
     () =>
       otcOrderForm({
         ad,
         usable,
-        precision: OTC_VOLUME_PRECISION,
+        precision,
         checkVolume: (value) => {
           const problem = checkOtcVolume(value, ad);
           return problem ? `trade:form.errors.${problem}` : null;
         },
       }),
-    [ad, usable],
+    [ad, usable, precision],
   );
   if (opened)
     return (

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleAnswer } from '../../test-utils/screen-kit';
+import type { PublicInfoEnvelope } from '@generated/models';
+import { contractExample } from '../../test-utils/contract-examples';
+import { exampleAnswer, pathOf } from '../../test-utils/screen-kit';
 import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 async function takeFirstAd(button: string, quantity: string, submit: string) {
@@ -43,5 +45,30 @@ describe('taking an ad: the rules and the answers (spec §5, §6, §8)', () => {
     expect(
       await within(dialog).findByText('This ad is no longer available. Choose another one.', undefined, LONG),
     ).toBeVisible();
+  });
+});
+
+describe('taking an ad: the quantity keeps the coin decimals of public info (spec §3 "Market" coin_precision)', () => {
+  const quantityAfterTyping = async (typed: string) => {
+    const ads = await screen.findAllByTestId('otc-ad', undefined, LONG);
+    fireEvent.click(within(ads[0]!).getByRole('button', { name: 'Buy USDT' }));
+    const dialog = await screen.findByRole('dialog', undefined, LONG);
+    const input = await within(dialog).findByRole('textbox', { name: /^Quantity/ }, LONG);
+    fireEvent.change(input, { target: { value: typed } });
+    return input;
+  };
+
+  it("cuts the typed USDT quantity to USDT's coin_precision (6 in the public info example)", async () => {
+    const info = contractExample('public', 'default') as PublicInfoEnvelope;
+    expect(info.data.market.coinMap.USDT?.coin_precision).toBe(6);
+    openTrade();
+    expect(await quantityAfterTyping('770.123456789')).toHaveValue('770.123456');
+  });
+
+  it('keeps 8 decimals for a coin the market does not list', async () => {
+    const info = contractExample('public', 'default') as PublicInfoEnvelope;
+    delete info.data.market.coinMap.USDT;
+    openTrade({ [pathOf('getPublicInfo')]: { status: 200, body: info } });
+    expect(await quantityAfterTyping('770.123456789')).toHaveValue('770.12345678');
   });
 });

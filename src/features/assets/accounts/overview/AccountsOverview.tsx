@@ -6,6 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useMarketCoin } from '@/kit/market/use-market-coin';
 import type { Money } from '../shared/use-money';
 import { HideBalancesButton } from './HideBalancesButton';
 import { LatestRecords } from './LatestRecords';
@@ -20,6 +21,7 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
   const localized = useLocalizedPath();
   const query = useGetAssetOverview({}, { query: { meta: SHOWS_OWN_ERRORS } });
   const overview = query.data?.data;
+  const btc = useMarketCoin('BTC');
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg">
@@ -38,7 +40,7 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
                     {money.inFiat(overview.total_balance_in_btc)}
                   </Text>
                   <Text size="sm" c="dimmed" data-testid="total-btc">
-                    ≈ {money.amount(overview.total_balance_in_btc, 8)} BTC
+                    ≈ {money.amount(overview.total_balance_in_btc, btc.precision)} {btc.label}
                   </Text>
                 </Stack>
                 <Select
