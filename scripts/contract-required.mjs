@@ -4,7 +4,7 @@
 // array's rows, `{}` for a map's values) and the app files that call the operation, i.e. the screens
 // that need them. Names no file of src/ or schemas/ mentions are listed apart: required, yet read by
 // nothing.
-import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadBundledContract } from './contract-report.mjs';
@@ -64,30 +64,40 @@ export const fieldName = (field) =>
     .pop()
     .replace(/[[\]{}]/g, '');
 
-const grep = (args) => {
-  try {
-    return execFileSync('grep', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return []; // grep exits 1 when nothing matches
+// The app's code and form definitions, read once: path → text.
+let sources;
+const appSources = () => {
+  if (!sources) {
+    sources = new Map();
+    for (const dir of ['src', 'schemas']) {
+      for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.relative(root, path.join(entry.parentPath, entry.name));
+        sources.set(file, readFileSync(path.join(root, file), 'utf8'));
+      }
+    }
   }
+  return sources;
 };
+const filesMatching = (pattern, only = () => true) =>
+  [...appSources()].filter(([file, text]) => only(file) && pattern.test(text)).map(([file]) => file);
 
 const pascal = (id) => id[0].toUpperCase() + id.slice(1);
+const isCode = (file) => file.startsWith('src/') && /\.tsx?$/.test(file);
 /** The app files that call an operation through its generated hook, query key or request function. */
 export const callersOf = (operationId) => {
   const name = pascal(operationId);
-  const code = ['--include=*.ts', '--include=*.tsx', 'src'];
-  const hooks = grep([
-    '-rlE',
-    `\\b(use${name}|get${name}(QueryKey|QueryOptions|MutationOptions))\\b`,
-    ...code,
-  ]);
-  return (hooks.length > 0 ? hooks : grep(['-rlE', `\\b${operationId}\\(`, ...code])).sort();
+  const hooks = filesMatching(
+    new RegExp(`\\b(use${name}|get${name}(QueryKey|QueryOptions|MutationOptions))\\b`),
+    isCode,
+  );
+  return (hooks.length > 0 ? hooks : filesMatching(new RegExp(`\\b${operationId}\\(`), isCode)).sort();
 };
 
+const wholeWord = (name) => new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$&')}(?![\\w$])`);
 /** Field names no file of src/ or schemas/ mentions as a whole word. */
 export const unreadNames = (names) =>
-  [...new Set(names)].filter((name) => grep(['-rlwF', '--', name, 'src', 'schemas']).length === 0);
+  [...new Set(names)].filter((name) => filesMatching(wholeWord(name)).length === 0);
 
 // Component schemas an answer reaches (followed through $refs), from the bundled document.
 const reachable = (doc, node, found = new Set()) => {
