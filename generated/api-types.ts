@@ -3789,27 +3789,27 @@ export interface components {
     /** @description Links the site publishes (spec §3 "url object"; the keys are our choice). */
     PublicUrls: {
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Marketing home page.
        */
       home?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Help center.
        */
       helpCenter?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Customer service (spec §8 "contact customer service").
        */
       customerService?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Terms of use.
        */
       terms?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Privacy policy.
        */
       privacy?: string;
@@ -6334,7 +6334,7 @@ export interface components {
       /** @description Bank branch (payType bank). */
       bankBranch?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Uploaded QR code image (payType alipay, wechat; from uploadImage).
        */
       qrCodeUrl?: string;
@@ -7096,7 +7096,7 @@ export interface components {
       /** @description Product name. */
       name: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Product logo or cover image.
        */
       logoUrl?: string;
@@ -7176,7 +7176,7 @@ export interface components {
       /** @description Role at the issuer (e.g. Chief Executive Officer). */
       position: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Portrait image URL.
        */
       avatarUrl?: string;
@@ -7188,7 +7188,7 @@ export interface components {
       /** @description Document title shown as the link text (e.g. Offering memorandum). */
       name: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Where the file is served (PDF or image).
        */
       url: string;
@@ -7198,12 +7198,12 @@ export interface components {
       /** @description Caption of the video. */
       title: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Video URL (file or embeddable page).
        */
       url: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Poster image shown before playing.
        */
       coverUrl?: string;
@@ -7225,7 +7225,7 @@ export interface components {
       /** @description Product name. */
       name: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Product logo or cover image.
        */
       logoUrl?: string;
@@ -7371,7 +7371,7 @@ export interface components {
       /** @description Coin being sold, upper case. */
       coinSymbol?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Project logo.
        */
       logoUrl?: string;
@@ -8111,7 +8111,7 @@ export interface components {
     /** @description A generated export file (CSV) the app downloads. */
     ExportFile: {
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Where to download the file.
        */
       fileUrl?: string;
@@ -8215,7 +8215,7 @@ export interface components {
       /** @description Short plain-text abstract. */
       summary?: string;
       /**
-       * Format: uri
+       * Format: uri-reference
        * @description Cover image.
        */
       coverUrl?: string;

@@ -11,7 +11,7 @@ export const updatePaymentMethod = {
     account: { type: 'string', minLength: 1, maxLength: 100 },
     bankName: { type: 'string', maxLength: 100 },
     bankBranch: { type: 'string', maxLength: 100 },
-    qrCodeUrl: { type: 'string', format: 'uri' },
+    qrCodeUrl: { type: 'string', format: 'uri-reference' },
     smsValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     emailValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     googleCode: { type: 'string', pattern: '^[0-9]{6}$' },

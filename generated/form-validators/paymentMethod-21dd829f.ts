@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form paymentMethod's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-ea0c663'] = validate10;
+  exports['21dd829f'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -36,7 +36,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           {
             properties: {
               payType: { enum: ['alipay', 'wechat'] },
-              qrCodeUrl: { type: 'string', format: 'uri' },
+              qrCodeUrl: { type: 'string', format: 'uri-reference' },
             },
             required: ['qrCodeUrl'],
           },
@@ -44,10 +44,11 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         ],
       },
     },
-    $id: '-ea0c663',
+    $id: '21dd829f',
   };
   const func2 = runtime0;
-  const formats0 = formats.uri;
+  const formats0 =
+    /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
   const formats2 = formats.code6;
   const pattern0 = new RegExp('^[0-9]{6}$', 'u');
 
@@ -284,14 +285,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           if (data.qrCodeUrl !== undefined) {
             let data4 = data.qrCodeUrl;
             if (typeof data4 === 'string') {
-              if (!formats0(data4)) {
+              if (!formats0.test(data4)) {
                 const err11 = {
                   instancePath: instancePath + '/qrCodeUrl',
                   schemaPath: '#/dependencies/payType/oneOf/1/properties/qrCodeUrl/format',
                   keyword: 'format',
-                  params: { format: 'uri' },
-                  message: 'must match format "' + 'uri' + '"',
-                  schema: 'uri',
+                  params: { format: 'uri-reference' },
+                  message: 'must match format "' + 'uri-reference' + '"',
+                  schema: 'uri-reference',
                   parentSchema: schema11.dependencies.payType.oneOf[1].properties.qrCodeUrl,
                   data: data4,
                 };
@@ -1133,11 +1134,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['-7f1d309'] = validate15;
+  exports['7671fff5'] = validate15;
   const schema16 = {
-    properties: { payType: { enum: ['alipay', 'wechat'] }, qrCodeUrl: { type: 'string', format: 'uri' } },
+    properties: {
+      payType: { enum: ['alipay', 'wechat'] },
+      qrCodeUrl: { type: 'string', format: 'uri-reference' },
+    },
     anyOf: [{ required: ['payType'] }, { required: ['qrCodeUrl'] }],
-    $id: '-7f1d309',
+    $id: '7671fff5',
   };
 
   function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -1245,14 +1249,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.qrCodeUrl !== undefined) {
         let data1 = data.qrCodeUrl;
         if (typeof data1 === 'string') {
-          if (!formats0(data1)) {
+          if (!formats0.test(data1)) {
             const err4 = {
               instancePath: instancePath + '/qrCodeUrl',
               schemaPath: '#/properties/qrCodeUrl/format',
               keyword: 'format',
-              params: { format: 'uri' },
-              message: 'must match format "' + 'uri' + '"',
-              schema: 'uri',
+              params: { format: 'uri-reference' },
+              message: 'must match format "' + 'uri-reference' + '"',
+              schema: 'uri-reference',
               parentSchema: schema16.properties.qrCodeUrl,
               data: data1,
             };
