@@ -7764,7 +7764,7 @@ export interface components {
       components['schemas']['PageQuery'] & {
         /** @description Only orders of this coin. */
         coinSymbol?: string;
-        /** @description Only orders paid in this fiat. */
+        /** @description Only orders paid in this fiat, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
         payCoin?: string;
         /** @description Only orders in this state; omitted for all. */
         status?: components['schemas']['OtcOrderStatus'];
@@ -7799,7 +7799,7 @@ export interface components {
       createTime: number;
       /** @description Coin traded (family filter `coinSymbol`). */
       coinSymbol: string;
-      /** @description Fiat paid, upper case (family filter `payCoin`). */
+      /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd (family filter `payCoin`). */
       payCoin: string;
       /** @description Whether the user buys or sells. */
       tradeType: components['schemas']['OtcTradeType'];
@@ -7875,7 +7875,7 @@ export interface components {
       tradeType: components['schemas']['OtcTradeType'];
       /** @description Coin offered. */
       coinSymbol: string;
-      /** @description Fiat paid. */
+      /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
       /** @description Price of one coin in payCoin. */
       price: string;
@@ -7917,7 +7917,7 @@ export interface components {
         tradeType: components['schemas']['OtcTradeType'];
         /** @description Coin to trade. */
         coinSymbol: string;
-        /** @description Fiat to pay or receive. */
+        /** @description Fiat to pay or receive, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
         payCoin: string;
         /** @description Only ads whose limits admit this fiat amount. */
         amount?: string;
@@ -7928,14 +7928,14 @@ export interface components {
     OtcTickerRequest: components['schemas']['RequestContext'] & {
       /** @description Coin to quote (e.g. USDT). */
       coinSymbol: string;
-      /** @description Fiat to quote in (e.g. SGD). */
+      /** @description Fiat to quote in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
     };
     /** @description OTC prices of a coin in a fiat (spec §7 "OTC ticker"; fields are our choice). */
     OtcTicker: {
       /** @description Coin quoted. */
       coinSymbol: string;
-      /** @description Fiat quoted in. */
+      /** @description Fiat quoted in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
       /** @description Best price a buyer pays now (lowest SELL ad). */
       buyPrice: string;
@@ -7959,7 +7959,7 @@ export interface components {
       tradeType: components['schemas']['OtcTradeType'];
       /** @description Coin offered. */
       coinSymbol: string;
-      /** @description Fiat paid. */
+      /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
       /** @description Price of one coin in payCoin. */
       price: string;
@@ -8030,7 +8030,7 @@ export interface components {
     OtcPriceHistoryRequest: components['schemas']['RequestContext'] & {
       /** @description Coin of the pair (e.g. USDT). */
       coinSymbol: string;
-      /** @description Fiat of the pair (e.g. SGD). */
+      /** @description Fiat of the pair, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
       /**
        * @description Days of history, one point a day.
@@ -8052,7 +8052,7 @@ export interface components {
     OtcPriceHistory: {
       /** @description Coin of the pair. */
       coinSymbol: string;
-      /** @description Fiat of the pair. */
+      /** @description Fiat of the pair, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
       payCoin: string;
       /** @description One point a day, oldest first; empty when the pair has no history (the chart shows "no data"). */
       points: components['schemas']['OtcPricePoint'][];

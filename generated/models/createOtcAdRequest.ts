@@ -17,8 +17,8 @@ export type CreateOtcAdRequest = RequestContext & {
    */
   coinSymbol: string;
   /**
-   * Fiat paid.
-   * @pattern ^[A-Z]{3}$
+   * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
   /**

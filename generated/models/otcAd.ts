@@ -23,8 +23,8 @@ export interface OtcAd {
    */
   coinSymbol: string;
   /**
-   * Fiat paid.
-   * @pattern ^[A-Z]{3}$
+   * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
   /**

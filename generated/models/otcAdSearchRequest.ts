@@ -19,8 +19,8 @@ export type OtcAdSearchRequest = RequestContext &
      */
     coinSymbol: string;
     /**
-     * Fiat to pay or receive.
-     * @pattern ^[A-Z]{3}$
+     * Fiat to pay or receive, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+     * @pattern ^[a-z]{3}$
      */
     payCoin: string;
     /**

@@ -26,8 +26,8 @@ export interface OtcOrder {
    */
   coinSymbol: string;
   /**
-   * Fiat paid, upper case (family filter `payCoin`).
-   * @pattern ^[A-Z]{3}$
+   * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd (family filter `payCoin`).
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
   tradeType: OtcTradeType;

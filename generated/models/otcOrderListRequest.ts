@@ -18,8 +18,8 @@ export type OtcOrderListRequest = RequestContext &
      */
     coinSymbol?: string;
     /**
-     * Only orders paid in this fiat.
-     * @pattern ^[A-Z]{3}$
+     * Only orders paid in this fiat, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+     * @pattern ^[a-z]{3}$
      */
     payCoin?: string;
     status?: OtcOrderStatus;

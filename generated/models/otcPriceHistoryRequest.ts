@@ -15,8 +15,8 @@ export type OtcPriceHistoryRequest = RequestContext & {
    */
   coinSymbol: string;
   /**
-   * Fiat of the pair (e.g. SGD).
-   * @pattern ^[A-Z]{3}$
+   * Fiat of the pair, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
   /**

@@ -13,8 +13,8 @@ export interface OtcTicker {
    */
   coinSymbol: string;
   /**
-   * Fiat quoted in.
-   * @pattern ^[A-Z]{3}$
+   * Fiat quoted in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
   /**

@@ -14,8 +14,8 @@ export type OtcTickerRequest = RequestContext & {
    */
   coinSymbol: string;
   /**
-   * Fiat to quote in (e.g. SGD).
-   * @pattern ^[A-Z]{3}$
+   * Fiat to quote in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
+   * @pattern ^[a-z]{3}$
    */
   payCoin: string;
 };

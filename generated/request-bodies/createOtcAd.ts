@@ -8,7 +8,7 @@ export const createOtcAd = {
     securityInfo: { type: 'string' },
     tradeType: { type: 'string', enum: ['BUY', 'SELL'] },
     coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$' },
-    payCoin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payCoin: { type: 'string', pattern: '^[a-z]{3}$' },
     price: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 13 },
     volume: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 13 },
     minLimit: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 13 },

@@ -7,7 +7,7 @@ export const getOtcPriceHistory = {
     uaTime: { type: 'string' },
     securityInfo: { type: 'string' },
     coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$' },
-    payCoin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payCoin: { type: 'string', pattern: '^[a-z]{3}$' },
     days: { type: 'integer', enum: [7, 30, 90] },
   },
   required: ['coinSymbol', 'payCoin'],

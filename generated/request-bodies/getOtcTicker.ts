@@ -7,7 +7,7 @@ export const getOtcTicker = {
     uaTime: { type: 'string' },
     securityInfo: { type: 'string' },
     coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$' },
-    payCoin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payCoin: { type: 'string', pattern: '^[a-z]{3}$' },
   },
   required: ['coinSymbol', 'payCoin'],
 } as const;

@@ -9,7 +9,7 @@ export const listOtcOrders = {
     page: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$' },
-    payCoin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payCoin: { type: 'string', pattern: '^[a-z]{3}$' },
     status: { type: 'integer', enum: [1, 2, 3, 4, 5] },
     tradeType: { type: 'string', enum: ['BUY', 'SELL'] },
     startTime: { type: 'integer', minimum: 0 },

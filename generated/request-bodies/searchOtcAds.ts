@@ -10,7 +10,7 @@ export const searchOtcAds = {
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     tradeType: { type: 'string', enum: ['BUY', 'SELL'] },
     coinSymbol: { type: 'string', pattern: '^[A-Z0-9]+$' },
-    payCoin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    payCoin: { type: 'string', pattern: '^[a-z]{3}$' },
     amount: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     paymentType: { type: 'string', enum: ['bank', 'upi', 'paynow', 'alipay', 'wechat', 'paypal'] },
   },

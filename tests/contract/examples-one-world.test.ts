@@ -245,6 +245,34 @@ describe('contract examples are one world (design.md "Contract")', () => {
     );
   });
 
+  it('spec §3 "Default language-to-fiat": every fiat code in the examples is spelt one way (lower case, as the fiat list codes it)', () => {
+    // The fiat list's codes; its `value` is the label shown to the user, so upper case there is no second spelling.
+    const codes = data<{ code: string }[]>('common', 'fiatCoins').map((fiat) => fiat.code.toLowerCase());
+    expect(codes.length).toBeGreaterThan(0);
+    // Every spelling other than the list's lower-case code, with the first example that uses it.
+    const otherSpellings = new Map<string, string>();
+    const note = (text: string, where: string) => {
+      if (text !== text.toLowerCase() && codes.includes(text.toLowerCase()) && !otherSpellings.has(text))
+        otherSpellings.set(text, where);
+    };
+    for (const [file, name, value] of allContractExamples()) {
+      const visit = (node: unknown, isFiatLabel: boolean): void => {
+        if (typeof node === 'string') {
+          if (!isFiatLabel) note(node, `${file}#${name}`);
+        } else if (Array.isArray(node)) node.forEach((child) => visit(child, false));
+        else if (node && typeof node === 'object') {
+          const isFiatCoin = 'code' in node && 'fiat_symbol' in node;
+          for (const [key, child] of Object.entries(node)) {
+            note(key, `${file}#${name}`); // map keys too: the rates are keyed by fiat code (spec §7)
+            visit(child, isFiatCoin && key === 'value');
+          }
+        }
+      };
+      visit(value, false);
+    }
+    expect(Object.fromEntries(otherSpellings)).toEqual({});
+  });
+
   it('spec §3 investment product: its contract address is fictitious (an EVM address no deployed contract has)', () => {
     const addresses = allContractExamples().flatMap(([file, name, value]) => {
       const found: string[] = [];
