@@ -57,6 +57,9 @@ export function formatAddress(address: string | null | undefined): string {
   return text.length <= 10 ? text : `${text.slice(0, 6)}…${text.slice(-4)}`;
 }
 
+/** A fiat code as the user reads it: calls carry the fiat list's lower-case code (spec §3), screens show SGD. */
+export const fiatLabel = (code: string) => code.toUpperCase();
+
 /** A fiat amount as deposit orders and withdrawals show it: to the cent, with the upper-case currency code. */
 export const fiatMoney = (amount: string, symbol: string) =>
-  `${formatAmount(amount, { decimals: 2 })} ${symbol.toUpperCase()}`;
+  `${formatAmount(amount, { decimals: 2 })} ${fiatLabel(symbol)}`;

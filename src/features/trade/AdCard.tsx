@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcAd, OtcTradeType } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 
 interface AdCardProps {
   ad: OtcAd;
@@ -29,7 +29,7 @@ export function AdCard({ ad, side, onTake }: AdCardProps) {
             {t('market.price')}
           </Text>
           <Text fw={700}>
-            {formatAmount(ad.price)} {ad.payCoin}
+            {formatAmount(ad.price)} {fiatLabel(ad.payCoin)}
           </Text>
         </Stack>
         <Stack gap={2}>
@@ -40,7 +40,8 @@ export function AdCard({ ad, side, onTake }: AdCardProps) {
             {formatAmount(ad.remainingVolume)} {ad.coinSymbol}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('market.limits')} {formatAmount(ad.minLimit)} – {formatAmount(ad.maxLimit)} {ad.payCoin}
+            {t('market.limits')} {formatAmount(ad.minLimit)} – {formatAmount(ad.maxLimit)}{' '}
+            {fiatLabel(ad.payCoin)}
           </Text>
         </Stack>
         <Stack gap={2}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OtcAd } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -15,7 +15,7 @@ export function MyAdsTable({ ads }: { ads: OtcAd[] }) {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (ad) => `${t(`orders.side.${ad.tradeType}`)} ${ad.coinSymbol}/${ad.payCoin}`,
+      cell: (ad) => `${t(`orders.side.${ad.tradeType}`)} ${ad.coinSymbol}/${fiatLabel(ad.payCoin)}`,
     },
     { key: 'price', header: t('orders.price'), cell: (ad) => formatAmount(ad.price) },
     {
@@ -31,7 +31,7 @@ export function MyAdsTable({ ads }: { ads: OtcAd[] }) {
     {
       key: 'limits',
       header: t('market.limits'),
-      cell: (ad) => `${formatAmount(ad.minLimit)} – ${formatAmount(ad.maxLimit)} ${ad.payCoin}`,
+      cell: (ad) => `${formatAmount(ad.minLimit)} – ${formatAmount(ad.maxLimit)} ${fiatLabel(ad.payCoin)}`,
     },
     {
       key: 'status',

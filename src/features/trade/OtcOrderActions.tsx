@@ -10,7 +10,7 @@ import type { OtcOrder } from '@generated/models';
 import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useDescribeError } from '@/api/use-query-load';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 
@@ -46,7 +46,7 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
   const facts = {
     orderId: order.orderId,
     total: formatAmount(order.totalPrice, { decimals: 2 }),
-    fiat: order.payCoin,
+    fiat: fiatLabel(order.payCoin),
     volume: formatAmount(order.volume),
     coin: order.coinSymbol,
     name: order.payee?.realName ?? order.counterparty,

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreatedOtcOrder, OtcTradeType } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { ORDERS_TAB_PARAM, SHOW_ORDERS_STATE } from './OrdersTabs';
 import { OtcPayeeDetails } from './OtcPayeeDetails';
 
@@ -19,7 +19,7 @@ interface OtcOrderOpenedProps {
 /** The order just opened: where a buyer pays (the answer's payee), and the way to the OTC orders list. */
 export function OtcOrderOpened({ order, side, total, fiat, onDone }: OtcOrderOpenedProps) {
   const { t } = useTranslation('trade');
-  const amount = { total: formatAmount(total, { decimals: 2 }), fiat };
+  const amount = { total: formatAmount(total, { decimals: 2 }), fiat: fiatLabel(fiat) };
   return (
     <Stack gap="sm" role="status" data-testid="otc-order-opened">
       <Text fw={700}>{t('take.opened', { orderId: order.orderId })}</Text>

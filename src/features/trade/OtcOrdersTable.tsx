@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcOrder } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -28,7 +28,8 @@ export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (order) => `${t(`orders.side.${order.tradeType}`)} ${order.coinSymbol}/${order.payCoin}`,
+      cell: (order) =>
+        `${t(`orders.side.${order.tradeType}`)} ${order.coinSymbol}/${fiatLabel(order.payCoin)}`,
     },
     { key: 'price', header: t('orders.price'), cell: (order) => formatAmount(order.price) },
     {
@@ -39,7 +40,7 @@ export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
     {
       key: 'total',
       header: t('orders.total'),
-      cell: (order) => `${formatAmount(order.totalPrice)} ${order.payCoin}`,
+      cell: (order) => `${formatAmount(order.totalPrice)} ${fiatLabel(order.payCoin)}`,
     },
     { key: 'counterparty', header: t('otcOrders.counterparty'), cell: (order) => order.counterparty },
     {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcPriceHistory } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { fiatLabel } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 
 // recharts is large: the chart is its own chunk, fetched once there are prices to draw.
@@ -19,7 +20,7 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Text fw={700}>{t('chart.title', { coin, fiat })}</Text>
+        <Text fw={700}>{t('chart.title', { coin, fiat: fiatLabel(fiat) })}</Text>
         <QueryState query={query} failedTitle={t('trade:loadFailed')} count={history?.points.length ?? 0}>
           {history && (
             <Suspense

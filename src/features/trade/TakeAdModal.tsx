@@ -7,7 +7,7 @@ import type { CreatedOtcOrder, OtcAd, OtcTradeType, PaymentMethodType } from '@g
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useLocalizedPath } from '@/i18n';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type OtcOrderFormData, otcOrderForm } from '@schemas/trade/otc-order';
 import { checkOtcVolume, otcTotal } from './otc-math';
@@ -108,12 +108,12 @@ function TakeAdForm({ ad, side, usable, onClose }: TakeAdFormProps) {
   const total = otcTotal(ad.price, volume);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('take.price', { price: formatAmount(ad.price), fiat: ad.payCoin })}</Text>
+      <Text size="sm">{t('take.price', { price: formatAmount(ad.price), fiat: fiatLabel(ad.payCoin) })}</Text>
       <Text size="sm" c="dimmed">
         {t('take.limits', {
           min: formatAmount(ad.minLimit),
           max: formatAmount(ad.maxLimit),
-          fiat: ad.payCoin,
+          fiat: fiatLabel(ad.payCoin),
         })}
       </Text>
       <SchemaForm<OtcOrderFormData>
@@ -136,7 +136,7 @@ function TakeAdForm({ ad, side, usable, onClose }: TakeAdFormProps) {
         }}
       />
       <Text fw={700} data-testid="otc-total">
-        {t('take.total', { total: formatAmount(total, { decimals: 2 }), fiat: ad.payCoin })}
+        {t('take.total', { total: formatAmount(total, { decimals: 2 }), fiat: fiatLabel(ad.payCoin) })}
       </Text>
     </Stack>
   );

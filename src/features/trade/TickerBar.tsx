@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcTicker } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 
 const PRICES = ['buyPrice', 'sellPrice', 'referencePrice'] as const;
@@ -22,7 +22,7 @@ export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
                 {t(`ticker.${key}`)}
               </Text>
               <Text fw={700}>
-                {formatAmount(ticker[key])} {ticker.payCoin}
+                {formatAmount(ticker[key])} {fiatLabel(ticker.payCoin)}
               </Text>
             </Stack>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdMarket } from './AdMarket';
 import { OrdersTabs } from './OrdersTabs';
+import { fiatLabel } from '@/lib/display-format';
 import { OTC_FIATS, type OtcFiat, otcPairOf } from './otc-pair';
 import { PriceChart } from './PriceChart';
 import { TickerBar } from './TickerBar';
@@ -18,11 +19,11 @@ export function TradePage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>
-          {t('title')} · {t('pair', { coin: pair.coin, fiat })}
+          {t('title')} · {t('pair', { coin: pair.coin, fiat: fiatLabel(fiat) })}
         </Title>
         <Select
           label={t('fiat')}
-          data={[...OTC_FIATS]}
+          data={OTC_FIATS.map((code) => ({ value: code, label: fiatLabel(code) }))}
           value={fiat}
           allowDeselect={false}
           onChange={(value) => value && setFiat(value as OtcFiat)}

@@ -1,7 +1,8 @@
 // The OTC pair of /trade/{symbol} (spec §2: symbol optional). The symbol is a pair id as orders carry it
 // (lower case, no separator, e.g. btcusdt): the coin traded OTC is its base. The contract has no list of
-// OTC fiats, so the page offers these (the mock's ads are in SGD and HKD; assumed).
-export const OTC_FIATS = ['SGD', 'HKD', 'USD', 'CNY'] as const;
+// OTC fiats, so the page offers these (the mock's ads are in SGD and HKD; assumed). Calls carry a fiat as the
+// fiat list codes it, lower case (spec §3); the page shows it upper case (fiatLabel).
+export const OTC_FIATS = ['sgd', 'hkd', 'usd', 'cny'] as const;
 export type OtcFiat = (typeof OTC_FIATS)[number];
 
 export const DEFAULT_COIN = 'USDT';

@@ -16,9 +16,22 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     expect(lastBodySentTo(fetchMock, PATHS.current)).toMatchObject({ symbol: 'btcusdt' });
     expect(lastBodySentTo(fetchMock, PATHS.search)).toMatchObject({
       coinSymbol: 'BTC',
-      payCoin: 'SGD',
+      payCoin: 'sgd',
       tradeType: 'BUY',
     });
+  });
+
+  it('spec §3 fiat codes: OTC calls carry the lower-case code, the page shows it upper case', async () => {
+    const { fetchMock } = openTrade();
+    expect(await screen.findByTestId('otc-ticker', undefined, LONG)).toHaveTextContent('SGD');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('BTC/SGD');
+    for (const path of [PATHS.ticker, PATHS.history, PATHS.search])
+      expect(lastBodySentTo(fetchMock, path), path).toMatchObject({ payCoin: 'sgd' });
+    fireEvent.click(screen.getByLabelText('Fiat currency', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'HKD' }, LONG));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('BTC/HKD');
+    for (const path of [PATHS.ticker, PATHS.history, PATHS.search])
+      await waitFor(() => expect(lastBodySentTo(fetchMock, path), path).toMatchObject({ payCoin: 'hkd' }));
   });
 
   it('history shows codes 3, 4 and 6; my ads their four states', async () => {
