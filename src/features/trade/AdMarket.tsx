@@ -9,6 +9,7 @@ import { ListPager } from '@/ui/ListPager';
 import { AdCard } from './AdCard';
 import { TakeAdModal } from './TakeAdModal';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { isAboutCoin } from './otc-pair';
 
 /** Published ads to buy from or sell to (searchOtcAds), best price first; taking one opens its form. */
 export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
@@ -18,7 +19,8 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
   const [taking, setTaking] = useState<OtcAd | null>(null);
   const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, page, pageSize: DEFAULT_PAGE_SIZE };
   const query = useSearchOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data ? toPage(query.data.data, request) : undefined;
+  const answered = query.data ? toPage(query.data.data, request) : undefined;
+  const list = answered && { ...answered, items: answered.items.filter((ad) => isAboutCoin(ad, coin)) };
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">

@@ -5,6 +5,7 @@ import { useGetOtcPriceHistory } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { isAboutCoin } from './otc-pair';
 
 // recharts is large: the chart is its own chunk, fetched once there are prices to draw.
 const PriceLineChart = lazy(() => import('./PriceLineChart'));
@@ -16,7 +17,8 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
     { coinSymbol: coin, payCoin: fiat, days: 30 },
     { query: { meta: SHOWS_OWN_ERRORS } },
   );
-  const history = query.data?.data;
+  const answer = query.data?.data;
+  const history = isAboutCoin(answer, coin) ? answer : undefined;
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">

@@ -4,6 +4,7 @@ import { useGetOtcTicker } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { isAboutCoin } from './otc-pair';
 
 const PRICES = ['buyPrice', 'sellPrice', 'referencePrice'] as const;
 
@@ -11,9 +12,10 @@ const PRICES = ['buyPrice', 'sellPrice', 'referencePrice'] as const;
 export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
   const { t } = useTranslation('trade');
   const query = useGetOtcTicker({ coinSymbol: coin, payCoin: fiat }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const ticker = query.data?.data;
+  const answer = query.data?.data;
+  const ticker = isAboutCoin(answer, coin) ? answer : undefined;
   return (
-    <QueryState query={query} failedTitle={t('trade:loadFailed')}>
+    <QueryState query={query} failedTitle={t('trade:loadFailed')} count={ticker ? 1 : 0}>
       {ticker && (
         <Group gap="xl" data-testid="otc-ticker">
           {PRICES.map((key) => (

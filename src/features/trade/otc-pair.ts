@@ -23,3 +23,10 @@ export function otcPairOf(symbol: string | undefined): OtcPair {
   if (!quote) return { coin: id.toUpperCase(), symbol: undefined };
   return { coin: id.slice(0, -quote.length).toUpperCase(), symbol: id };
 }
+
+/**
+ * An OTC answer (ticker, price history, ad) about `coin`. One about another coin is not shown under this
+ * coin's name: the page would quote one coin's price for another.
+ */
+export const isAboutCoin = (answer: { coinSymbol: string } | undefined, coin: string): boolean =>
+  answer?.coinSymbol.toUpperCase() === coin.toUpperCase();

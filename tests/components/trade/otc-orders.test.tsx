@@ -30,7 +30,7 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     expect(payee).toHaveTextContent('Bank: DBS Bank · Marina Bay');
     fireEvent.click(within(opened).getByRole('link', { name: 'See my OTC orders' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.location()).toBe('/en_US/trade/btcusdt?orders=otc-current');
+    expect(app.location()).toBe('/en_US/trade/usdt?orders=otc-current');
     expect(screen.getByRole('tab', { name: 'Current OTC orders' })).toHaveAttribute('aria-selected', 'true');
     const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
     expect(rows[0]).toHaveTextContent('OTC202506030019');
@@ -57,7 +57,7 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     expect(within(opened).queryByTestId('otc-payee')).not.toBeInTheDocument();
     expect(within(opened).getByRole('link', { name: 'See my OTC orders' })).toHaveAttribute(
       'href',
-      '/en_US/trade/btcusdt?orders=otc-current',
+      '/en_US/trade/usdt?orders=otc-current',
     );
   });
 

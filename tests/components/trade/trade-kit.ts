@@ -1,4 +1,4 @@
-// What only the trade screen tests share: /trade/btcusdt opened as the KYC-approved user with the trade
+// What only the trade screen tests share: /trade/usdt (or another symbol) opened as the KYC-approved user with the trade
 // calls answering their named examples, and those calls' paths. Everything else is test-utils/screen-kit.
 import type { MockAnswer } from '../../test-utils/mock-api';
 import { answerOperations, exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit';
@@ -23,10 +23,15 @@ export const PATHS = {
 export const trade = (name: string, status = 200): MockAnswer => exampleAnswer('trade', name, status);
 
 /**
- * Opens `/<lang>/trade/btcusdt<search>`; every trade call answers its default example unless `answers`
+ * Opens `/<lang>/trade/<symbol><search>` (by default usdt: the OTC desk of the examples trades USDT); every trade call answers its default example unless `answers`
  * says. `answers` in the result stays live: a test may change one before a retry.
  */
-export function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_US', search = '') {
+export function openTrade(
+  answers: Record<string, MockAnswer> = {},
+  lang = 'en_US',
+  search = '',
+  symbol = 'usdt',
+) {
   const defaults = answerOperations({
     getOtcTicker: 'otcTicker',
     getOtcPriceHistory: 'otcPriceHistoryEmpty',
@@ -41,5 +46,5 @@ export function openTrade(answers: Record<string, MockAnswer> = {}, lang = 'en_U
     markOtcOrderPaid: 'success',
     cancelOtcOrder: 'success',
   });
-  return openScreenAs('kycApproved', `trade/btcusdt${search}`, { ...defaults, ...answers }, { lang });
+  return openScreenAs('kycApproved', `trade/${symbol}${search}`, { ...defaults, ...answers }, { lang });
 }

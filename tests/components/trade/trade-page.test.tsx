@@ -5,7 +5,7 @@ import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
   it('current orders show their codes in words, 1 as "not filled" (the contract decision)', async () => {
-    const { fetchMock } = openTrade();
+    const { fetchMock } = openTrade({}, 'en_US', '', 'btcusdt');
     const rows = await screen.findAllByTestId('trade-order', undefined, LONG);
     expect(rows).toHaveLength(4);
     expect(screen.getByTestId('order-status-0')).toHaveTextContent('Not filled');
@@ -24,14 +24,23 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
   it('spec §3 fiat codes: OTC calls carry the lower-case code, the page shows it upper case', async () => {
     const { fetchMock } = openTrade();
     expect(await screen.findByTestId('otc-ticker', undefined, LONG)).toHaveTextContent('SGD');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('BTC/SGD');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('USDT/SGD');
     for (const path of [PATHS.ticker, PATHS.history, PATHS.search])
       expect(lastBodySentTo(fetchMock, path), path).toMatchObject({ payCoin: 'sgd' });
     fireEvent.click(screen.getByLabelText('Fiat currency', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'HKD' }, LONG));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('BTC/HKD');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('USDT/HKD');
     for (const path of [PATHS.ticker, PATHS.history, PATHS.search])
       await waitFor(() => expect(lastBodySentTo(fetchMock, path), path).toMatchObject({ payCoin: 'hkd' }));
+  });
+
+  it("/trade/btcusdt quotes no other coin's OTC price or ads under BTC (answers about USDT are not shown)", async () => {
+    openTrade({}, 'en_US', '', 'btcusdt');
+    expect(await screen.findByRole('heading', { level: 1 }, LONG)).toHaveTextContent('BTC/SGD');
+    await screen.findAllByTestId('trade-order', undefined, LONG);
+    await waitFor(() => expect(screen.getAllByText('No data').length).toBeGreaterThanOrEqual(2), LONG);
+    expect(screen.queryByTestId('otc-ticker')).toBeNull();
+    expect(screen.queryByText(/1\.297/)).toBeNull();
   });
 
   it('history shows codes 3, 4 and 6; my ads their four states', async () => {

@@ -9,7 +9,7 @@ import type { Language } from './route-urls';
  */
 export const SCREEN_DIALOGS: readonly { path: string; opener: string }[] = [
   { path: 'assets/tokenAccount', opener: 'accounts:guide.open' },
-  { path: 'trade/btcusdt', opener: 'trade:market.buyAction' },
+  { path: 'trade/usdt', opener: 'trade:market.buyAction' },
   { path: 'trade/btcusdt', opener: 'trade:orders.cancel' },
   { path: 'trade/btcusdt?orders=otc-current', opener: 'trade:otcOrders.paid' },
   { path: 'trade/btcusdt?orders=otc-current', opener: 'trade:otcOrders.cancel' },
