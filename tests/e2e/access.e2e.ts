@@ -170,24 +170,27 @@ describe('access: reset password (spec §2, §9)', () => {
 describe('access: idle auto-logout', () => {
   it('warns with "stay signed in", then logs out to login with a redirect back', async () => {
     const { page, context, pageErrors } = await newPage(browser);
-    // A short idle time through the runtime config the server serves (12 s, the warning halfway).
-    await context.route('**/config.js', async (route) => {
-      const response = await route.fetch();
-      const body = `${await response.text()}\nwindow.__APP_CONFIG__.idleLogoutMinutes = 0.2;`;
-      await route.fulfill({ response, body });
-    });
+    // The page's clock (Playwright's), moved on instead of waited for: the served idle time of 30 minutes,
+    // the warning one minute before it.
+    await page.clock.install();
     await context.addInitScript(() => {
       if (window.location.protocol === 'http:') window.localStorage.setItem('token', 'e2e-token');
     });
     await chooseExamples(context, { getUserInfo: 'kycApproved' });
+    // The idle clock starts with the session, which fetches the warning's chunk then.
+    const clockStarted = page.waitForRequest(/\/IdleWarning-[\w-]+\.js$/);
     await page.goto('/en_US/investments');
+    await clockStarted;
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await page.clock.fastForward('29:01');
     await warning.waitFor();
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/en_US\/investments$/);
+    await page.clock.fastForward('29:01');
     await warning.waitFor();
     await screenshot(page, 'access-idle-warning');
+    await page.clock.fastForward('01:00');
     await page.waitForURL(/\/en_US\/login\?redirect=%2Fen_US%2Finvestments$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeFalsy();
     expect(pageErrors).toEqual([]);
