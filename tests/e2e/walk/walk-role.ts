@@ -6,13 +6,14 @@ import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
 import { recordMockCalls, rejectedCalls } from './mock-traffic';
 import { DESKTOP_VIEWPORT, MIN_TOUCH_TARGET_PX, phoneLayoutOf } from './phone-check';
-import { actAs, type Role } from './roles';
+import { actAs, type Role, ROLES } from './roles';
 import { LANGUAGES, walkTargets } from './route-urls';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
 
 // A visitor's secured calls are answered 401 by the mock (spec §8); Chromium logs each as a console error.
 const VISITOR_ALLOWED_STATUSES = [401] as const;
 const isAllowed401Log = (text: string) => /status of 401\b/.test(text);
+const ROLE_COUNT = Object.keys(ROLES).length;
 
 /** The tabs of one role and language: a context logged in as the role, its browser in the language. */
 export function tabsOf(browser: () => Browser, role: Role, lang: string) {
@@ -41,19 +42,22 @@ export function tabsOf(browser: () => Browser, role: Role, lang: string) {
  * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
  * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
  * screenshotted, once. Pages open concurrently, in contexts of the role and language (page-pool.ts).
- * Every other route is opened as a new address and the rest as a link inside the app opens them, the other
- * way round in the other language: each route of each role is loaded afresh once and reached in the app once.
+ * Each route is opened as a new address in one of its six walks (three roles × two languages, taking turns
+ * from route to route) and as a link inside the app opens it in the other five: a fresh load costs the
+ * browser about five times what opening a screen inside the app does (scripts/bench/page-cost.mjs), and
+ * every role and language still has a sixth of its routes loaded afresh.
  */
 export function walkRoutesAs(role: Role): void {
   const targets = walkTargets();
   const browser = sharedBrowser();
+  const roleIndex = Object.keys(ROLES).indexOf(role);
 
   for (const [langIndex, lang] of LANGUAGES.entries()) {
     describe.concurrent(`spec §2 route walk as ${role}, ${lang}`, () => {
       const tabs = tabsOf(browser, role, lang);
       const landingsSeen = new Set<string>();
       for (const [index, target] of targets.entries()) {
-        const direct = (index + langIndex) % 2 === 0;
+        const direct = index % (ROLE_COUNT * LANGUAGES.length) === roleIndex * LANGUAGES.length + langIndex;
         const expected = expectedLanding(target, role, lang);
         const firstOfLanding = !landingsSeen.has(expected);
         landingsSeen.add(expected);
