@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { lendTab, takeIdleTab } from './lent-tabs';
 import type { RuntimeConfigInput } from '@/api/runtime-config';
 
 // Debian's Chromium, never a Playwright download (toolchain.md): its headless shell (package
@@ -86,11 +87,20 @@ function reportPolicyViolations(prefix: string) {
   });
 }
 
-/** A page in its own context (own cookies and localStorage), collecting errors as it goes. */
+/**
+ * A page in its own context (own cookies and storage), collecting errors as it goes: a tab an earlier test
+ * of the file gave back with `context.close()`, reset, when one of the same options is idle (lent-tabs.ts).
+ */
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<OpenedPage> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  return { page, context, ...collectErrors(page) };
+  const baseURL = options.baseURL ?? inject('baseURL');
+  const kind = JSON.stringify([options.locale ?? 'en-US', baseURL, options.runtimeConfig ?? {}]);
+  let page = takeIdleTab(browser, kind);
+  if (!page) {
+    const context = await newContext(browser, options);
+    page = await context.newPage();
+  }
+  lendTab(browser, page, kind, new URL(baseURL).origin);
+  return { page, context: page.context(), ...collectErrors(page) };
 }
 
 /** The run's browser for the tests of one file: connected before them, disconnected after them. */

@@ -57,7 +57,7 @@ export interface PooledTab extends OpenedPage {
  * a tab given back stays in the app, idle on a page that makes no call, and the next test opens its
  * screen inside the app (`open`), about 0.3 CPU-seconds against a reload's 0.8
  * (scripts/bench/page-cost.mjs); a test that changed more than the screen (ended the session) gives its
- * tab back `cold`. Otherwise a tab given back leaves the app for about:blank with its session storage
+ * tab back `cold`, and the idle page is loaded afresh, with the session storage emptied. Otherwise a tab given back leaves the app for about:blank with its session storage
  * emptied, so the next test starts as in a new tab of the same context. Either way its routes and
  * listeners are removed. The context's local storage, cookies and init scripts stay, so what a test sets
  * up there must be the same for every test of the pool, and a test adds no init script to the tab itself.
@@ -82,9 +82,18 @@ export function pagePool<Extra extends object>(
     await page.goto('about:blank');
   };
   const leaveWarm = async (page: Page, lang: string) => {
-    if (!page.url().startsWith(inject('baseURL'))) return leaveCold(page);
+    if (!page.url().startsWith(inject('baseURL'))) return reloadWarm(page, lang);
     await page.waitForFunction(() => window.__qaTestHooks !== undefined, undefined, { timeout: 5_000 });
     await page.evaluate((path) => window.__qaTestHooks!.open(path), idlePathOf(lang));
+    await page.getByTestId('not-found').waitFor({ timeout: 5_000 });
+    inApp.add(page);
+  };
+  // The idle page loaded afresh, with no route of a test in force: the next test still opens its screen
+  // inside the app, instead of loading it with its injected failure's route, which turns the cache off.
+  const reloadWarm = async (page: Page, lang: string) => {
+    await leaveCold(page);
+    await page.goto(idlePathOf(lang));
+    await page.waitForFunction(() => window.__qaTestHooks !== undefined, undefined, { timeout: 10_000 });
     await page.getByTestId('not-found').waitFor({ timeout: 5_000 });
     inApp.add(page);
   };
@@ -108,8 +117,9 @@ export function pagePool<Extra extends object>(
       try {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         for (const event of TEST_EVENTS) page.removeAllListeners(event);
-        if (warm && !cold) await leaveWarm(page, warm);
-        else await leaveCold(page);
+        if (!warm) await leaveCold(page);
+        else if (cold) await reloadWarm(page, warm);
+        else await leaveWarm(page, warm);
         tabs.put(page);
       } catch {
         // A tab that cannot be reset (crashed, hung) is not lent again.
