@@ -8,13 +8,20 @@ const PAGES_PER_FILE = Number(process.env.E2E_PAGES_PER_FILE ?? availableParalle
 
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-// The walker's and the failure table's files are a few lines each that generate most of the run's tests.
-// Ordered by file size, as vitest orders a fresh clone that has no timings yet, they would start last, and
-// one core would idle at the end while the other finished the last of them.
+// The walker's, the failure table's, the form gallery's and the dialogs' files are a few lines each that
+// generate most of the run's tests. Ordered by file size, as vitest orders a fresh clone that has no timings
+// yet, they would start last, and one core would idle at the end while the other finished the last of them.
 const WALKER = /\/routes-[\w-]+\.e2e\.ts$/;
 const FAILURE_TABLE = /\/failures-[\w-]+\.e2e\.ts$/;
+const OTHER_TABLES = /\/(forms|dialogs)\.e2e\.ts$/;
 const rank = (file: TestSpecification) =>
-  WALKER.test(file.moduleId) ? 0 : FAILURE_TABLE.test(file.moduleId) ? 1 : 2;
+  WALKER.test(file.moduleId)
+    ? 0
+    : FAILURE_TABLE.test(file.moduleId)
+      ? 1
+      : OTHER_TABLES.test(file.moduleId)
+        ? 2
+        : 3;
 
 /** vitest's own order (longest last run first, else largest file first), with the table-driven files first. */
 class TablesFirstSequencer extends BaseSequencer {
