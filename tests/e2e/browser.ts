@@ -167,6 +167,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Resolves once the open dialog is drawn as it stays: opaque, with its opening transition and its overlay's
+ * ended (a loader's animation runs for ever and is not waited for). Until then it is partly transparent,
+ * which axe reads as low contrast; right after it is shown its transition may not have started yet.
+ */
+export async function dialogSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const transitionRunning = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      return dialog !== null && getComputedStyle(dialog).opacity === '1' && !transitionRunning;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 const BLOCKING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 
 type AxeWindow = { axe?: { run: (context: Document | Element, options: object) => Promise<AxeResults> } };

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { axe, describeViolations, screenshot, sharedBrowser } from './browser';
+import { axe, describeViolations, dialogSettled, screenshot, sharedBrowser } from './browser';
 import { localeText, nameMatching, SCREEN_DIALOGS } from './walk/dialogs';
 import { LANGUAGES } from './walk/route-urls';
 import { tabsOf } from './walk/walk-role';
@@ -28,8 +28,7 @@ for (const lang of LANGUAGES) {
             .click();
           const dialog = page.getByRole('dialog');
           await dialog.waitFor();
-          // Until its opening transition ends the dialog is partly transparent, which axe reads as low contrast.
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          await dialogSettled(page);
           const focus = await page.evaluate((close) => {
             const active = document.activeElement;
             return {

@@ -3,7 +3,7 @@
 // "Invest now" comes before its details. Axe-clean in that layout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, describeViolations, newPage, screenshot, sharedBrowser } from './browser';
+import { axe, describeViolations, dialogSettled, newPage, screenshot, sharedBrowser } from './browser';
 import { typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
@@ -89,6 +89,7 @@ describe('spec §1: at phone width (390 px)', () => {
     const menu = page.getByRole('navigation', { name: 'Personal centre' });
     await menu.waitFor(WAIT);
     expect(await menu.getByRole('link').count()).toBe(8);
+    await dialogSettled(page);
     await screenshot(page, 'phone-personal-menu');
     const violations = await axe(page, '[role="dialog"]');
     expect(violations, describeViolations(violations)).toEqual([]);
