@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { axe, describeViolations, reportPolicyViolationsIn, screenshot, sharedBrowser } from '../browser';
+import {
+  axe,
+  describeViolations,
+  reportPolicyViolationsIn,
+  screenshot,
+  sharedBrowser,
+  stillLoadersIn,
+} from '../browser';
 import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
@@ -27,6 +34,7 @@ export function tabsOf(browser: () => Browser, role: Role, lang: string) {
         hasTouch: true,
       });
       await reportPolicyViolationsIn(context);
+      await stillLoadersIn(context);
       await actAs(context, role);
       return context;
     },
