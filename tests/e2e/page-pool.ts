@@ -57,8 +57,9 @@ export interface PooledTab extends OpenedPage {
  * a tab given back stays in the app, idle on a page that makes no call, and the next test opens its
  * screen inside the app (`open`), about 0.3 CPU-seconds against a reload's 0.8
  * (scripts/bench/page-cost.mjs); a test that changed more than the screen (ended the session) gives its
- * tab back `cold`, and the idle page is loaded afresh, with the session storage emptied. Otherwise a tab given back leaves the app for about:blank with its session storage
- * emptied, so the next test starts as in a new tab of the same context. Either way its routes and
+ * tab back `cold`, and the idle page is loaded afresh, with the session storage emptied. Otherwise a tab
+ * given back leaves the app for about:blank with its session storage emptied, so the next test starts as
+ * in a new tab of the same context. Either way its routes and
  * listeners are removed. The context's local storage, cookies and init scripts stay, so what a test sets
  * up there must be the same for every test of the pool, and a test adds no init script to the tab itself.
  */
