@@ -11,13 +11,18 @@ import type { Browser, Disposable, Page } from 'playwright-core';
 /** What a tab was opened with (its context's options): only a test that asks for the same gets it again. */
 export type TabKind = string;
 
-const PAGE_EVENTS = [
+/** What a test may hang on a tab: the page pools take these off before they lend a tab again. */
+export const TEST_EVENTS = [
   'console',
   'pageerror',
   'request',
   'requestfinished',
   'requestfailed',
   'response',
+] as const;
+// A lent tab was the test's own: whatever else it listened to goes too.
+const PAGE_EVENTS = [
+  ...TEST_EVENTS,
   'dialog',
   'popup',
   'download',

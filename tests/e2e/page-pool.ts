@@ -1,16 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { collectErrors, type OpenedPage } from './browser';
-
-// What a test may hang on a tab: the pool takes these off before it lends the tab again.
-const TEST_EVENTS = [
-  'console',
-  'pageerror',
-  'request',
-  'requestfinished',
-  'requestfailed',
-  'response',
-] as const;
+import { TEST_EVENTS } from './lent-tabs';
 
 /**
  * Idle tabs, each in a context of its own from `openContext`, closed with their contexts after the file's
