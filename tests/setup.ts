@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
@@ -9,6 +10,22 @@ import { applyLanguage, assertNoMissingKeys } from '@/i18n';
 // findBy*/waitFor end as soon as what they wait for shows; the limit only decides how long a failing one
 // takes to fail. RTL's 1 s is shorter than a screen's first render takes on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// React's development build captures a stack (an Error and a console task) for every element it creates, so
+// that a warning can name the components that created the one at fault. That was about a sixth of the whole
+// unit run's CPU (README "Tests"). Set at its limit, the per-render counter makes React use its shared
+// "unknown owner" stack instead: a warning keeps its message but no longer points at the code that created
+// the element. Tests assert on what a screen shows, never on those stacks.
+const reactInternals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (!reactInternals || !('recentlyCreatedOwnerStacks' in reactInternals)) {
+  throw new Error('React no longer counts owner stacks where tests/setup.ts expects: review this setting');
+}
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => 1e4,
+  set: () => {},
+});
 
 // Mantine needs these under jsdom (toolchain.md).
 const { getComputedStyle } = window;
