@@ -78,6 +78,9 @@ export function pagePool<Extra extends object>(
     await page.waitForFunction(() => window.__qaTestHooks !== undefined, undefined, { timeout: 5_000 });
     await page.evaluate((path) => window.__qaTestHooks!.open(path), idlePathOf(lang));
     await page.getByTestId('not-found').waitFor({ timeout: 5_000 });
+    // The hook cleans the notices away, but each leaves through its transition: the next test must not
+    // find the last one's toast still there (an alert it did not cause).
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 5_000 });
     inApp.add(page);
   };
   // The idle page loaded afresh, with no route of a test in force: the next test still opens its screen

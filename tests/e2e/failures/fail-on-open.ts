@@ -25,7 +25,10 @@ export async function expectFailureShown(page: Page, expect: ExpectStatic): Prom
   await alert.waitFor({ timeout: FAILURE_SHOWN_TIMEOUT_MS });
   expect(await alert.innerText()).not.toMatch(RAW_EXCEPTION);
   await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });
-  expect((await page.locator('main').innerText()).trim()).not.toBe('');
+  // The alert may be a notice outside the screen, shown before the screen has drawn: wait for its content.
+  await expect
+    .poll(async () => (await page.locator('main').innerText()).trim(), { timeout: 5_000 })
+    .not.toBe('');
 }
 
 /** A page of a failure case: a call that never answers times out in TEST_REQUEST_TIMEOUT_MS. */
