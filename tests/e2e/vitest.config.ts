@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// E2E_PAGES_PER_FILE overrides, to measure another concurrency (README "Tests").
+// E2E_PAGES_PER_FILE overrides, to measure another concurrency (README "Scripts", test:e2e).
 const PAGES_PER_FILE = Number(process.env.E2E_PAGES_PER_FILE ?? availableParallelism());
 
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
