@@ -1,6 +1,6 @@
-// Prerenders the public pages of a client build to HTML, so their first paint waits for no
-// script: `node scripts/prerender.mjs <outDir>`, run by vite.config.ts after every client `vite build`.
-// It builds src/prerender-page.tsx for Node with the same Vite config, renders each page under jsdom at
+// Prerenders the pages of a client build to HTML (src/prerender-page.tsx: the public pages, and the shell of
+// each login-only route), so their first paint waits for no script: `node scripts/prerender.mjs <outDir>`,
+// run by vite.config.ts after every client `vite build`. It builds src/prerender-page.tsx for Node with the same Vite config, renders each page under jsdom at
 // its address (the app reads window, document and storage as in the browser; nothing is fetched: the
 // shell is in the state of the browser's first render) and writes <outDir>/<page>/index.html with the
 // markup inside #root, marked data-prerendered="<page>" so src/main.tsx hydrates it (hydrateRoot).
@@ -10,20 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
-
-/**
- * The pages written to HTML, as paths under the base prefix. The login form is in the markup (its screen
- * loads its precompiled validator with its chunk), disabled until hydrated, so nothing can be typed before
- * the script takes over (src/lib/hydration.ts).
- */
-export const PRERENDERED_PAGES = [
-  '/en_US',
-  '/zh_CN',
-  '/en_US/investments',
-  '/zh_CN/investments',
-  '/en_US/login',
-  '/zh_CN/login',
-];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROOT_DIV = '<div id="root"></div>';
@@ -179,9 +165,9 @@ export async function prerender(outDir) {
   // Inside the repo so the bundle's bare imports (react, @mantine/core…) resolve to node_modules.
   const tmpDir = mkdtempSync(join(cacheDir, 'prerender-'));
   try {
-    const dom = installDom(`http://localhost${PRERENDERED_PAGES[0]}`);
+    const dom = installDom('http://localhost/');
     const renderer = await buildRenderer(tmpDir);
-    for (const page of PRERENDERED_PAGES) {
+    for (const page of renderer.prerenderedPaths()) {
       dom.reconfigure({ url: `http://localhost${page}` });
       const rendered = await renderer.prerenderPage();
       const file = join(outDir, page, 'index.html');

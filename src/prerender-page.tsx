@@ -1,14 +1,33 @@
-// Build-time rendering of a public page to HTML (scripts/prerender.mjs runs it under jsdom at the
-// page's address). It renders what main.tsx renders, in the state the browser's first render has: the
-// default runtime config, no start-up data yet (no query has answered), the language from the path.
+// Build-time rendering of a page to HTML (scripts/prerender.mjs runs it under jsdom at the page's address).
+// It renders what main.tsx renders, in the state the browser's first render has: the default runtime
+// config, no start-up data yet (no query has answered), the language from the path. A login-only route
+// renders as its shell: the header, the side navigation and the screen's title while the session is
+// checked (RouteGuard), for a visitor and a signed-in user alike.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/App';
+import { ROUTES } from '@/app/routing/route-table';
 import { preloadScreenAt } from '@/app/routing/screens';
-import { applyLanguage, i18nReady, isSupported, toHtmlLang } from '@/i18n';
+import { applyLanguage, i18nReady, isSupported, SUPPORTED_LANGUAGES, toHtmlLang } from '@/i18n';
 import { startHydrating } from '@/lib/hydration';
 
 export { earlyClickRecorder } from '@/lib/early-clicks';
+
+/** The public pages a visitor lands on first; the login and register forms are in their markup. */
+const PUBLIC_PAGES = ['', 'investments', 'login', 'register'];
+
+/**
+ * The pages written to HTML, in every language: the public pages above and the shell of every login-only
+ * route whose path needs no parameter (an optional one is left out).
+ */
+export function prerenderedPaths(): string[] {
+  const shells = ROUTES.filter((route) => route.meta.mustLogin)
+    .map((route) => route.path.replace(/\/:\w+\?$/, ''))
+    .filter((path) => !path.includes(':'));
+  return SUPPORTED_LANGUAGES.flatMap((lang) =>
+    [...PUBLIC_PAGES, ...shells].map((path) => (path ? `/${lang}/${path}` : `/${lang}`)),
+  );
+}
 
 export interface PrerenderedPage {
   /** The markup of #root. */

@@ -25,6 +25,8 @@ const PAGES = [
   { path: '/zh_CN/investments', lang: 'zh-CN', heading: '投资', roles: BOTH },
   { path: '/en_US/login', lang: 'en-US', heading: 'Log in', roles: ['visitor'] },
   { path: '/zh_CN/login', lang: 'zh-CN', heading: '登录', roles: ['visitor'] },
+  { path: '/en_US/register', lang: 'en-US', heading: 'Open an account', roles: BOTH },
+  { path: '/zh_CN/register', lang: 'zh-CN', heading: '注册账户', roles: BOTH },
 ] as const;
 
 // Production settings: a real backend's config has the QA switch off (with it on, pages render afresh).
@@ -88,6 +90,50 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
     expect(kept, 'the prerendered heading is the one on screen (hydrated, not replaced)').toBe(true);
     expect(pageErrors).toEqual([]);
     expect(consoleErrors.filter((text) => !(role === 'visitor' && isAllowed401Log(text)))).toEqual([]);
+    await context.close();
+  });
+});
+
+// A login-only route's page is its shell (src/prerender-page.tsx): the header, the side navigation and the
+// screen's title while the session is checked (spec §4), painted before any script. A signed-in user's
+// screen replaces the check once the session answers; a visitor is sent to log in, either way without a
+// hydration error.
+const SHELLS = [
+  { path: '/en_US/assets/tokenAccount', lang: 'en-US', heading: 'Token account' },
+  { path: '/zh_CN/personal/enterpriseCert', lang: 'zh-CN', heading: '企业认证申请' },
+] as const;
+const CHECKING_SESSION = 'main [role="status"][aria-live]';
+
+describe.each(SHELLS)('the prerendered shell of $path', ({ path, lang, heading }) => {
+  it("is served with the screen's title and the session check, before any script runs", async () => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain(`<html lang="${lang}"`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(main).toMatch(/role="status" aria-live="polite"/);
+  });
+
+  it('shows a signed-in user the screen once hydrated, without an error', async () => {
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
+    await actAs(context, 'user');
+    await page.goto(path);
+    await page.getByRole('button', { name: /Personal centre|个人中心/ }).waitFor();
+    await page.locator(CHECKING_SESSION).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main h1').first().textContent()).toBe(heading);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor to log in, without a hydration error', async () => {
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
+    await actAs(context, 'visitor');
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname.endsWith('/login'));
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => !isAllowed401Log(text))).toEqual([]);
     await context.close();
   });
 });
@@ -199,14 +245,18 @@ it.each(['/en_US', '/en_US/login'])(
   },
 );
 
-// The login form is in the prerendered page (its placeholder is the page's largest paint), disabled until
-// hydrated so nothing is typed into markup without a script; then the same inputs take typing, and a draft
+// The login and register forms are in their prerendered pages (the login placeholder is the page's largest
+// paint), disabled until hydrated so nothing is typed into markup without a script; then the same inputs take typing, and a draft
 // of an earlier visit in this tab comes back (spec §5 drafts), without a hydration error.
-describe('the prerendered login form', () => {
-  it('is in the HTML, disabled, before any script runs', async () => {
-    const html = await (await fetch(`${inject('baseURL')}/en_US/login`)).text();
+describe('the prerendered auth forms', () => {
+  it.each([
+    { path: '/en_US/login', fields: ['login_mobileNumber', 'login_loginPword'] },
+    { path: '/en_US/register', fields: ['register-email_email'] },
+  ])('is in the HTML of $path, disabled, before any script runs', async ({ path, fields }) => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
     const inputs = [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
-    expect(inputs.filter((tag) => /id="login_(mobileNumber|loginPword)"/.test(tag))).toHaveLength(2);
+    const ids = inputs.flatMap((tag) => /\bid="([^"]+)"/.exec(tag)?.[1] ?? []);
+    expect(ids).toEqual(expect.arrayContaining(fields));
     for (const tag of inputs) expect(tag).toContain('disabled=""');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
@@ -7,6 +7,7 @@ import type { RouteMeta } from '../routing/route-meta';
 import { useSession } from '@/api/session/session-context';
 import { decideRouteAccess, LOGIN_REDIRECT_DELAY_MS } from './route-access';
 import { loginPathFor } from './login-path';
+import { PageFrame } from '../layout/PageFrame';
 
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const session = useSession();
@@ -15,6 +16,10 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const location = useLocation();
   const localize = useLocalizedPath();
   const access = decideRouteAccess(meta, session);
+  // Once the session answers, the screen mounts in a render that yields to the browser (a transition), not
+  // in the session update's own: mounting a whole screen was one long task of a phone's first load. A
+  // route the session already allows renders its screen at once.
+  const screenAllowed = useDeferredValue(access === 'allow');
   const loginPath = loginPathFor(localize, location);
 
   useEffect(() => {
@@ -24,10 +29,14 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   }, [access, navigate, loginPath]);
 
   if (access === 'kyc') return <Navigate replace to={localize('personal/kycEnter')} />;
-  if (access === 'allow') return children;
+  if (access === 'allow' && screenAllowed) return children;
+  // The screen's title is shown while the session is checked: it is what a signed-in screen's prerendered
+  // shell paints before any script (scripts/prerender.mjs), and the screen then renders the same heading.
   return (
-    <Center py="xl" role="status" aria-live="polite" aria-label={t('session.checking')}>
-      <Loader size="sm" />
-    </Center>
+    <PageFrame pageTitle={meta.pageTitle}>
+      <Center py="xl" role="status" aria-live="polite" aria-label={t('session.checking')}>
+        <Loader size="sm" />
+      </Center>
+    </PageFrame>
   );
 }

@@ -40,15 +40,15 @@ export function AppLayout() {
       <ApiEventBridge meta={meta} />
       {!meta.hideHead && <AppHeader meta={meta} />}
       <Container component="main" size="lg" py="lg">
-        <RouteGuard meta={meta}>
-          <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-            {sideNav && <Suspense fallback={null}>{sideNav}</Suspense>}
-            <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
+        <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
+          {sideNav && <Suspense fallback={null}>{sideNav}</Suspense>}
+          <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
+            <RouteGuard meta={meta}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
               <Outlet />
-            </div>
-          </Flex>
-        </RouteGuard>
+            </RouteGuard>
+          </div>
+        </Flex>
       </Container>
       <QaScenarioPanel />
     </>

@@ -6,15 +6,20 @@ export const AUTH_SCREENS: ScreenRegistry = {
     () =>
       Promise.all([
         import('@/features/auth/LoginPage'),
-        import('@/features/auth/login-form-ready').then((module) => module.loginFormReady()),
+        import('@/features/auth/prerendered-forms').then((module) => module.loginFormReady()),
       ]).then(([module]) => module),
     'LoginPage',
     ['auth', ...FORM_NAMESPACES],
   ),
-  register: lazyScreen(() => import('@/features/auth/RegisterPage'), 'RegisterPage', [
-    'auth',
-    ...FORM_NAMESPACES,
-  ]),
+  register: lazyScreen(
+    () =>
+      Promise.all([
+        import('@/features/auth/RegisterPage'),
+        import('@/features/auth/prerendered-forms').then((module) => module.registerFormReady()),
+      ]).then(([module]) => module),
+    'RegisterPage',
+    ['auth', ...FORM_NAMESPACES],
+  ),
   resetPass: lazyScreen(() => import('@/features/auth/ResetPasswordPage'), 'ResetPasswordPage', [
     'auth',
     ...FORM_NAMESPACES,
