@@ -81,7 +81,9 @@ describe('spec §1: at phone width (390 px)', () => {
     await page.goto('/en_US/personal/safetyRecord');
     const heading = page.getByRole('heading', { level: 1, name: 'Security record' });
     await heading.waitFor(WAIT);
-    expect((await heading.boundingBox())?.y).toBeLessThan(200);
+    // The route's title shows while the session is checked (spec §4), then the screen's own in its place.
+    await expect.poll(async () => (await heading.boundingBox())?.y).toBeLessThan(200);
+    await page.getByRole('status', { name: 'Checking your session…' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('navigation', { name: 'Personal centre' }).count()).toBe(0);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAxeClean(page);

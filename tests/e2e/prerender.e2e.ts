@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectBrowser, newPage } from './browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './walk/phone-check';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
@@ -114,9 +115,14 @@ describe.each(SHELLS)('the prerendered shell of $path', ({ path, lang, heading }
     expect(main).toMatch(/role="status" aria-live="polite"/);
   });
 
-  it('shows a signed-in user the screen once hydrated, without an error', async () => {
+  // The markup knows no width: at a phone's, the side navigation it carries folded is the one shown.
+  it.each([
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', PHONE_VIEWPORT],
+  ])('shows a signed-in user the screen once hydrated at %s width, without an error', async (_, size) => {
     const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
     await actAs(context, 'user');
+    await page.setViewportSize(size);
     await page.goto(path);
     await page.getByRole('button', { name: /Personal centre|个人中心/ }).waitFor();
     await page.locator(CHECKING_SESSION).waitFor({ state: 'detached' });

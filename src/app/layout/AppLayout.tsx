@@ -8,14 +8,13 @@ import { AppHeader } from '../header/AppHeader';
 import { useRouteMeta } from '../routing/use-route-meta';
 import { QaScenarioPanel } from '../qa/QaScenarioPanel';
 import { StartupData } from '../session/StartupData';
+import { SectionNav } from './SectionNav';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
-// Chunks of their own: the idle logout runs only for a signed-in user, the side navigation shows
-// only in the assets and personal sections, whose screens are lazy chunks too.
+// A chunk of its own: the idle logout runs only for a signed-in user.
 const IdleLogout = lazy(() => import('../session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
-const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
 
 /** Frame of every route under /:lang: header (unless hideHead), guards, side navigation, content. */
 export function AppLayout() {
@@ -24,9 +23,9 @@ export function AppLayout() {
   useScrollToTop();
   useDocumentTitle(meta.pageTitle);
   const sideNav = meta.showAssetsNav ? (
-    <SideNav label="assetsNav.label" items={ASSETS_NAV} activeName={meta.activeName} />
+    <SectionNav label="assetsNav.label" items={ASSETS_NAV} activeName={meta.activeName} />
   ) : meta.haveNav ? (
-    <SideNav label="personalNav.label" items={PERSONAL_NAV} activeName={meta.activeName} />
+    <SectionNav label="personalNav.label" items={PERSONAL_NAV} activeName={meta.activeName} />
   ) : null;
 
   return (
@@ -41,7 +40,7 @@ export function AppLayout() {
       {!meta.hideHead && <AppHeader meta={meta} />}
       <Container component="main" size="lg" py="lg">
         <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-          {sideNav && <Suspense fallback={null}>{sideNav}</Suspense>}
+          {sideNav}
           <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
             <RouteGuard meta={meta}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}

@@ -1,9 +1,10 @@
 import type { AppPath } from '@/lib/app-paths';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/forms/use-hydrated';
 import { usePhoneWidth } from '@/ui/use-phone-width';
 import { SideNavLinks } from './SideNavLinks';
 
@@ -25,6 +26,20 @@ interface SideNavProps {
  * phone width (spec §1) it folds behind one "Menu: <this page>" button, so the page's content comes first. */
 export function SideNav(props: SideNavProps) {
   const phone = usePhoneWidth();
+  const hydrated = useHydrated();
+  // Prerendered markup (a signed-in screen's shell) knows no width: it carries both, one shown by CSS, so a
+  // phone paints the folded one before any script and hydration finds the markup it rendered.
+  if (!hydrated)
+    return (
+      <>
+        <Box hiddenFrom="sm" w="100%">
+          <FoldedSideNav {...props} />
+        </Box>
+        <Box visibleFrom="sm">
+          <OpenSideNav {...props} />
+        </Box>
+      </>
+    );
   return phone ? <FoldedSideNav {...props} /> : <OpenSideNav {...props} />;
 }
 

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { preloadSideNav } from '../layout/SectionNav';
 import type { ScreenRegistry } from './lazy-screen';
 import type { AppRoute } from './route-meta';
 import { ROUTES } from './route-table';
@@ -22,14 +23,17 @@ export const SCREENS: ScreenRegistry = {
 };
 
 /**
- * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix; resolves
- * once both are in (main.tsx waits for it before hydrating a prerendered page).
+ * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix, and the
+ * side navigation of a section's screen; resolves once all are in (main.tsx waits for it before hydrating a
+ * prerendered page).
  */
 export async function preloadScreenAt(pathname: string): Promise<void> {
   const route = ROUTES.find((candidate) =>
     matchPath(candidate.path ? `/:lang/${candidate.path}` : '/:lang', pathname),
   );
-  if (route) await SCREENS[route.path]?.preload();
+  if (!route) return;
+  const sideNav = route.meta.showAssetsNav || route.meta.haveNav;
+  await Promise.all([SCREENS[route.path]?.preload(), sideNav ? preloadSideNav() : undefined]);
 }
 
 /** The element a route of the table renders. */
