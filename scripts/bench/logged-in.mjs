@@ -43,7 +43,8 @@ export const LOGGED_IN_SCREENS = [
     path: '/en_US/trade/btcusdt',
     from: '/en_US',
     link: 'a[href="/en_US/trade/btcusdt"]',
-    content: '[data-testid="otc-ad"]',
+    // The user's current orders: the mock's OTC examples trade USDT, so BTC's ads and ticker show "No data".
+    content: '[data-testid^="order-status-"]',
   },
   {
     name: 'flowingWater',
