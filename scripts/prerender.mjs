@@ -1,9 +1,10 @@
 // Prerenders the pages of a client build to HTML (src/prerender-page.tsx: the public pages, and the shell of
 // each login-only route), so their first paint waits for no script: `node scripts/prerender.mjs <outDir>`,
-// run by vite.config.ts after every client `vite build`. It builds src/prerender-page.tsx for Node with the same Vite config, renders each page under jsdom at
-// its address (the app reads window, document and storage as in the browser; nothing is fetched: the
-// shell is in the state of the browser's first render) and writes <outDir>/<page>/index.html with the
-// markup inside #root, marked data-prerendered="<page>" so src/main.tsx hydrates it (hydrateRoot).
+// run by vite.config.ts after every client `vite build`. It builds src/prerender-page.tsx for Node with the
+// same Vite config, renders each page under jsdom at its address (the app reads window, document and storage
+// as in the browser; nothing is fetched: the page is in the state of the browser's first render) and writes
+// <outDir>/<page>/index.html with the markup inside #root, marked data-prerendered="<page>" so src/main.tsx
+// hydrates it (hydrateRoot).
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -252,8 +252,9 @@ it.each(['/en_US', '/en_US/login'])(
 );
 
 // The login and register forms are in their prerendered pages (the login placeholder is the page's largest
-// paint), disabled until hydrated so nothing is typed into markup without a script; then the same inputs take typing, and a draft
-// of an earlier visit in this tab comes back (spec §5 drafts), without a hydration error.
+// paint), disabled until hydrated so nothing is typed into markup without a script; then the same login
+// inputs take typing, and a draft of an earlier visit in this tab comes back (spec §5 drafts), without a
+// hydration error.
 describe('the prerendered auth forms', () => {
   it.each([
     { path: '/en_US/login', fields: ['login_mobileNumber', 'login_loginPword'] },
