@@ -1,6 +1,7 @@
-import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { RoutePattern } from '@/lib/app-paths';
 import { loadNamespaces } from '@/i18n';
+import { lazyPart } from '@/ui/lazy-part';
 import { ScreenLoader } from '../layout/ScreenLoader';
 
 export type LazyScreen = ReturnType<typeof lazyScreen>;
@@ -10,33 +11,21 @@ export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
 
 /**
  * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
- * shows no raw key (translations load per language and namespace with the route). `preload`
- * starts both early (main.tsx, for the first route) and is what the lazy component awaits. A screen
- * already loaded when it mounts renders at once, with no Suspense boundary: a prerendered page hydrates
- * whole, in one pass of slices (React hydrates a boundary's content in a later pass, and all at once in
- * a single long task when an update such as the session's answer reaches it first). One still loading
- * shows the loader. Each mount keeps the kind it started with, so nothing remounts.
+ * shows no raw key (translations load per language and namespace with the route). `preload` starts both
+ * early (main.tsx for the first route, the router at each navigation). A screen already loaded when it
+ * mounts renders at once, with no Suspense boundary: a prerendered page hydrates whole, in one pass of
+ * slices (React hydrates a boundary's content in a later pass, and all at once in a single long task when
+ * an update such as the session's answer reaches it first). One still loading shows the loader.
  */
 export function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   needed: readonly string[],
 ) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(needed)]).then(([module]) => {
-      loaded = module[name];
-      return { default: loaded };
-    }));
-  const Lazy = lazy(preload);
-  function Screen() {
-    const [component] = useState(() => loaded);
-    return component
-      ? createElement(component)
-      : createElement(Suspense, { fallback: createElement(ScreenLoader) }, createElement(Lazy));
-  }
-  return Object.assign(Screen, { preload });
+  return lazyPart(
+    () => Promise.all([load(), loadNamespaces(needed)]).then(([module]) => module[name]),
+    ScreenLoader,
+  );
 }
 
 // The form engine's screens: their definitions' labels live in the feature namespaces (auth, kyc, …).

@@ -5,7 +5,7 @@ import { NotFoundScreen } from '../layout/NotFoundScreen';
 import { RouteErrorScreen } from '../layout/RouteErrorScreen';
 import { LanguageGate } from './LanguageGate';
 import { REDIRECTS, ROUTES } from './route-table';
-import { screenFor } from './screens';
+import { preloadScreenAt, screenFor } from './screens';
 
 /** Route objects of the table, below `/:lang`; relative redirects keep the language segment. */
 export function buildRoutes(): RouteObject[] {
@@ -36,6 +36,9 @@ const logRenderError = (error: unknown) => console.error(error);
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
+  // The next screen's chunk starts loading as the navigation's render begins, not when the render reaches it
+  // below the header and the frame (idempotent: each screen loads once).
+  void preloadScreenAt(pathname);
   return (
     <ErrorBoundary fallback={<RouteErrorScreen />} onError={logRenderError} resetKeys={[pathname]}>
       {useRoutes(routes)}

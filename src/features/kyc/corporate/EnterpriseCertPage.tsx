@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -9,12 +9,23 @@ import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { usePhoneWidth } from '@/ui/use-phone-width';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { lazyPart } from '@/ui/lazy-part';
 import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
-import { CorporateWizard } from './CorporateWizard';
 import { STEP_PARAM } from './wizard-steps';
+
+function ScreenLoading() {
+  const { t } = useTranslation('kyc');
+  return <Loading label={t('kyc:screen.loading')} />;
+}
+
+// The wizard and its form engine are a chunk of their own: a phone is only told to use a computer (spec §1).
+const CorporateWizard = lazyPart(
+  () => import('./CorporateWizard').then((module) => module.CorporateWizard),
+  ScreenLoading,
+);
 
 /** /personal/enterpriseCert/{id}: the corporate wizard, resumed from the saved application (spec §2, §4). */
 export function EnterpriseCertPage() {
@@ -43,6 +54,9 @@ export function EnterpriseCertPage() {
     void navigate(`${localize(`personal/enterpriseCert/${newId}`)}?${STEP_PARAM}=${step}`, { replace: true });
   };
   const application = draft.data ? draft.data.data : undefined;
+  useEffect(() => {
+    if (!phone) void CorporateWizard.preload();
+  }, [phone]);
 
   const body = phone ? (
     // Spec §1: corporate KYC is done on a computer; the phone only shows the result.
@@ -60,7 +74,7 @@ export function EnterpriseCertPage() {
       onRetry={() => void draft.refetch()}
     />
   ) : application === undefined ? (
-    <Loading label={t('kyc:screen.loading')} />
+    <ScreenLoading />
   ) : application &&
     (application.status === 'pending' ||
       application.status === 'refused' ||

@@ -1,16 +1,25 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalancesEnvelope } from '@generated/models';
 import { toPage } from '@/api/pagination';
 import type { QueryLike } from '@/api/use-query-load';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { lazyPart } from '@/ui/lazy-part';
 import type { Money } from '../shared/use-money';
 import { allocationOf } from './allocation';
 import { AssetTable } from './AssetTable';
 import { EmptyAccount } from './EmptyAccount';
 
-const AllocationChart = lazy(() => import('./AllocationChart'));
+function ChartLoading() {
+  const { t } = useTranslation('accounts');
+  return <Loader size="sm" aria-label={t('chart.loading')} />;
+}
+
+const AllocationChart = lazyPart(
+  () => import('./AllocationChart').then((module) => module.default),
+  ChartLoading,
+);
 
 export interface CoinAccountProps {
   account: 'token' | 'spot';
@@ -26,6 +35,8 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
   const rows = balances ? toPage(balances).items : [];
   const slices = allocationOf(rows, t('chart.others'));
   const name = t(`accounts.${account}`);
+  // The chart's chunk (the chart library) loads beside the balances, not after them.
+  useEffect(() => void AllocationChart.preload(), []);
   return (
     <Card withBorder padding="lg">
       <QueryState query={query} failedTitle={t('account.failed', { account: name })}>
@@ -40,11 +51,7 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
                   {money.inFiat(balances.total_balance_in_btc)}
                 </Text>
               </Stack>
-              {slices.length > 0 && !money.hidden && (
-                <Suspense fallback={<Loader size="sm" aria-label={t('chart.loading')} />}>
-                  <AllocationChart slices={slices} />
-                </Suspense>
-              )}
+              {slices.length > 0 && !money.hidden && <AllocationChart slices={slices} />}
             </Group>
             {rows.length === 0 ? (
               <EmptyAccount onGuide={onGuide} />

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyPart } from '@/ui/lazy-part';
+
+function Part({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+function Waiting() {
+  return <span role="status" aria-label="Waiting" />;
+}
+
+// A part preloaded before it mounts renders at once, with no Suspense boundary (no fallback flash, and a
+// prerendered page hydrates it in its first pass); one still loading shows its fallback, then the part.
+describe('lazyPart', () => {
+  it('shows its fallback while the chunk loads, then the part with its props', async () => {
+    let resolve: (component: typeof Part) => void = () => undefined;
+    const Lazy = lazyPart(() => new Promise<typeof Part>((done) => (resolve = done)), Waiting);
+    render(<Lazy label="Chart" />);
+    expect(screen.getByRole('status', { name: 'Waiting' })).toBeInTheDocument();
+    await act(async () => resolve(Part));
+    expect(await screen.findByText('Chart')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads its chunk once, however often it is preloaded', async () => {
+    let loads = 0;
+    const Lazy = lazyPart(() => {
+      loads += 1;
+      return Promise.resolve(Part);
+    });
+    await Promise.all([Lazy.preload(), Lazy.preload()]);
+    await Lazy.preload();
+    expect(loads).toBe(1);
+  });
+
+  it('renders a preloaded part in the first render, without suspending', async () => {
+    const Lazy = lazyPart(() => Promise.resolve(Part), Waiting);
+    await Lazy.preload();
+    // No Suspense boundary above: a suspending part would throw here.
+    render(<Lazy label="Chart" />);
+    expect(screen.getByText('Chart')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
