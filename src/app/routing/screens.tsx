@@ -22,15 +22,27 @@ export const SCREENS: ScreenRegistry = {
   ...MARKET_SCREENS,
 };
 
+// The router starts each navigation's screen here, so each path is matched against the table once.
+const routeByPath = new Map<string, AppRoute | undefined>();
+
+function routeAt(pathname: string): AppRoute | undefined {
+  if (routeByPath.has(pathname)) return routeByPath.get(pathname);
+  const route = ROUTES.find((candidate) =>
+    matchPath(candidate.path ? `/:lang/${candidate.path}` : '/:lang', pathname),
+  );
+  // Detail pages put ids in the path: the cache starts over rather than grow without end.
+  if (routeByPath.size >= 500) routeByPath.clear();
+  routeByPath.set(pathname, route);
+  return route;
+}
+
 /**
  * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix, and the
  * side navigation of a section's screen; resolves once all are in (main.tsx waits for it before hydrating a
  * prerendered page).
  */
 export async function preloadScreenAt(pathname: string): Promise<void> {
-  const route = ROUTES.find((candidate) =>
-    matchPath(candidate.path ? `/:lang/${candidate.path}` : '/:lang', pathname),
-  );
+  const route = routeAt(pathname);
   if (!route) return;
   const sideNav = route.meta.showAssetsNav || route.meta.haveNav;
   await Promise.all([SCREENS[route.path]?.preload(), sideNav ? preloadSideNav() : undefined]);
