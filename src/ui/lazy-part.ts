@@ -2,7 +2,8 @@ import { type ComponentType, createElement, lazy, Suspense, useState } from 'rea
 
 /**
  * A part of a screen in a chunk of its own, with `preload` to start fetching it before it shows (beside the
- * data it waits on, say). Once the chunk is in, the part renders at once with no Suspense boundary: no
+ * data it waits on, say) and await it, or `prefetch` to start it only: a failed load is then reported where
+ * the part renders (its lazy component throws to the nearest error boundary). Once the chunk is in, the part renders at once with no Suspense boundary: no
  * fallback flashes, and a prerendered page hydrates it in its first pass. Until then it shows `Fallback`
  * (nothing when none is given). Each mount keeps the kind it started with, so nothing remounts.
  */
@@ -21,5 +22,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const fallback = Fallback ? createElement(Fallback) : null;
     return createElement(Suspense, { fallback }, createElement(Lazy, props));
   }
-  return Object.assign(Part, { preload });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(Part, { preload, prefetch });
 }

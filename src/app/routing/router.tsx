@@ -37,8 +37,9 @@ const logRenderError = (error: unknown) => console.error(error);
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   // The next screen's chunk starts loading as the navigation's render begins, not when the render reaches it
-  // below the header and the frame (idempotent: each screen loads once).
-  void preloadScreenAt(pathname);
+  // below the header and the frame (idempotent: each screen loads once). A failed load shows where the screen
+  // renders (the error boundary below).
+  preloadScreenAt(pathname).catch(() => undefined);
   return (
     <ErrorBoundary fallback={<RouteErrorScreen />} onError={logRenderError} resetKeys={[pathname]}>
       {useRoutes(routes)}

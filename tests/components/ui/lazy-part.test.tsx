@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it } from 'vitest';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -41,5 +42,19 @@ describe('lazyPart', () => {
     render(<Lazy label="Chart" />);
     expect(screen.getByText('Chart')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('prefetches a chunk that fails without an unhandled rejection, and the part reports it where it renders', async () => {
+    const Lazy = lazyPart<{ label: string }>(() => Promise.reject(new Error('chunk failed')), Waiting);
+    Lazy.prefetch();
+    // Node reports a rejection nobody handled once the event loop turns; vitest then fails the run.
+    await new Promise((turned) => setImmediate(turned));
+    await expect(Lazy.preload()).rejects.toThrow('chunk failed');
+    render(
+      <ErrorBoundary fallback={<p role="alert">Could not load</p>}>
+        <Lazy label="Chart" />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
   });
 });

@@ -55,7 +55,7 @@ export function EnterpriseCertPage() {
   };
   const application = draft.data ? draft.data.data : undefined;
   useEffect(() => {
-    if (!phone) void CorporateWizard.preload();
+    if (!phone) CorporateWizard.prefetch();
   }, [phone]);
 
   const body = phone ? (

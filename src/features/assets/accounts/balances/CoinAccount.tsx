@@ -36,7 +36,7 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
   const slices = allocationOf(rows, t('chart.others'));
   const name = t(`accounts.${account}`);
   // The chart's chunk (the chart library) loads beside the balances, not after them.
-  useEffect(() => void AllocationChart.preload(), []);
+  useEffect(() => AllocationChart.prefetch(), []);
   return (
     <Card withBorder padding="lg">
       <QueryState query={query} failedTitle={t('account.failed', { account: name })}>
