@@ -1,8 +1,7 @@
-import { matchPath } from 'react-router';
 import { preloadSideNav } from '../layout/SectionNav';
 import type { ScreenRegistry } from './lazy-screen';
 import type { AppRoute } from './route-meta';
-import { ROUTES } from './route-table';
+import { routeAt } from './route-at';
 import { ASSETS_SCREENS } from './screens/assets';
 import { AUTH_SCREENS } from './screens/auth';
 import { KYC_SCREENS } from './screens/kyc';
@@ -21,20 +20,6 @@ export const SCREENS: ScreenRegistry = {
   ...ASSETS_SCREENS,
   ...MARKET_SCREENS,
 };
-
-// The router starts each navigation's screen here, so each path is matched against the table once.
-const routeByPath = new Map<string, AppRoute | undefined>();
-
-function routeAt(pathname: string): AppRoute | undefined {
-  if (routeByPath.has(pathname)) return routeByPath.get(pathname);
-  const route = ROUTES.find((candidate) =>
-    matchPath(candidate.path ? `/:lang/${candidate.path}` : '/:lang', pathname),
-  );
-  // Detail pages put ids in the path: the cache starts over rather than grow without end.
-  if (routeByPath.size >= 500) routeByPath.clear();
-  routeByPath.set(pathname, route);
-  return route;
-}
 
 /**
  * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix, and the
