@@ -1,11 +1,12 @@
 import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 
 /**
- * A part of a screen in a chunk of its own, with `preload` to start fetching it before it shows (beside the
- * data it waits on, say) and await it, or `prefetch` to start it only: a failed load is then reported where
- * the part renders (its lazy component throws to the nearest error boundary). Once the chunk is in, the part renders at once with no Suspense boundary: no
- * fallback flashes, and a prerendered page hydrates it in its first pass. Until then it shows `Fallback`
- * (nothing when none is given). Each mount keeps the kind it started with, so nothing remounts.
+ * A part of a screen in a chunk of its own. `preload` starts fetching it before it shows (beside the data it
+ * waits on, say) and can be awaited; `prefetch` only starts it, and a failed load is then reported where the
+ * part renders (its lazy component throws to the nearest error boundary). Once the chunk is in, the part
+ * renders at once with no Suspense boundary: no fallback flashes, and a prerendered page hydrates it in its
+ * first pass. Until then it shows `Fallback` (nothing when none is given). Each mount keeps the kind it
+ * started with, so nothing remounts.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, Fallback?: ComponentType) {
   let loading: Promise<ComponentType<P>> | undefined;
