@@ -96,16 +96,24 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
 });
 
 // A login-only route's page is its shell (src/prerender-page.tsx): the header, the side navigation and the
-// screen's title while the session is checked (spec §4), painted before any script. A signed-in user's
-// screen replaces the check once the session answers; a visitor is sent to log in, either way without a
-// hydration error.
+// screen's title and intro while the session is checked (spec §4), painted before any script. A signed-in
+// user's screen replaces the check once the session answers; a visitor is sent to log in, either way without
+// a hydration error.
 const SHELLS = [
   { path: '/en_US/assets/tokenAccount', lang: 'en-US', heading: 'Token account' },
   { path: '/zh_CN/personal/enterpriseCert', lang: 'zh-CN', heading: '企业认证申请' },
+  {
+    path: '/en_US/assets/withdraw',
+    lang: 'en-US',
+    heading: 'Withdraw',
+    intro: 'Withdrawals are reviewed and processed manually within 24 hours.',
+  },
 ] as const;
 const CHECKING_SESSION = 'main [role="status"][aria-live]';
 
-describe.each(SHELLS)('the prerendered shell of $path', ({ path, lang, heading }) => {
+describe.each(SHELLS)('the prerendered shell of $path', (shell) => {
+  const { path, lang, heading } = shell;
+  const intro = 'intro' in shell ? shell.intro : undefined;
   it("is served with the screen's title and the session check, before any script runs", async () => {
     const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
     expect(html).toContain(`data-prerendered="${path}"`);
@@ -113,6 +121,7 @@ describe.each(SHELLS)('the prerendered shell of $path', ({ path, lang, heading }
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(main).toMatch(/role="status" aria-live="polite"/);
+    if (intro) expect(main).toContain(intro);
   });
 
   // The markup knows no width: at a phone's, the side navigation it carries folded is the one shown.
@@ -128,6 +137,7 @@ describe.each(SHELLS)('the prerendered shell of $path', ({ path, lang, heading }
     await page.locator(CHECKING_SESSION).waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     expect(await page.locator('main h1').first().textContent()).toBe(heading);
+    if (intro) expect(await page.getByTestId('page-intro').textContent()).toContain(intro);
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -30,10 +30,10 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
 
   if (access === 'kyc') return <Navigate replace to={localize('personal/kycEnter')} />;
   if (access === 'allow' && screenAllowed) return children;
-  // The screen's title is shown while the session is checked: it is what a signed-in screen's prerendered
-  // shell paints before any script (scripts/prerender.mjs), and the screen then renders the same heading.
+  // The screen's title and intro are shown while the session is checked: they are what a signed-in screen's
+  // prerendered shell paints before any script (scripts/prerender.mjs), and the screen then renders the same.
   return (
-    <PageFrame pageTitle={meta.pageTitle}>
+    <PageFrame pageTitle={meta.pageTitle} pageIntro={meta.pageIntro}>
       <Center py="xl" role="status" aria-live="polite" aria-label={t('session.checking')}>
         <Loader size="sm" />
       </Center>

@@ -10,6 +10,11 @@ export interface RouteMeta {
   h5NavName?: string;
   /** Document and page title. */
   pageTitle: string;
+  /**
+   * The standing notice the screen shows under its title (PageIntro), shown by the route's shell too: a
+   * translation key with its namespace, one the screen's chunk loads.
+   */
+  pageIntro?: string;
   /** Shows the assets side navigation (token, spot, fiat account). */
   showAssetsNav?: boolean;
   /** Shows the personal-centre side navigation. */

@@ -10,10 +10,17 @@ const publicPage = (pageTitle: string, extra: Partial<RouteMeta> = {}): RouteMet
   ...extra,
 });
 
+/** The assets screens with an intro under their title, and its translation key. */
+const ASSETS_INTROS: Partial<Record<string, string>> = {
+  withdraw: 'withdraw:notice.manual',
+  flowingWater: 'history:scope.latest',
+};
+
 const assetsPage = (name: string, withSideNav: boolean): RouteMeta => ({
   mustLogin: true,
   requiresKyc: true,
   pageTitle: `titles.assets.${name}`,
+  pageIntro: ASSETS_INTROS[name],
   h5NavName: `titles.assets.${name}`,
   showAssetsNav: withSideNav,
   activeName: name,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiEvents } from '@/api/session-events';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
+import { ROUTES } from '@/app/routing/route-table';
+import { i18n } from '@/i18n';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 
@@ -62,6 +64,29 @@ describe('spec §4 guards', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(app.location()).toBe('/en_US/investments');
   });
+});
+
+// A screen's intro is in its route's shell, which a phone paints from the prerendered page before any script
+// (RouteGuard): the screen, once the session answers, must show the same text.
+const ROUTES_WITH_INTRO = ROUTES.filter((route) => route.meta.pageIntro);
+
+describe('the intro of a login-only screen, shown while the session is checked', () => {
+  it('is on some route', () => expect(ROUTES_WITH_INTRO.length).toBeGreaterThan(0));
+
+  it.each(ROUTES_WITH_INTRO.map((route) => [route.path, route.meta.pageIntro!]))(
+    '/%s shows it in its shell, then in its screen',
+    async (path, intro) => {
+      mockApi(loggedInApi('kycApproved'));
+      renderApp(`/en_US/${path}`);
+      const text = i18n.t(intro);
+      expect(screen.getByRole('status', { name: 'Checking your session…' })).toBeInTheDocument();
+      expect(screen.getByTestId('page-intro')).toHaveTextContent(text);
+      await waitFor(() =>
+        expect(screen.queryByRole('status', { name: 'Checking your session…' })).toBeNull(),
+      );
+      expect(await screen.findByTestId('page-intro')).toHaveTextContent(text);
+    },
+  );
 });
 
 describe('spec §4 log-out and §8 tips', () => {

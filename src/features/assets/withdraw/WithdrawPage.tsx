@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageIntro } from '@/ui/PageIntro';
 import { AddressBook } from './addresses/AddressBook';
 import { WithdrawTab } from './form/WithdrawTab';
 import type { Destination } from './form/destination';
@@ -42,6 +43,7 @@ export function WithdrawPage() {
       <Title order={1} size="h2">
         {t('app:titles.assets.withdraw')}
       </Title>
+      <PageIntro text={t('withdraw:notice.manual')} />
       <Tabs value={tab} onChange={(value) => isTab(value) && go({ tab: value })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((name) => (

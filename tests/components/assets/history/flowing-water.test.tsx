@@ -44,7 +44,7 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
     const body = lastBodySentTo(fetchMock, PATHS.transactions);
     expect(body).toMatchObject({ page: 1, pageSize: 20 });
     expect(body).not.toHaveProperty('startTime');
-    expect(screen.getByText(/The latest 30 records/)).toBeInTheDocument();
+    expect(screen.getByTestId('page-intro')).toHaveTextContent('latest 30 records');
   });
 
   it('filters by type from getTransactionScenes and by a quick range, back to page 1', async () => {

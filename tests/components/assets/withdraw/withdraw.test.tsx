@@ -28,7 +28,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
     const limits = await screen.findByTestId('withdraw-limits', {}, LONG);
     expect(limits).toHaveTextContent('10,250.420000 USDT');
     expect(screen.getByTestId('limit-minAmount')).toHaveTextContent('10.000000 USDT');
-    expect(screen.getByTestId('withdraw-manual-notice')).toHaveTextContent('within 24 hours');
+    expect(screen.getByTestId('page-intro')).toHaveTextContent('within 24 hours');
   });
 
   it.each([

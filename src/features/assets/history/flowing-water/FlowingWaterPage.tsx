@@ -5,6 +5,7 @@ import { useListTransactions } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
+import { PageIntro } from '@/ui/PageIntro';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { HistoryPage } from '../shared/HistoryPage';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -32,10 +33,13 @@ export function FlowingWaterPage() {
 
   return (
     <HistoryPage title={t('app:titles.assets.flowingWater')} action={<ExportCsvButton filter={filter} />}>
+      <PageIntro text={t('history:scope.latest')} />
       <HistoryFilters value={filter} onChange={changeFilter} />
-      <Text size="sm" c="dimmed">
-        {filter.range ? t('history:scope.range', { ...filter.range }) : t('history:scope.latest')}
-      </Text>
+      {filter.range && (
+        <Text size="sm" c="dimmed">
+          {t('history:scope.range', { ...filter.range })}
+        </Text>
+      )}
       <QueryState
         query={query}
         failedTitle={t('history:loadFailed')}

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import Big from 'big.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAmount } from '@/lib/display-format';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import { withTranslatedFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
@@ -56,9 +55,6 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
   return (
     <Stack gap="md">
       <LimitsPanel limits={limits} />
-      <Alert color="blue" styles={READABLE_ALERT} data-testid="withdraw-manual-notice">
-        {t('withdraw:notice.manual')}
-      </Alert>
       <Card withBorder padding="lg" maw={640}>
         <Stack gap="md">
           <Title order={2} size="h4">
