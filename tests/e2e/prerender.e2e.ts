@@ -101,7 +101,12 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
 // a hydration error.
 const SHELLS = [
   { path: '/en_US/assets/tokenAccount', lang: 'en-US', heading: 'Token account' },
-  { path: '/zh_CN/personal/enterpriseCert', lang: 'zh-CN', heading: '企业认证申请' },
+  {
+    path: '/zh_CN/personal/enterpriseCert',
+    lang: 'zh-CN',
+    heading: '企业认证申请',
+    intro: '机构认证需在电脑上完成',
+  },
   {
     path: '/en_US/assets/withdraw',
     lang: 'en-US',

@@ -71,7 +71,10 @@ export const ROUTES: AppRoute[] = [
     path: `personal/${name}` as const,
     meta: personalPage(name),
   })),
-  { path: 'personal/enterpriseCert/:id?', meta: personalPage('enterpriseCert') },
+  {
+    path: 'personal/enterpriseCert/:id?',
+    meta: { ...personalPage('enterpriseCert'), pageIntro: 'kyc:wizard.intro' },
+  },
   { path: 'personal/enterpriseCertResult', meta: personalPage('enterpriseCertResult') },
   // QA only (shown when the runtime config's QA switch is on): every form of the product.
   { path: 'qa/forms', meta: publicPage('titles.formsGallery') },

@@ -90,5 +90,9 @@ export function EnterpriseCertPage() {
       }}
     />
   );
-  return <PersonalPage page="enterpriseCert">{body}</PersonalPage>;
+  return (
+    <PersonalPage page="enterpriseCert" intro={t('wizard.intro')}>
+      {body}
+    </PersonalPage>
+  );
 }
