@@ -12,6 +12,7 @@ const publicPage = (pageTitle: string, extra: Partial<RouteMeta> = {}): RouteMet
 
 /** The assets screens with an intro under their title, and its translation key. */
 const ASSETS_INTROS: Partial<Record<string, string>> = {
+  recharge: 'deposit:intro',
   withdraw: 'withdraw:notice.manual',
   flowingWater: 'history:scope.latest',
 };

@@ -1,6 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageIntro } from '@/ui/PageIntro';
 import { CoinDeposit } from './coin/CoinDeposit';
 import { FiatDeposit } from './fiat/FiatDeposit';
 import { UpiDeposit } from './upi/UpiDeposit';
@@ -40,6 +41,7 @@ export function DepositPage() {
       <Title order={1} size="h2">
         {t('app:titles.assets.recharge')}
       </Title>
+      <PageIntro text={t('intro')} />
       <Tabs
         value={tab}
         onChange={(value) => isTab(value) && set({ tab: value, symbol: undefined })}
