@@ -5,11 +5,12 @@
 // as in the browser; nothing is fetched: the page is in the state of the browser's first render) and writes
 // <outDir>/<page>/index.html with the markup inside #root, marked data-prerendered="<page>" so src/main.tsx
 // hydrates it (hydrateRoot).
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
+import { PARAM_SHELL } from './lib/param-shell.mjs';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -168,6 +169,7 @@ export async function prerender(outDir) {
   try {
     const dom = installDom('http://localhost/');
     const renderer = await buildRenderer(tmpDir);
+    const paramShells = new Set(renderer.paramShellPaths());
     for (const page of renderer.prerenderedPaths()) {
       dom.reconfigure({ url: `http://localhost${page}` });
       const rendered = await renderer.prerenderPage();
@@ -180,6 +182,8 @@ export async function prerender(outDir) {
           renderer.earlyClickRecorder(),
         ),
       );
+      // The same shell for the route with its parameter (trade/{symbol}): main.tsx renders it afresh there.
+      if (paramShells.has(page)) copyFileSync(file, join(outDir, page, PARAM_SHELL));
       console.log(`prerendered ${page} (${(rendered.html.length / 1024).toFixed(1)} kB)`);
     }
   } finally {

@@ -1,6 +1,7 @@
 // Serves a built dist/ the way production does (scripts/nginx/app.conf, README "Serving dist/ in production")
 // without nginx: gzip for text assets, hashed /assets/* cached for a year (immutable), a prerendered page's
-// <path>/index.html, index.html (never cached) for every other path under the base prefix, the security
+// <path>/index.html (and <path>/param.html for <path>/<parameter>), index.html (never cached) for every other
+// path under the base prefix, the security
 // headers; /mock/* is forwarded to the Prism mock like the dev server does.
 // `npm run preview` runs it on dist/; scripts/bench.mjs serves the app and the floor with it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer, request } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PARAM_SHELL } from './lib/param-shell.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
@@ -89,9 +91,11 @@ export function serveDist({ dir, port, basePrefix = '', mockTarget, extraConfig 
     const inPrefix = !basePrefix || path === basePrefix || path.startsWith(`${basePrefix}/`);
     const relative = inPrefix ? path.slice(basePrefix.length) || '/' : path;
     // The build's asset URLs are absolute (/assets/…, /config.js), so a file is found with or without the prefix.
-    // A page prerendered at build time (scripts/prerender.mjs) is <page>/index.html.
+    // A page prerendered at build time (scripts/prerender.mjs) is <page>/index.html, and the shell of a route
+    // with an optional parameter <page>/param.html for <page>/<parameter>.
     const page = `${relative.replace(/\/$/, '')}/index.html`;
-    for (const candidate of new Set([relative, path, page])) {
+    const paramShell = relative.replace(/\/[^/]+\/?$/, `/${PARAM_SHELL}`);
+    for (const candidate of new Set([relative, path, page, paramShell])) {
       const file = candidate !== '/' && load(candidate);
       if (file) return send(req, res, candidate, file);
     }

@@ -16,16 +16,32 @@ export { earlyClickRecorder } from '@/lib/early-clicks';
 /** The public pages a visitor lands on first; the login and register forms are in their markup. */
 const PUBLIC_PAGES = ['', 'investments', 'login', 'register'];
 
+const OPTIONAL_PARAM = /\/:\w+\?$/;
+const inEveryLanguage = (paths: string[]) =>
+  SUPPORTED_LANGUAGES.flatMap((lang) => paths.map((path) => (path ? `/${lang}/${path}` : `/${lang}`)));
+const loginOnly = ROUTES.filter((route) => route.meta.mustLogin);
+
 /**
  * The pages written to HTML, in every language: the public pages above and the shell of every login-only
  * route whose path needs no parameter (an optional one is left out).
  */
 export function prerenderedPaths(): string[] {
-  const shells = ROUTES.filter((route) => route.meta.mustLogin)
-    .map((route) => route.path.replace(/\/:\w+\?$/, ''))
+  const shells = loginOnly
+    .map((route) => route.path.replace(OPTIONAL_PARAM, ''))
     .filter((path) => !path.includes(':'));
-  return SUPPORTED_LANGUAGES.flatMap((lang) =>
-    [...PUBLIC_PAGES, ...shells].map((path) => (path ? `/${lang}/${path}` : `/${lang}`)),
+  return inEveryLanguage([...PUBLIC_PAGES, ...shells]);
+}
+
+/**
+ * The shells above whose route ends with an optional parameter (trade/{symbol}): the build also writes each
+ * as <page>/param.html, which the servers answer for <page>/<parameter> (scripts/nginx/app.conf).
+ */
+export function paramShellPaths(): string[] {
+  return inEveryLanguage(
+    loginOnly
+      .filter((route) => OPTIONAL_PARAM.test(route.path))
+      .map((route) => route.path.replace(OPTIONAL_PARAM, ''))
+      .filter((path) => !path.includes(':')),
   );
 }
 

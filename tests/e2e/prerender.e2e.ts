@@ -159,6 +159,37 @@ describe.each(SHELLS)('the prerendered shell of $path', (shell) => {
   });
 });
 
+// A route with an optional parameter (trade/{symbol}) is answered with its shell (<page>/param.html,
+// scripts/nginx/app.conf), which main.tsx renders afresh at the longer address; a path under another page
+// gets the app's index.html.
+describe('the shell of a route with its optional parameter', () => {
+  it("is served for /en_US/trade/btcusdt, with the screen's title and intro, before any script runs", async () => {
+    const html = await (await fetch(`${inject('baseURL')}/en_US/trade/btcusdt`)).text();
+    expect(html).toContain('data-prerendered="/en_US/trade"');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<h1[^>]*>Trade<\/h1>/);
+    expect(main).toContain('Buy or sell a coin with other users at the price of their ads');
+  });
+
+  it('is not served under a route without one', async () => {
+    const html = await (await fetch(`${inject('baseURL')}/en_US/personal/bindPhone/x`)).text();
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('shows a signed-in user the trade screen of the symbol, without an error', async () => {
+    const { page, context, consoleErrors, pageErrors } = await newPage(browser, PRODUCTION);
+    await actAs(context, 'user');
+    await page.goto('/en_US/trade/btcusdt');
+    await page.getByRole('heading', { level: 1, name: /OTC trade · BTC\// }).waitFor();
+    await page.locator(CHECKING_SESSION).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('page-intro').textContent()).toContain('at the price of their ads');
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 // The markup is the page without a query; an address with the list's filters still shows them (main.tsx
 // renders such an address afresh rather than hydrate markup made without them).
 it('shows the filters of an address with a query, without a hydration error', async () => {

@@ -56,6 +56,7 @@ export const ROUTES: AppRoute[] = [
       requiresKyc: true,
       navName: 'trade',
       pageTitle: 'titles.trade',
+      pageIntro: 'trade:intro',
       h5NavName: 'titles.trade',
     },
   },

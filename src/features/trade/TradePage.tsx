@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { AdMarket } from './AdMarket';
 import { OrdersTabs } from './OrdersTabs';
 import { fiatLabel } from '@/lib/display-format';
+import { PageIntro } from '@/ui/PageIntro';
 import { OTC_FIATS, type OtcFiat, otcPairOf } from './otc-pair';
 import { PriceChart } from './PriceChart';
 import { TickerBar } from './TickerBar';
@@ -30,6 +31,7 @@ export function TradePage() {
           w={120}
         />
       </Group>
+      <PageIntro text={t('intro')} />
       <TickerBar coin={pair.coin} fiat={fiat} />
       <PriceChart coin={pair.coin} fiat={fiat} />
       <AdMarket coin={pair.coin} fiat={fiat} />
