@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { PARAM_SHELL } from './scripts/lib/param-shell.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -29,7 +30,8 @@ function localeChunkName(chunk: { facadeModuleId: string | null; moduleIds: stri
  * (scripts/precompress.mjs), so `vite build` alone (npm run build, the e2e setup, the bench) gives the same
  * dist/. Its own Node build of
  * the renderer (build.ssr) is not prerendered again. `vite preview` answers a prerendered
- * page's path with its <page>/index.html, as production does (README "Serving dist/ in production").
+ * page's path with its <page>/index.html, and <page>/<parameter> with <page>/param.html where the build
+ * wrote one (a route with an optional parameter), as production does (README "Deploying").
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -43,8 +45,13 @@ function prerenderPublicPages(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
-        const page = join(decodeURIComponent(url.pathname), 'index.html');
-        if (!url.pathname.endsWith('/') && existsSync(join(outDir, page))) req.url = `${page}${url.search}`;
+        const path = decodeURIComponent(url.pathname);
+        const page = join(path, 'index.html');
+        const paramShell = join(dirname(path), PARAM_SHELL);
+        if (path.endsWith('/')) return next();
+        if (existsSync(join(outDir, page))) req.url = `${page}${url.search}`;
+        else if (!existsSync(join(outDir, path)) && existsSync(join(outDir, paramShell)))
+          req.url = `${paramShell}${url.search}`;
         next();
       });
     },

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a script of the repository, without types
 import { serveDist } from '../../../scripts/serve-dist.mjs';
 
 let dist: string;
@@ -25,7 +24,7 @@ beforeAll(async () => {
     mkdirSync(join(dist, file, '..'), { recursive: true });
     writeFileSync(join(dist, file), body);
   }
-  server = (await serveDist({ dir: dist, port: 0 })) as Server;
+  server = await serveDist({ dir: dist, port: 0 });
 });
 afterAll(() => {
   server?.close();
