@@ -1,8 +1,8 @@
 // Serves a built dist/ the way production does (scripts/nginx/app.conf, README "Serving dist/ in production")
 // without nginx: gzip for text assets, hashed /assets/* cached for a year (immutable), a prerendered page's
 // <path>/index.html (and <path>/param.html for <path>/<parameter>), index.html (never cached) for every other
-// path under the base prefix, the security
-// headers; /mock/* is forwarded to the Prism mock like the dev server does.
+// path under the base prefix, the security headers; /mock/* is forwarded to the Prism mock like the dev
+// server does.
 // `npm run preview` runs it on dist/; scripts/bench.mjs serves the app and the floor with it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
