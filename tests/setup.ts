@@ -6,6 +6,7 @@ import * as React from 'react';
 import { afterEach } from 'vitest';
 import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
+import { forgetQueryClients } from './test-utils/query-clients';
 
 // findBy*/waitFor end as soon as what they wait for shows; the limit only decides how long a failing one
 // takes to fail. RTL's 1 s is shorter than a screen's first render takes on a busy 2-core machine.
@@ -61,6 +62,7 @@ await Promise.all([import('@mantine-notifications/container'), import('@/app/qa/
 // Files share a window and module graph (vite.config.ts), so what a test leaves in them is cleared here.
 afterEach(async () => {
   cleanup();
+  forgetQueryClients();
   notifications.clean();
   delete window.__APP_CONFIG__;
   forgetPreviousPathLanguage();

@@ -3,7 +3,7 @@
 // router at `route`. Calls are answered by the contract's named examples (mock-api.ts).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +12,7 @@ import { SessionProvider } from '@/api/session/SessionProvider';
 import { appTheme } from '@/app/providers';
 import { AppRoutes, buildRoutes } from '@/app/routing/router';
 import { applyLanguage, i18n, type Language } from '@/i18n';
+import { newQueryClient } from './query-clients';
 
 export interface RenderOptions {
   /** Wraps the element in a memory router at this path. */
@@ -19,9 +20,6 @@ export interface RenderOptions {
   /** Defaults to a fresh client without retries. */
   queryClient?: QueryClient;
 }
-
-export const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 export function renderUi(ui: ReactElement, { route, queryClient = newQueryClient() }: RenderOptions = {}) {
   const wrap = (node: ReactElement) => (
