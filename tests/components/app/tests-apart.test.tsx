@@ -17,6 +17,7 @@ describe('what a component test leaves behind (tests/setup.ts)', () => {
   });
 
   it("a refetch the last test's calls start afterwards never reaches this test's fetch", async () => {
+    expect(leftBehind, 'the test before this one ran').toBeDefined();
     const fetchMock = mockApi(loggedInApi('kycApproved'));
     // What a login left in flight does once it answers: the session's user info is fetched again.
     await leftBehind!.refetchQueries();
