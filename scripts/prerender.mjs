@@ -64,7 +64,7 @@ function pageHtml(template, page, { html, htmlLang }) {
  * paint): beasties inlines the rules the markup uses and loads the sheet without blocking. Only its <head>
  * is taken: the body stays byte for byte what React rendered, or hydration would find text that differs.
  */
-function inlineCriticalCss(outDir) {
+export function inlineCriticalCss(outDir) {
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -96,7 +96,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * entry, by far the largest file, names them all as soon as it arrives. Meanwhile a click on the page's
  * controls is recorded, and the app clicks them again once it has rendered (src/lib/early-clicks.ts).
  */
-function startScriptAfterFirstPaint(html, earlyClickRecorder) {
+export function startScriptAfterFirstPaint(html, earlyClickRecorder) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   // Both conditions are awaited: the first contentful paint, and DOMContentLoaded, which fires only once
@@ -145,7 +145,7 @@ const DEFERRED_SHEET_HANDLER = / onload="this\.media='all'"/g;
  * Policy (scripts/security-headers.mjs) refuses inline handlers, so the link is marked `data-media` instead
  * and a script of the head, allowed by its hash, does what the handler did: the sheet applies once loaded.
  */
-function deferSheetsWithoutHandlers(html) {
+export function deferSheetsWithoutHandlers(html) {
   const marked = html.replace(DEFERRED_SHEET_HANDLER, ' data-media="all"');
   const head = marked.slice(0, marked.indexOf('</head>'));
   if (/\son[a-z]+=/i.test(head))
