@@ -19,12 +19,16 @@ export function printGoals(pages, screens, warm) {
   const floor = pages.find((row) => row.name === 'floor');
   const paintedFloor = pages.find((row) => row.name === 'painted floor');
   const ratio = (value, of) => value / of;
+  // Blocking time beside the painted floor's of the same run: both start after a first paint, and the ratio
+  // does not move with the host's speed as the milliseconds do.
+  const tbtToPainted = (row) =>
+    paintedFloor.tbt > 0 ? `${ratio(row.tbt, paintedFloor.tbt).toFixed(1)}x` : 'painted floor 0 ms';
   const rows = [
     [
       'page',
       'score (public goal >= 0.95)',
       `LCP/floor (goal <= ${GOALS.public.lcpToFloor.toFixed(2)}x public, ${GOALS.signedIn.lcpToFloor.toFixed(2)}x signed in)`,
-      `TBT (goal <= ${GOALS.public.tbtMs} ms public, ${GOALS.signedIn.tbtMs} ms signed in)`,
+      `TBT (goal <= ${GOALS.public.tbtMs} ms public, ${GOALS.signedIn.tbtMs} ms signed in; x painted floor's)`,
       'all JS gzip',
       'all JS/floor (goal)',
       `warm nav, median of 5: after data (goal <= ${GOALS.warmNavigationMs} ms) / click to content`,
@@ -43,7 +47,7 @@ export function printGoals(pages, screens, warm) {
         ? `${row.score.toFixed(2)} (no goal)`
         : `${row.score.toFixed(2)} ${row.score >= GOALS.public.score ? 'met' : 'NOT met'}`,
       judged(`${(row.lcp / 1000).toFixed(2)} s = ${lcpRatio.toFixed(2)}x`, lcpRatio, goals.lcpToFloor),
-      judged(`${Math.round(row.tbt)} ms`, row.tbt, goals.tbtMs),
+      judged(`${Math.round(row.tbt)} ms (${tbtToPainted(row)})`, row.tbt, goals.tbtMs),
       kb(row.allJs.gz),
       jsGoal
         ? judged(`${jsRatio.toFixed(2)}x (<= ${jsGoal.toFixed(2)}x)`, jsRatio, jsGoal)
