@@ -30,10 +30,10 @@ const RUNS = 5;
 const PORTS = { app: 4381, floor: 4382, mock: 4383, paintedFloor: 4384 };
 const { routes: budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const ALL_PAGES = [
-  { name: 'floor', server: 'floor', path: '/' },
+  { name: 'floor', server: 'floor', path: '/', floor: true },
   // The floor's script started after a painted page, as the app's prerendered pages start theirs: the
   // blocking time the card stack's own start-up costs where Lighthouse counts it (scripts/bench/painted-floor.mjs).
-  { name: 'painted floor', server: 'paintedFloor', path: '/' },
+  { name: 'painted floor', server: 'paintedFloor', path: '/', floor: true },
   { name: 'home', server: 'app', path: '/en_US', budget: 'home' },
   { name: 'investments', server: 'app', path: '/en_US/investments', budget: 'investments' },
   { name: 'login', server: 'app', path: '/en_US/login', budget: 'login' },
@@ -48,8 +48,7 @@ const ALL_PAGES = [
 // `--only home,login` measures the two floors and those pages (a quicker look while working; the README's
 // table is always a full run).
 const only = process.argv.includes('--only') ? argAt('--only').split(',') : null;
-const FLOORS = ['floor', 'painted floor'];
-const PAGES = ALL_PAGES.filter((page) => FLOORS.includes(page.name) || !only || only.includes(page.name));
+const PAGES = ALL_PAGES.filter((page) => page.floor || !only || only.includes(page.name));
 const SCREENS = LOGGED_IN_SCREENS.filter((screen) => !only || only.includes(screen.name));
 
 async function buildWithManifest(root, outDir) {
@@ -198,12 +197,11 @@ try {
   await waitForPort(PORTS.mock);
   const results = [];
   for (const page of PAGES) {
-    const bytes =
-      page.server === 'floor' || page.server === 'paintedFloor'
-        ? routeBytes('dist-bench/floor', floorManifest, {})
-        : routeBytes('dist-bench/app', appManifest, page.bytes ?? budgets[page.budget], 'en_US', {
-            strict: false,
-          });
+    const bytes = page.floor
+      ? routeBytes('dist-bench/floor', floorManifest, {})
+      : routeBytes('dist-bench/app', appManifest, page.bytes ?? budgets[page.budget], 'en_US', {
+          strict: false,
+        });
     const timing = await lighthouseMedian(`http://127.0.0.1:${PORTS[page.server]}${page.path}`, chrome.port);
     results.push({ name: page.name, ...timing, js: bytes.js.gz, css: bytes.css.gz });
     console.log(`measured ${page.name}`);
