@@ -19,8 +19,8 @@ export function printGoals(pages, screens, warm) {
   const floor = pages.find((row) => row.name === 'floor');
   const paintedFloor = pages.find((row) => row.name === 'painted floor');
   const ratio = (value, of) => value / of;
-  // Blocking time beside the painted floor's of the same run: both start after a first paint, and the ratio
-  // does not move with the host's speed as the milliseconds do.
+  // Blocking time beside the painted floor's of the same run: both start after a first paint, on the same
+  // host at the same time.
   const tbtToPainted = (row) =>
     paintedFloor.tbt > 0 ? `${ratio(row.tbt, paintedFloor.tbt).toFixed(1)}x` : 'painted floor 0 ms';
   const rows = [
