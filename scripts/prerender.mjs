@@ -70,6 +70,9 @@ export function inlineCriticalCss(outDir) {
     publicPath: '/',
     preload: 'media',
     pruneSource: false,
+    // Only the linked sheet is reduced: Mantine's own <style> tags stay in the body as React rendered them.
+    // Reduced, they were merged into the head a second time, and their rules came out malformed there.
+    reduceInlineStyles: false,
     logLevel: 'warn',
   });
   return async (html) => {

@@ -59,6 +59,12 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
     // A <noscript> link is the sheet for a browser without script; it blocks nothing elsewhere.
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(head, 'the rules the markup uses are inlined').toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    // Mantine's own <style> tags (its responsive classes among them) stay in the body as React rendered
+    // them; the head holds only the linked sheet's rules, not a second, re-serialized copy of theirs.
+    expect(html.slice(html.indexOf('<body')), "the body keeps Mantine's classes").toContain(
+      '.mantine-visible-from-xs',
+    );
+    expect(head).not.toContain('mantine-visible-from-xs');
     const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const tag of stylesheets)
