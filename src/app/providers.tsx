@@ -9,11 +9,16 @@ import { SessionProvider } from '@/api/session/SessionProvider';
 
 // Shade 8 and a darker "dimmed" keep text at WCAG AA contrast (4.5:1) on white; Mantine's defaults do not.
 // A loader is a status with its label ("Loading…"): Mantine's bare <span> may not carry an aria-label (axe).
+// A select's dropdown is built when it opens: kept mounted (Mantine's default), every select of a screen
+// rendered all its options hidden and had floating-ui place them, a forced layout inside the screen's commit.
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: 8,
   defaultRadius: 'md',
-  components: { Loader: { defaultProps: { role: 'status' } } },
+  components: {
+    Loader: { defaultProps: { role: 'status' } },
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**

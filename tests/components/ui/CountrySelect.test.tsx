@@ -35,6 +35,15 @@ describe('spec §4 country select: options from the country list', () => {
     expect(optionNames()).toEqual(COUNTRIES.map((c) => c.name));
   });
 
+  it('renders its options only while open (a closed dropdown is not built, placed and kept on every screen)', async () => {
+    const { user, input } = setup();
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await user.click(input());
+    expect(screen.getAllByRole('option')).toHaveLength(COUNTRIES.length);
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+  });
+
   it('answers the ISO code of the chosen country', async () => {
     const { user, input, onChange } = setup();
     await user.click(input());
