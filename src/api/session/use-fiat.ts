@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGetFiatCoinList, useGetRate } from '@generated/hooks/common/common';
 import { SHOWS_OWN_ERRORS } from '../error-ownership';
 import { useCurrentLanguage } from '@/i18n';
@@ -24,11 +24,16 @@ export function useFiat() {
   const language = useCurrentLanguage();
   const listQuery = useGetFiatCoinList({}, { query: ONCE });
   const [preferred, setPreferred] = useState(() => storedFiat() ?? defaultFiatFor(language));
-  const foldCoinList = listQuery.isPending
-    ? []
-    : resolveFiatList(
-        listQuery.isSuccess ? { status: 'success', items: listQuery.data.data ?? [] } : { status: 'error' },
-      );
+  const listItems = listQuery.data?.data;
+  const foldCoinList = useMemo(
+    () =>
+      listQuery.isPending
+        ? []
+        : resolveFiatList(
+            listQuery.isSuccess ? { status: 'success', items: listItems ?? [] } : { status: 'error' },
+          ),
+    [listQuery.isPending, listQuery.isSuccess, listItems],
+  );
   const foldCoin: FiatItem | undefined =
     foldCoinList.length > 0 ? chooseFiat(foldCoinList, preferred) : undefined;
   const rateQuery = useGetRate(
@@ -44,10 +49,16 @@ export function useFiat() {
 
   // What failed, so a screen can say why a valuation is missing and ask again (the list still falls back).
   const failure = listQuery.isError ? listQuery.error : rateQuery.isError ? rateQuery.error : null;
+  const { isError: listFailed, refetch: refetchList } = listQuery;
+  const { isError: rateFailed, refetch: refetchRate } = rateQuery;
   const retry = useCallback(() => {
-    if (listQuery.isError) void listQuery.refetch();
-    if (rateQuery.isError) void rateQuery.refetch();
-  }, [listQuery, rateQuery]);
+    if (listFailed) void refetchList();
+    if (rateFailed) void refetchRate();
+  }, [listFailed, refetchList, rateFailed, refetchRate]);
 
-  return { foldCoinList, foldCoin, rate, choose, failure, retry };
+  // One object while nothing changed, so a screen can defer or memoize what it renders from it.
+  return useMemo(
+    () => ({ foldCoinList, foldCoin, rate, choose, failure, retry }),
+    [foldCoinList, foldCoin, rate, choose, failure, retry],
+  );
 }

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSpotAccountAssets, useListTokenAccountAssets } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
@@ -20,30 +20,38 @@ function AccountPage({
   account: (money: Money, onGuide: () => void) => ReactNode;
 }) {
   const { t } = useTranslation('app');
-  const money = useMoney();
+  // The fiat list and its rate answer one after the other, and each changes the money of the whole page: the
+  // overview, the account's table and chart re-render in a deferred render, which yields to the browser,
+  // instead of inside each answer's synchronous one (most of the page's blocking time under a phone's CPU).
+  const money = useDeferredValue(useMoney());
   const [guide, setGuide] = useState(false);
-  const openGuide = () => setGuide(true);
+  const openGuide = useCallback(() => setGuide(true), []);
+  const closeGuide = useCallback(() => setGuide(false), []);
   return (
     <Stack gap="lg" maw={1080}>
       <Title order={1} size="h2">
         {t(title)}
       </Title>
-      <AccountsOverview money={money} onGuide={openGuide} />
+      <Overview money={money} onGuide={openGuide} />
       {account(money, openGuide)}
-      <FundingGuide opened={guide} onClose={() => setGuide(false)} />
+      <FundingGuide opened={guide} onClose={closeGuide} />
     </Stack>
   );
 }
 
-function TokenAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
+const Overview = memo(AccountsOverview);
+
+const TokenAccount = memo(function TokenAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const query = useListTokenAccountAssets({}, OWN_ERRORS);
   return <CoinAccount account="token" query={query} money={money} onGuide={onGuide} />;
-}
+});
 
-function SpotAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
+const Fiat = memo(FiatAccount);
+
+const SpotAccount = memo(function SpotAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const query = useListSpotAccountAssets({}, OWN_ERRORS);
   return <CoinAccount account="spot" query={query} money={money} onGuide={onGuide} />;
-}
+});
 
 /** /assets/tokenAccount: coins and tokenized-asset tokens; deposits and withdrawals land here. */
 export function TokenAccountPage() {
@@ -70,7 +78,7 @@ export function FiatAccountPage() {
   return (
     <AccountPage
       title="titles.assets.fiatAccount"
-      account={(money, onGuide) => <FiatAccount money={money} onGuide={onGuide} />}
+      account={(money, onGuide) => <Fiat money={money} onGuide={onGuide} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { useCallback } from 'react';
 
 /** Spec §3 "isHide (persisted)": whether the account pages mask every balance, kept across reloads. */
 export function useHideBalances() {
@@ -8,5 +9,6 @@ export function useHideBalances() {
     // Read at once: a reload must not show the balances for a moment before hiding them.
     getInitialValueInEffect: false,
   });
-  return { hidden, toggle: () => setHidden((current) => !current) };
+  const toggle = useCallback(() => setHidden((current) => !current), [setHidden]);
+  return { hidden, toggle };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useFiat } from '@/api/session/use-fiat';
 import { formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
 import { btcToFiat } from './valuation';
@@ -10,17 +11,19 @@ import { useHideBalances } from './use-hide-balances';
 export function useMoney() {
   const fiat = useFiat();
   const { hidden, toggle } = useHideBalances();
-  const amount = (value: string, decimals?: number) =>
-    hidden ? HIDDEN_AMOUNT : formatAmount(value, { decimals });
-  /** A value already in the chosen fiat, with its symbol; '--' when there is none. */
-  const showFiat = (value: string | null) => {
-    if (hidden) return HIDDEN_AMOUNT;
-    return value === null
-      ? '--'
-      : `${fiat.foldCoin?.fiat_symbol ?? ''}${formatAmount(value, { decimals: 2 })}`;
-  };
-  const inFiat = (btc: string) => showFiat(btcToFiat(btc, fiat.rate));
-  return { ...fiat, hidden, toggle, amount, showFiat, inFiat };
+  return useMemo(() => {
+    const amount = (value: string, decimals?: number) =>
+      hidden ? HIDDEN_AMOUNT : formatAmount(value, { decimals });
+    /** A value already in the chosen fiat, with its symbol; '--' when there is none. */
+    const showFiat = (value: string | null) => {
+      if (hidden) return HIDDEN_AMOUNT;
+      return value === null
+        ? '--'
+        : `${fiat.foldCoin?.fiat_symbol ?? ''}${formatAmount(value, { decimals: 2 })}`;
+    };
+    const inFiat = (btc: string) => showFiat(btcToFiat(btc, fiat.rate));
+    return { ...fiat, hidden, toggle, amount, showFiat, inFiat };
+  }, [fiat, hidden, toggle]);
 }
 
 export type Money = ReturnType<typeof useMoney>;
