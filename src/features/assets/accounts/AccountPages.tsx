@@ -33,21 +33,21 @@ function AccountPage({
       <Title order={1} size="h2">
         {t(title)}
       </Title>
-      <Overview money={money} onGuide={openGuide} />
+      <MemoizedOverview money={money} onGuide={openGuide} />
       {account(money, openGuide)}
       <FundingGuide opened={guide} onClose={closeGuide} />
     </Stack>
   );
 }
 
-const Overview = memo(AccountsOverview);
+// The sections skip the urgent render, which keeps the previous money (above).
+const MemoizedOverview = memo(AccountsOverview);
+const MemoizedFiatAccount = memo(FiatAccount);
 
 const TokenAccount = memo(function TokenAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const query = useListTokenAccountAssets({}, OWN_ERRORS);
   return <CoinAccount account="token" query={query} money={money} onGuide={onGuide} />;
 });
-
-const Fiat = memo(FiatAccount);
 
 const SpotAccount = memo(function SpotAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const query = useListSpotAccountAssets({}, OWN_ERRORS);
@@ -79,7 +79,7 @@ export function FiatAccountPage() {
   return (
     <AccountPage
       title="titles.assets.fiatAccount"
-      account={(money, onGuide) => <Fiat money={money} onGuide={onGuide} />}
+      account={(money, onGuide) => <MemoizedFiatAccount money={money} onGuide={onGuide} />}
     />
   );
 }
