@@ -45,7 +45,7 @@ const ALL_PAGES = [
     bytes: { modules: ['src/features/auth/RegisterPage.tsx'], locales: budgets.login.locales },
   },
 ];
-// `--only home,login` measures the two floors and those pages (a quicker look while working; the README's
+// `--only home,login` measures the two floors and those pages (a quicker look while working; docs/performance.md's
 // table is always a full run).
 const only = process.argv.includes('--only') ? argAt('--only').split(',') : null;
 const PAGES = ALL_PAGES.filter((page) => page.floor || !only || only.includes(page.name));

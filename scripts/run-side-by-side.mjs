@@ -1,6 +1,6 @@
 // `node scripts/run-side-by-side.mjs <script>...`: npm scripts side by side, as many at once as the machine
 // has cores, the next starting as one ends (give the longest first). More at once than cores only share
-// them and cost more CPU in all (README "Scripts": on 2 cores the static checks and the build all at once
+// them and cost more CPU in all (docs/performance.md "The gate's CPU": on 2 cores the static checks and the build all at once
 // took 95 and 111 s in two runs, two at a time 82 and 99 s).
 import { availableParallelism } from 'node:os';
 import runAll from 'npm-run-all2';
