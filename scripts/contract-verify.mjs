@@ -4,6 +4,8 @@
 //   --host=<x-host>  replay only the operations of one host (dashboard, web, upload), for servers that
 //                    serve the hosts at different base URLs
 //   --json           print the findings as JSON instead of text
+//   --junit <file>   also write JUnit XML: a test case per operation and example, a failure per violation
+//   --html <file>    also write one page grouped by domain: request, answer, violations, the contract's words
 // CONTRACT_VERIFY_TOKEN sets the `token` header of secured operations (default `contract-verify`, which a
 // real server answers with its documented 401). Exit 0: no violations; 1: violations; 2: could not run.
 import { spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
+import { toHtml, toJUnit } from './lib/verify-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -183,20 +186,27 @@ const replay = async (proxyUrl, request) => {
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
-    return { status: response.status, violations: violationsOf(response, await response.text()) };
+    const answer = await response.text();
+    return { status: response.status, answer, violations: violationsOf(response, answer) };
   } catch (error) {
-    return { status: 0, violations: [{ where: 'prism', severity: 'Error', message: String(error) }] };
+    const violations = [{ where: 'prism', severity: 'Error', message: String(error) }];
+    return { status: 0, answer: '', violations };
   }
 };
 
 const main = async () => {
   const args = process.argv.slice(2);
-  const target = args.find((arg) => !arg.startsWith('--'));
   const host = args.find((arg) => arg.startsWith('--host='))?.slice('--host='.length);
   const json = args.includes('--json');
-  if (!target || !/^https?:\/\//.test(target)) {
+  const fileAfter = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const junit = fileAfter('--junit');
+  const html = fileAfter('--html');
+  const outputs = [junit, html].filter((file) => args.includes(file ?? ''));
+  const target = args.find((arg) => !arg.startsWith('--') && !outputs.includes(arg));
+  if (!target || !/^https?:\/\//.test(target) || [junit, html].some((f) => f?.startsWith('--'))) {
     console.error(
-      'usage: npm run contract:verify -- <base URL, e.g. http://localhost:8080> [--host=web] [--json]',
+      'usage: npm run contract:verify -- <base URL, e.g. http://localhost:8080> [--host=web] [--json] ' +
+        '[--junit <file>] [--html <file>]',
     );
     return 2;
   }
@@ -229,6 +239,17 @@ const main = async () => {
     return violations.length > 0 ? [{ operationId, method, path: route, example, status, violations }] : [];
   });
   const replayed = toReplay.length;
+  const exchanges = toReplay.map(({ operationId, method, path: route, example, body }, i) => ({
+    operationId,
+    method,
+    path: route,
+    example,
+    request: body,
+    ...results[i],
+  }));
+  const run = { target, exchanges, skipped };
+  if (junit) fs.writeFileSync(junit, toJUnit(doc, run));
+  if (html) fs.writeFileSync(html, toHtml(doc, run));
   if (json) {
     console.log(
       JSON.stringify({ target, replayed, skipped: skipped.map((s) => s.operationId), findings }, null, 2),

@@ -2,6 +2,9 @@
 // the Prism mock itself breaks nothing, and a deliberately wrong server breaks exactly what was planted.
 // The script runs as a child process, so the test environment (jsdom, which tests/setup.ts needs) does
 // not matter to it; the wrong server is plain node:http.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runScript, verify } from './fixtures/run-verify';
 import { planted, startWrongServer } from './fixtures/wrong-server';
@@ -30,8 +33,12 @@ describe('contract:verify', () => {
   it('finds exactly the planted violations of a wrong server and exits 1', { timeout: 120_000 }, async () => {
     const server = await startWrongServer(await loadContract());
     cleanups.push(server.close);
+    const out = mkdtempSync(join(tmpdir(), 'verify-out-'));
+    cleanups.push(() => rmSync(out, { recursive: true, force: true }));
+    const junit = join(out, 'verify.xml');
+    const html = join(out, 'verify.html');
 
-    const { code, report } = await verify(server.url);
+    const { code, report } = await verify(server.url, ['--junit', junit, '--html', html]);
 
     const found = report.findings.flatMap(({ operationId, violations }) =>
       violations.map((violation) => ({ operationId, ...violation })),
@@ -46,5 +53,22 @@ describe('contract:verify', () => {
       planted.map((p) => p.operationId).sort(),
     );
     expect(code).toBe(1);
+
+    // The JUnit file: a case per replayed request and skip, a failing case per finding, each violation a
+    // failure naming its place; the page: each finding under its domain with the contract's words.
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml.match(/<testcase /g)).toHaveLength(report.replayed + report.skipped.length);
+    expect(xml).toContain(`failures="${report.findings.length}"`);
+    for (const { operationId, where } of planted) {
+      expect(xml).toMatch(
+        new RegExp(`name="${operationId} \\[example [^"]+\\]">\\s*<failure message="${where}`),
+      );
+    }
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('<h2>user <small>1 failing');
+    expect(page).toContain('getUserInfo [example');
+    expect(page).toMatch(
+      /<td><code>response\.body\.data\.kyc<\/code><\/td><td>[^<]*allowed values[^<]*<\/td><td>[^<]*KYC/,
+    );
   });
 });
