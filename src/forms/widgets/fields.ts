@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ChoiceListWidget } from './ChoiceListWidget';
 import { SmartTextWidget } from './SmartTextWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { UploadWidget } from './UploadWidget';
@@ -13,4 +14,5 @@ export const fieldsWidgets: RegistryWidgetsType = {
   // rjsf's own name for ui:widget "textarea", so its default lookups get ours too.
   TextareaWidget,
   smartText: SmartTextWidget,
+  choiceList: ChoiceListWidget,
 };
