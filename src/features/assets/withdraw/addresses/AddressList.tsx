@@ -53,7 +53,12 @@ export function AddressList({ addresses, onWithdrawTo, onDelete, onTrust }: Addr
             </Stack>
             <Group gap="xs" data-testid="address-actions">
               {address.status === 1 && (
-                <Button variant="subtle" size="xs" onClick={() => onWithdrawTo(address)}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => onWithdrawTo(address)}
+                  data-testid="address-withdraw-to"
+                >
                   {t('withdraw:addresses.withdrawTo')}
                 </Button>
               )}

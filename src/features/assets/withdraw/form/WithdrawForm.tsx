@@ -18,6 +18,9 @@ import { LimitsPanel } from './LimitsPanel';
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
+/** Where a coin's withdrawal draft is kept: per coin, so one coin's address never fills another's form. */
+export const withdrawalDraftKey = (symbol: string) => `withdrawal:${symbol}`;
+
 /** What arrives: amount − fee, once the amount is above the fee (spec §5). */
 function received(amount: string | undefined, fee: string): string | undefined {
   if (!amount || !DECIMAL.test(amount) || !new Big(amount).gt(fee)) return undefined;
@@ -44,7 +47,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
   const { methods } = useWithdrawUser();
   const form = useMemo(() => withdrawalForm(limits, methods, chains), [limits, methods, chains]);
   const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
-  const draftKey = `${form.id}:${limits.symbol}`;
+  const draftKey = withdrawalDraftKey(limits.symbol);
   // A draft comes back whole or not at all: its address is bound to its network (spec §3), so a draft
   // whose network the coin no longer offers is dropped rather than restored on another chain.
   const [draft] = useState(() => {
@@ -94,7 +97,12 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
             onSubmit={async (data) => {
               const address = data.address ?? '';
               const valid = await withTranslatedFailure(
-                addressCheck.check({ symbol: data.symbol, chainName: data.chainName, address, tag: data.tag }),
+                addressCheck.check({
+                  symbol: data.symbol,
+                  chainName: data.chainName,
+                  address,
+                  tag: data.tag,
+                }),
                 t,
               );
               if (valid) onReview({ ...data, address });

@@ -55,6 +55,7 @@ export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps
       <WithdrawReview
         data={step.data}
         limits={limits}
+        chains={chains}
         onBack={() => setStep({ kind: 'form', initial: step.data })}
         onSubmitted={(answer, summary) =>
           setStep(
