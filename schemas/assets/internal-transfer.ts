@@ -61,7 +61,18 @@ const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 function internalTransferSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitInternalTransfer,
-    ['mode', 'symbol', 'chainName', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...ALL_CODES],
+    [
+      'mode',
+      'symbol',
+      'chainName',
+      'address',
+      'tag',
+      'fee',
+      'account',
+      'countryCode',
+      'amount',
+      ...ALL_CODES,
+    ],
     {
       ...codeRefinements(ALL_SECURITY_METHODS),
       mode: { default: 'uid' },

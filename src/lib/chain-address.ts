@@ -42,7 +42,11 @@ const FORMATS: Record<AddressFamily, RegExp[]> = {
   // Solana: a base58 public key of 32 to 44 characters.
   solana: [new RegExp(`^${BASE58}{32,44}$`)],
   // Bitcoin: legacy (1…) and P2SH (3…) base58 of 26-34 characters, or bech32/bech32m "bc1" in one case.
-  bitcoin: [new RegExp(`^[13]${BASE58}{25,33}$`), /^bc1[ac-hj-np-z02-9]{11,71}$/, /^BC1[AC-HJ-NP-Z02-9]{11,71}$/],
+  bitcoin: [
+    new RegExp(`^[13]${BASE58}{25,33}$`),
+    /^bc1[ac-hj-np-z02-9]{11,71}$/,
+    /^BC1[AC-HJ-NP-Z02-9]{11,71}$/,
+  ],
   // XRP Ledger classic address: "r" and 24-34 more characters of its base58 alphabet.
   xrp: [/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/],
 };

@@ -11,7 +11,8 @@ const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const allIn = (text: string, alphabet: string) => [...text].every((char) => alphabet.includes(char));
 
 function oracle(chainName: string, address: string): boolean {
-  if (chainName === 'TRC20') return address.length === 34 && address[0] === 'T' && allIn(address.slice(1), BASE58);
+  if (chainName === 'TRC20')
+    return address.length === 34 && address[0] === 'T' && allIn(address.slice(1), BASE58);
   if (chainName === 'ERC20')
     return address.length === 42 && address.startsWith('0x') && allIn(address.slice(2), HEX);
   if (chainName === 'SOL') return address.length >= 32 && address.length <= 44 && allIn(address, BASE58);
@@ -45,12 +46,14 @@ const built: Record<string, fc.Arbitrary<string>> = {
     from(BECH32, 11, 71).chain((rest) => fc.constantFrom(`bc1${rest}`, `BC1${rest.toUpperCase()}`)),
   ),
 };
-const cases = fc.constantFrom('TRC20', 'ERC20', 'SOL', 'BTC').chain((chain) =>
-  fc.tuple(
-    fc.constant(chain),
-    fc.oneof(built[chain]!, mutate(built[chain]!), fc.oneof(...Object.values(built)), fc.string()),
-  ),
-);
+const cases = fc
+  .constantFrom('TRC20', 'ERC20', 'SOL', 'BTC')
+  .chain((chain) =>
+    fc.tuple(
+      fc.constant(chain),
+      fc.oneof(built[chain]!, mutate(built[chain]!), fc.oneof(...Object.values(built)), fc.string()),
+    ),
+  );
 
 describe('addressFitsChain: the chosen network format (property, both verdicts counted)', () => {
   it('agrees with the oracle written from the formats', () => {

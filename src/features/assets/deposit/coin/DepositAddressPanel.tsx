@@ -21,7 +21,9 @@ export function DepositAddressPanel({ symbol, chainName }: { symbol: string; cha
   if (closed) return <DepositUnavailable code={closed} />;
   const deposit = query.data?.data;
   const matches =
-    deposit && deposit.symbol.toUpperCase() === symbol.toUpperCase() && (!chainName || deposit.chainName === chainName);
+    deposit &&
+    deposit.symbol.toUpperCase() === symbol.toUpperCase() &&
+    (!chainName || deposit.chainName === chainName);
   return (
     <QueryState query={query} failedTitle={t('coin.loadFailed')}>
       {deposit && matches && <AddressCard deposit={deposit} />}

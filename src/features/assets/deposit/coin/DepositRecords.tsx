@@ -39,7 +39,13 @@ export function DepositRecords({ symbol }: { symbol: string }) {
           : null;
         const text = formatAddress(row.txid);
         return url ? (
-          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="deposit-txid-link">
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            data-testid="deposit-txid-link"
+          >
             {text}
           </Anchor>
         ) : (

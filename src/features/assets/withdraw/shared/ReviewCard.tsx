@@ -27,7 +27,16 @@ export interface ReviewCardProps {
  * What a money action will send, line by line, before it is sent: the withdraw review and the transfer
  * confirmation (spec §4, §5). Back returns to the form with everything kept.
  */
-export function ReviewCard({ title, rows, error, backLabel, confirmLabel, onBack, onConfirm, testId }: ReviewCardProps) {
+export function ReviewCard({
+  title,
+  rows,
+  error,
+  backLabel,
+  confirmLabel,
+  onBack,
+  onConfirm,
+  testId,
+}: ReviewCardProps) {
   return (
     <Card withBorder padding="lg" maw={640} data-testid={testId}>
       <Stack gap="md">
