@@ -182,8 +182,8 @@ describe.each(LANGS)('networks and the withdraw review (%s)', (lang) => {
     );
     // The records are TRON deposits: whatever network is picked above, no hash becomes an Ethereum link.
     await page.getByText('7c2d4f…8293').first().waitFor();
-    expect(await page.locator('a[href*="etherscan"]').count()).toBe(0);
-    expect(await page.locator('a[href*="solana"]').count()).toBe(0);
+    expect(await page.locator('a[href*="etherscan.io/tx/"]').count()).toBe(0);
+    expect(await page.locator('a[href*="solana.com/tx/"]').count()).toBe(0);
 
     // The default answer is the TRON address: on ERC20 it is not shown as ERC20's.
     await page.goto(`/${lang}/assets/recharge?chain=ERC20`);
