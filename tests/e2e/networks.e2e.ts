@@ -152,7 +152,7 @@ describe.each(LANGS)('networks and the withdraw review (%s)', (lang) => {
     const { page, context, pageErrors } = await signedIn();
     const bodies = recordBodies(page, TRANSFER);
     await page.goto(`/${lang}/assets/withdraw?tab=transfer`);
-    await page.getByTestId('internalTransfer_mode-0').check();
+    await page.locator('#internalTransfer_mode-0').check();
     await chooseNetwork(page, 'internalTransfer', 'ERC20');
     await page.getByTestId('internalTransfer_address').fill(EVM);
     await page.getByTestId('internalTransfer_amount').fill('250');
