@@ -36,7 +36,7 @@ async function tryAmount(page: Page, amount: string, refusal: string): Promise<v
 }
 
 describe('a withdrawal refused for each spec §5 rule, then accepted', () => {
-  it('refuses amount ≤ fee, above the balance, ≤ minimum, ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
+  it('refuses amount ≤ fee, above the balance, below the minimum (the minimum itself passes), ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
     await actAsKycApproved(context);
