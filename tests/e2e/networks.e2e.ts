@@ -69,6 +69,20 @@ describe.each(LANGS)('networks and the withdraw review (%s)', (lang) => {
     await context.close();
   });
 
+  it('changing the network re-checks the address typed for the one before', async () => {
+    const { page, context, pageErrors } = await signedIn();
+    await page.goto(`/${lang}/assets/withdraw`);
+    await chooseNetwork(page, 'withdrawal', 'TRC20');
+    await page.getByTestId('withdrawal_address').fill(TRON);
+    await page.getByTestId('withdrawal_amount').click();
+    expect(await page.getByText(TEXT[lang].wrongNetwork).count()).toBe(0);
+    await chooseNetwork(page, 'withdrawal', 'ERC20');
+    await page.getByTestId('withdrawal_amount').click();
+    await page.getByText(TEXT[lang].wrongNetwork).first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a reload restores the whole draft, its network included', async () => {
     const { page, context, pageErrors } = await signedIn();
     await page.goto(`/${lang}/assets/withdraw`);
