@@ -23,8 +23,12 @@ const ADD_ADDRESS = '/addr/add_withdraw_addr_v4';
 const TRANSFER = '/finance/internal_transfer';
 
 const TEXT = {
-  en_US: { wrongNetwork: 'This is not an address of the chosen network', saved: 'The address was saved.' },
-  zh_CN: { wrongNetwork: '该地址不是所选网络的地址', saved: '地址已保存。' },
+  en_US: {
+    wrongNetwork: 'This is not an address of the chosen network',
+    saved: 'The address was saved.',
+    spaces: 'Enter the address without spaces',
+  },
+  zh_CN: { wrongNetwork: '该地址不是所选网络的地址', saved: '地址已保存。', spaces: '地址不能包含空格' },
 } as const;
 type Lang = keyof typeof TEXT;
 const LANGS = Object.keys(TEXT) as Lang[];
@@ -79,6 +83,20 @@ describe.each(LANGS)('networks and the withdraw review (%s)', (lang) => {
     await chooseNetwork(page, 'withdrawal', 'ERC20');
     await page.getByTestId('withdrawal_amount').click();
     await page.getByText(TEXT[lang].wrongNetwork).first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an address with an inner space is refused with a message, never rewritten', async () => {
+    const { page, context, pageErrors } = await signedIn();
+    const calls = recordCalls(page);
+    await page.goto(`/${lang}/assets/withdraw`);
+    const spaced = `${TRON.slice(0, 10)} ${TRON.slice(10)}`;
+    await fillWithdrawal(page, 'TRC20', spaced, '100');
+    await page.getByTestId('withdrawal-submit').click();
+    await page.getByText(TEXT[lang].spaces).first().waitFor();
+    expect(await page.getByTestId('withdrawal_address').inputValue()).toBe(spaced);
+    expect(calls).not.toContain(VALIDATE);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
