@@ -1,5 +1,4 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ChoiceListWidget } from './ChoiceListWidget';
 import { SmartTextWidget } from './SmartTextWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { UploadWidget } from './UploadWidget';
@@ -14,5 +13,6 @@ export const fieldsWidgets: RegistryWidgetsType = {
   // rjsf's own name for ui:widget "textarea", so its default lookups get ours too.
   TextareaWidget,
   smartText: SmartTextWidget,
-  choiceList: ChoiceListWidget,
+  // A combobox: loaded when a form first shows one (budgets.json, README "lazyWidget").
+  choiceList: lazyWidget(() => import('./ChoiceListWidget').then((m) => m.ChoiceListWidget)),
 };
