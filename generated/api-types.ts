@@ -6074,6 +6074,12 @@ export interface components {
       address: string;
       /** @description Memo/tag, for coins that need one (spec §3 "tag (memo)"). */
       tag?: string;
+      /**
+       * @description Network the address is on, a chainName of the market's chains (spec §3 "chains keyed by
+       *     chainName"); the address is checked against that network's format, and saved under it (the
+       *     address list's tokenBase). Omitted only for a coin the market lists on no chain.
+       */
+      chainName?: string;
     };
     /** @description Checks an address before the codes are asked for (api-family.md addr/add_withdraw_addr_validate_v4). */
     WithdrawAddressValidateRequest: components['schemas']['RequestContext'] &
@@ -6435,8 +6441,13 @@ export interface components {
       amount: components['schemas']['AssetAmount'];
       /** @description The deposit address it arrived at. */
       address: string;
-      /** @description Transaction hash; links to the explorer (spec §3 "Explorer links"). */
+      /** @description Transaction hash; links to the explorer of the record's own chain (spec §3 "Explorer links"). */
       txid: string;
+      /**
+       * @description Chain the deposit arrived on, a chainName of the market's chains (spec §3); its hash links to that
+       *     chain's explorer, and without it the hash shows unlinked.
+       */
+      chainName?: string;
       /** @description State of the deposit. */
       status: components['schemas']['DepositRecordStatus'];
     };
@@ -6653,7 +6664,7 @@ export interface components {
     };
     /**
      * @description What the withdraw form checks (spec §5 "Withdrawal"): amount required; amount > fee; amount ≤
-     *     available; minAmount < amount − fee < maxSingleAmount; amount − fee < remainingDailyLimit; the fee
+     *     available; minAmount ≤ amount − fee < maxSingleAmount; amount − fee < remainingDailyLimit; the fee
      *     sent must equal `fee`. Amounts are cut to `precision` decimals (spec §5 amount input helper).
      *     Withdrawals are forbidden 48 hours after a change of phone, login password, email or fund password
      *     or a login-password reset (spec §9): `lockedUntil`. After the set number of wrong identity answers
@@ -6664,7 +6675,10 @@ export interface components {
       symbol: string;
       /** @description Available balance (amount may not exceed it). */
       available: components['schemas']['AssetAmount'];
-      /** @description amount − fee must be above this (spec "minimum"). */
+      /**
+       * @description amount − fee must be at least this (spec §5 "above the minimum", read inclusively: the form
+       *     shows it as "Minimum (after fee)", so an amount of exactly that much after the fee is accepted).
+       */
       minAmount: components['schemas']['AssetAmount'];
       /** @description amount − fee must be below this (spec "maximum single limit"). */
       maxSingleAmount: components['schemas']['AssetAmount'];
@@ -6987,6 +7001,11 @@ export interface components {
         address?: string;
         /** @description Memo/tag of the destination (on_chain, coins that need one). */
         tag?: string;
+        /**
+         * @description Network to send on (on_chain), a chainName of the market's chains (spec §3); omitted only
+         *     for a coin the market lists on no chain.
+         */
+        chainName?: string;
         /** @description Recipient UID, phone number or email (internal modes). */
         account?: string;
         /** @description Calling code without "+" (mode phone). */

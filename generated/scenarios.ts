@@ -743,6 +743,7 @@ export const operationScenarios: Readonly<Record<string, readonly OperationScena
   ],
   getDepositAddress: [
     { name: 'default', status: 200 },
+    { name: 'usdtErc20', status: 200 },
     { name: 'withMemo', status: 200 },
     { name: 'DEPOSIT_CLOSED', status: 200 },
     { name: 'SUB_ACCOUNT_DEPOSIT_DISABLED', status: 200 },

@@ -21,7 +21,12 @@ export interface DepositRecord {
   amount: AssetAmount;
   /** The deposit address it arrived at. */
   address: string;
-  /** Transaction hash; links to the explorer (spec §3 "Explorer links"). */
+  /** Transaction hash; links to the explorer of the record's own chain (spec §3 "Explorer links"). */
   txid: string;
+  /**
+   * Chain the deposit arrived on, a chainName of the market's chains (spec §3); its hash links to that
+   * chain's explorer, and without it the hash shows unlinked.
+   */
+  chainName?: string;
   status: DepositRecordStatus;
 }

@@ -31,6 +31,12 @@ export type InternalTransferRequest = RequestContext &
      */
     tag?: string;
     /**
+     * Network to send on (on_chain), a chainName of the market's chains (spec §3); omitted only
+     * for a coin the market lists on no chain.
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
+    chainName?: string;
+    /**
      * Recipient UID, phone number or email (internal modes).
      * @minLength 1
      * @maxLength 100

@@ -21,4 +21,11 @@ export interface WithdrawAddressFields {
    * @maxLength 100
    */
   tag?: string;
+  /**
+   * Network the address is on, a chainName of the market's chains (spec §3 "chains keyed by
+   * chainName"); the address is checked against that network's format, and saved under it (the
+   * address list's tokenBase). Omitted only for a coin the market lists on no chain.
+   * @pattern ^[A-Za-z0-9_-]{1,32}$
+   */
+  chainName?: string;
 }

@@ -7,7 +7,7 @@ import type { AssetTime } from './assetTime';
 
 /**
  * What the withdraw form checks (spec §5 "Withdrawal"): amount required; amount > fee; amount ≤
- * available; minAmount < amount − fee < maxSingleAmount; amount − fee < remainingDailyLimit; the fee
+ * available; minAmount ≤ amount − fee < maxSingleAmount; amount − fee < remainingDailyLimit; the fee
  * sent must equal `fee`. Amounts are cut to `precision` decimals (spec §5 amount input helper).
  * Withdrawals are forbidden 48 hours after a change of phone, login password, email or fund password
  * or a login-password reset (spec §9): `lockedUntil`. After the set number of wrong identity answers

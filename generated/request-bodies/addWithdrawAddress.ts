@@ -9,6 +9,7 @@ export const addWithdrawAddress = {
     symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
     address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
     tag: { type: 'string', maxLength: 100 },
+    chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
     smsValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     emailValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     googleCode: { type: 'string', pattern: '^[0-9]{6}$' },

@@ -15,6 +15,7 @@ export const submitInternalTransfer = {
     fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
     tag: { type: 'string', maxLength: 100 },
+    chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
     account: { type: 'string', minLength: 1, maxLength: 100 },
     countryCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
   },

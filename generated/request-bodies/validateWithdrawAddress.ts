@@ -9,6 +9,7 @@ export const validateWithdrawAddress = {
     symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
     address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
     tag: { type: 'string', maxLength: 100 },
+    chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
   },
   required: ['symbol', 'address'],
 } as const;

@@ -21,11 +21,14 @@ export const fiatUi: UiSchema = {
   'ui:errorMessages': { pattern: `${ns}.fiatInvalid` },
 };
 
-/** A blockchain address: no spaces, at most 200 characters. */
+/**
+ * A blockchain address, at most 200 characters. A space is never removed behind the user's back (a
+ * rewritten address is another address): the contract's no-space pattern refuses it with a message.
+ */
 export const addressUi: UiSchema = {
   'ui:title': `${ns}.address`,
   'ui:widget': 'smartText',
-  'ui:options': { stripSpaces: true, maxLength: 200 },
+  'ui:options': { maxLength: 200 },
   'ui:errorMessages': { pattern: `${ns}.addressInvalid` },
 };
 

@@ -5,6 +5,7 @@ import { checkRecipient, type Sender } from '@/forms/rules/transfer';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
+import { networkUi, networkValidator } from './network-field';
 import { requiredCodes } from '../auth/security-codes';
 import { moneyAmountValidator } from './amount-rule';
 import { withBranches } from './schema-helpers';
@@ -22,7 +23,16 @@ import * as bodies from '@generated/request-bodies';
 /** Spec §4 "Internal transfer": on chain to an address, or to another user by UID, phone or email. */
 export type InternalTransferFormData = Pick<
   InternalTransferRequest,
-  'mode' | 'symbol' | 'amount' | 'address' | 'tag' | 'fee' | 'account' | 'countryCode' | CodeField
+  | 'mode'
+  | 'symbol'
+  | 'amount'
+  | 'chainName'
+  | 'address'
+  | 'tag'
+  | 'fee'
+  | 'account'
+  | 'countryCode'
+  | CodeField
 >;
 
 /** What the server gives the form (getWithdrawConfig): the on-chain fee, the coin's decimals and the
@@ -51,7 +61,18 @@ const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 function internalTransferSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitInternalTransfer,
-    ['mode', 'symbol', 'address', 'tag', 'fee', 'account', 'countryCode', 'amount', ...ALL_CODES],
+    [
+      'mode',
+      'symbol',
+      'chainName',
+      'address',
+      'tag',
+      'fee',
+      'account',
+      'countryCode',
+      'amount',
+      ...ALL_CODES,
+    ],
     {
       ...codeRefinements(ALL_SECURITY_METHODS),
       mode: { default: 'uid' },
@@ -61,7 +82,7 @@ function internalTransferSchema(): RJSFSchema {
   // branch so each required field is marked (rjsf's nested else/if lost the recipient's mark in phone
   // mode). The recipient's format is the mode's (customValidate), so its message names that mode only.
   return withBranches(picked, 'mode', [
-    { values: ['on_chain'], fields: ['address', 'tag', 'fee'], required: ['address', 'fee'] },
+    { values: ['on_chain'], fields: ['chainName', 'address', 'tag', 'fee'], required: ['address', 'fee'] },
     { values: ['uid', 'email'], fields: ['account'], required: ['account'] },
     { values: ['phone'], fields: ['countryCode', 'account'], required: ['countryCode', 'account'] },
   ]);
@@ -71,6 +92,7 @@ function internalTransferUiSchema(
   config: InternalTransferConfig,
   methods: readonly SecurityMethod[],
   mode: InternalTransferFormData['mode'],
+  chains: readonly string[],
 ): UiSchema<InternalTransferFormData> {
   return {
     'ui:order': ['mode', 'symbol', '*', 'amount', ...ALL_CODES],
@@ -80,6 +102,8 @@ function internalTransferUiSchema(
       'ui:enumNames': Object.fromEntries(MODES.map((mode) => [mode, `${ns}.modes.${mode}`])),
     },
     symbol: coinUi,
+    // On chain: the network the coins go out on, one of the coin's market chains (spec §3).
+    chainName: networkUi(chains),
     address: addressUi,
     tag: tagUi,
     fee: { 'ui:title': 'assets:forms.withdrawal.fee', 'ui:readonly': true },
@@ -138,10 +162,16 @@ function accountValidator(sender: Sender): CustomValidator<InternalTransferFormD
 function transferRules(
   sender: Sender,
   config: InternalTransferConfig,
+  chains: readonly string[],
 ): CustomValidator<InternalTransferFormData> {
   const recipient = accountValidator(sender);
   const amount = moneyAmountValidator<InternalTransferFormData>(config);
-  return (data, errors, uiSchema) => amount(data, recipient(data, errors, uiSchema), uiSchema);
+  // The network and the address's format on it, in the on-chain mode only.
+  const network = networkValidator<InternalTransferFormData>(chains);
+  return (data, errors, uiSchema) => {
+    const checked = data?.mode === 'on_chain' ? network(data, errors, uiSchema) : errors;
+    return amount(data, recipient(data, checked, uiSchema), uiSchema);
+  };
 }
 
 /**
@@ -154,14 +184,15 @@ export function internalTransferForm(
   config: InternalTransferConfig,
   methods: readonly SecurityMethod[] = ALL_SECURITY_METHODS,
   mode: InternalTransferFormData['mode'] = 'uid',
+  chains: readonly string[] = [],
 ): FormDefinition<InternalTransferFormData> {
   return {
     id: 'internalTransfer',
     title: `${ns}.title`,
     operationId: 'submitInternalTransfer',
     schema: internalTransferSchema(),
-    uiSchema: internalTransferUiSchema(config, methods, mode),
-    customValidate: requiredCodes(codeFieldsFor(methods), transferRules(sender, config)),
+    uiSchema: internalTransferUiSchema(config, methods, mode, chains),
+    customValidate: requiredCodes(codeFieldsFor(methods), transferRules(sender, config, chains)),
     sample: { mode: 'uid', symbol: 'USDT', account: '10031502', amount: '500' },
     secretSample: sampleCodes(methods),
   };

@@ -3,6 +3,7 @@ import type { RequestContext, WithdrawAddressAddRequest } from '@generated/model
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, coinUi, tagUi } from './common-fields';
+import { networkUi, networkValidator } from './network-field';
 import { requiredCodes } from '../auth/security-codes';
 import {
   ALL_SECURITY_METHODS,
@@ -26,16 +27,21 @@ const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 function withdrawAddressSchema(): RJSFSchema {
   return pickRequestBody(
     bodies.addWithdrawAddress,
-    ['symbol', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
+    ['symbol', 'chainName', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
     // Not trusted until the user ticks the box (the contract needs 0 or 1, never nothing).
     { ...codeRefinements(ALL_SECURITY_METHODS), trustType: { default: 0 } },
   );
 }
 
-function withdrawAddressUiSchema(methods: readonly SecurityMethod[]): UiSchema<WithdrawAddressFormData> {
+function withdrawAddressUiSchema(
+  methods: readonly SecurityMethod[],
+  chains: readonly string[],
+): UiSchema<WithdrawAddressFormData> {
   return {
-    'ui:order': ['symbol', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
+    'ui:order': ['symbol', 'chainName', 'address', 'tag', 'label', 'trustType', ...ALL_CODES],
     symbol: coinUi,
+    // The address is saved under its network (the list's tokenBase), one of the coin's market chains.
+    chainName: networkUi(chains),
     address: addressUi,
     tag: tagUi,
     label: {
@@ -54,19 +60,24 @@ function withdrawAddressUiSchema(methods: readonly SecurityMethod[]): UiSchema<W
   };
 }
 
-/** The address-book form asking for the codes of `methods` (the user's bound security methods). */
+/**
+ * The address-book form asking for the codes of `methods` (the user's bound security methods), on one of
+ * `chains` (the typed coin's market chains; the address in that network's format).
+ */
 export function withdrawAddressFormFor(
   methods: readonly SecurityMethod[],
+  chains: readonly string[] = [],
 ): FormDefinition<WithdrawAddressFormData> {
   return {
     id: 'withdrawAddress',
     title: `${ns}.title`,
     operationId: 'addWithdrawAddress',
     schema: withdrawAddressSchema(),
-    uiSchema: withdrawAddressUiSchema(methods),
-    customValidate: requiredCodes(codeFieldsFor(methods)),
+    uiSchema: withdrawAddressUiSchema(methods, chains),
+    customValidate: requiredCodes(codeFieldsFor(methods), networkValidator<WithdrawAddressFormData>(chains)),
     sample: {
       symbol: 'XRP',
+      ...(chains.includes('XRP') ? { chainName: 'XRP' } : {}),
       address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
       tag: '104729',
       label: 'Exchange hot wallet',

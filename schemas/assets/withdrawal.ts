@@ -5,6 +5,7 @@ import { withdrawalValidator } from '@/forms/rules/validators';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { addressUi, tagUi } from './common-fields';
+import { networkUi, networkValidator } from './network-field';
 import { requiredCodes } from '../auth/security-codes';
 import { asFormValidator, withRequired } from './schema-helpers';
 import {
@@ -21,7 +22,7 @@ import * as bodies from '@generated/request-bodies';
 /** A coin withdrawal to a new address (submitWithdrawal); a saved address goes by addressId instead. */
 export type WithdrawalFormData = Pick<
   WithdrawalSubmitRequest,
-  'symbol' | 'address' | 'tag' | 'amount' | 'fee' | CodeField
+  'symbol' | 'chainName' | 'address' | 'tag' | 'amount' | 'fee' | CodeField
 >;
 
 /** What the server's withdraw config (getWithdrawConfig) gives the form: the coin, its precision and the
@@ -50,7 +51,7 @@ const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 function withdrawalSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitWithdrawal,
-    ['symbol', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
+    ['symbol', 'chainName', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
     codeRefinements(ALL_SECURITY_METHODS),
   );
   // This form withdraws to an address typed in (the contract also takes a saved addressId).
@@ -60,13 +61,17 @@ function withdrawalSchema(): RJSFSchema {
 function withdrawalUiSchema(
   limits: WithdrawalFormLimits,
   methods: readonly SecurityMethod[],
+  chains: readonly string[],
 ): UiSchema<WithdrawalFormData> {
   return {
-    'ui:order': ['symbol', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
+    'ui:order': ['symbol', 'chainName', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],
     // Spec §9: the 48-hour lock after a security change, and the daily limit.
     'ui:help': `${ns}.help`,
     // The coin is chosen above the form (the page's coin picker); a second Coin field only repeated it.
     symbol: { 'ui:widget': 'hidden' },
+    // The coin's networks (spec §3 market chains): coins sent on the wrong one are lost, so it is asked
+    // before the address, which is checked against its format.
+    chainName: networkUi(chains),
     address: addressUi,
     tag: tagUi,
     amount: {
@@ -98,22 +103,28 @@ export const withdrawalStart = (limits: WithdrawalFormLimits): Partial<Withdrawa
 
 /**
  * The withdrawal form for one coin's server limits (spec §5 "Withdrawal": amount above the fee, within the
- * available balance, amount − fee above the minimum and below the single and remaining daily limits, fee
- * the server's), asking for the codes of `methods` (the user's bound security methods).
+ * available balance, amount − fee at least the minimum and below the single and remaining daily limits,
+ * fee the server's), on one of the coin's `chains` (the address in that network's format), asking for
+ * the codes of `methods` (the user's bound security methods).
  */
 export function withdrawalForm(
   limits: WithdrawalFormLimits,
   methods: readonly SecurityMethod[] = ALL_SECURITY_METHODS,
+  chains: readonly string[] = [],
 ): FormDefinition<WithdrawalFormData> {
   return {
     id: 'withdrawal',
     title: `${ns}.title`,
     operationId: 'submitWithdrawal',
     schema: withdrawalSchema(),
-    uiSchema: withdrawalUiSchema(limits, methods),
-    customValidate: requiredCodes(codeFieldsFor(methods), tagValidator(limits)),
+    uiSchema: withdrawalUiSchema(limits, methods, chains),
+    customValidate: requiredCodes(
+      codeFieldsFor(methods),
+      networkValidator<WithdrawalFormData>(chains, tagValidator(limits)),
+    ),
     sample: {
       symbol: limits.symbol,
+      ...(chains[0] ? { chainName: chains[0] } : {}),
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       amount: '250',
       fee: limits.fee,

@@ -15,3 +15,9 @@ export async function passSliderCheck(page: Page): Promise<void> {
   await slider.focus();
   await page.keyboard.press('End');
 }
+
+/** Picks `chain` (a market chainName, the same in every language) in the network field of `formId`. */
+export async function chooseNetwork(page: Page, formId: string, chain: string): Promise<void> {
+  await page.getByTestId(`${formId}_chainName`).click();
+  await page.getByRole('option', { name: chain, exact: true }).click();
+}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from './browser';
 import { recordCalls } from './qa-session';
-import { typeCodes } from './form-steps';
+import { chooseNetwork, typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
@@ -16,14 +16,18 @@ describe('spec §5, §8: no money moves on bad input', () => {
     await page.goto('/en_US/assets/withdraw?scenario=validateWithdrawAddress:ADDRESS_INVALID', {
       waitUntil: 'domcontentloaded',
     });
-    await page.getByTestId('withdrawal_address').fill('abc');
+    // Of TRON's form, so the client lets it through and the server refuses it.
+    await chooseNetwork(page, 'withdrawal', 'TRC20');
+    await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSX');
     await page.getByTestId('withdrawal_amount').fill('100');
     await typeCodes(page, 'withdrawal');
     await page.getByTestId('withdrawal-submit').click();
     await page.getByText('This address is not valid for the coin.').waitFor();
     expect(calls).toContain('/addr/add_withdraw_addr_validate_v4');
     expect(calls).not.toContain('/finance/do_withdraw_v4');
-    expect(await page.getByTestId('withdrawal_address').inputValue()).toBe('abc');
+    expect(await page.getByTestId('withdrawal_address').inputValue()).toBe(
+      'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSX',
+    );
     await screenshot(page, 'money-withdraw-address-refused');
     expect(pageErrors).toEqual([]);
     await context.close();

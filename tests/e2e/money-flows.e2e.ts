@@ -3,31 +3,30 @@
 // and the register code step's countdown after step 1 sent the code (spec §4 code sender, §9 90 s).
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, sharedBrowser } from './browser';
-import { passSliderCheck, typeCodes } from './form-steps';
+import { chooseNetwork, passSliderCheck, typeCodes } from './form-steps';
 import { recordBodies, recordCalls } from './qa-session';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
 
 describe('money flows (spec §4, §5)', () => {
-  it('a withdrawal on the Ethereum network: chosen, sent as the chain and shown in the summary', async () => {
+  it('a withdrawal on ERC20: chosen, sent as the chainName and shown in the summary', async () => {
     const { page, context, pageErrors } = await newPage(browser());
     const submits = recordBodies(page, '/finance/do_withdraw_v4');
     await actAs(context, 'kycApproved');
     await page.goto('/en_US/assets/withdraw', { waitUntil: 'domcontentloaded' });
-    const network = page.getByTestId('withdraw-network');
-    await network.click();
-    await page.getByRole('option', { name: 'Ethereum' }).click();
-    expect(await network.inputValue()).toBe('Ethereum');
+    await chooseNetwork(page, 'withdrawal', 'ERC20');
+    expect(await page.getByTestId('withdrawal_chainName').inputValue()).toBe('ERC20');
     await page.getByTestId('withdrawal_address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await page.getByTestId('withdrawal_amount').fill('250');
     await typeCodes(page, 'withdrawal');
     await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-review-send').click();
     const summary = page.getByTestId('withdraw-submitted-summary');
     await summary.waitFor();
-    expect(await summary.innerText()).toMatch(/Network\s+Ethereum/);
+    expect(await summary.innerText()).toMatch(/Network\s+ERC20/);
     expect(submits).toHaveLength(1);
-    expect(submits[0]).toMatchObject({ chainName: 'ethereum', amount: '250' });
+    expect(submits[0]).toMatchObject({ chainName: 'ERC20', amount: '250' });
     await screenshot(page, 'money-withdraw-network');
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe, describeViolations, dialogSettled, newPage, screenshot, sharedBrowser } from './browser';
-import { typeCodes } from './form-steps';
+import { chooseNetwork, typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
@@ -156,10 +156,15 @@ describe('spec §1: at phone width (390 px)', () => {
     await page.setViewportSize(PHONE);
     await actAs(context, 'kycApproved');
     await page.goto('/en_US/assets/withdraw');
+    await chooseNetwork(page, 'withdrawal', 'TRC20');
     await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await page.getByTestId('withdrawal_amount').fill('250');
     await typeCodes(page, 'withdrawal');
     await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-review').waitFor(WAIT);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await sidewaysBoxes(page)).toEqual([]);
+    await page.getByTestId('withdraw-review-send').click();
     await page.getByTestId('withdraw-submitted-summary').waitFor(WAIT);
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await sidewaysBoxes(page)).toEqual([]);

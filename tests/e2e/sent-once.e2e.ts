@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@generated/operations';
 import { fillNewBankCard } from './bank-card-steps';
+import { chooseNetwork } from './form-steps';
 import { newPage, sharedBrowser } from './browser';
 import { chooseExamples } from './qa-session';
 import { recordMockCalls } from './walk/mock-traffic';
@@ -119,16 +120,19 @@ async function openSignedIn(path: string) {
 describe('spec §4: a money action is sent once (double click, Enter twice, clicks while pending)', () => {
   it('withdraw (spec §5 withdrawal): one submitWithdrawal', async () => {
     const { page, context, pageErrors } = await openSignedIn('/en_US/assets/withdraw');
+    await chooseNetwork(page, 'withdrawal', 'TRC20');
     await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await typeWithdrawCodes(page, 'withdrawal');
-    const amount = page.getByTestId('withdrawal_amount');
-    await amount.fill('250');
-    const submit = page.getByTestId('withdrawal-submit');
+    await page.getByTestId('withdrawal_amount').fill('250');
+    await page.getByTestId('withdrawal-submit').click();
+    // Sent from the review step (what will be sent, before it is sent).
+    const send = page.getByTestId('withdraw-review-send');
+    await send.waitFor();
     await expectSentOnce(page, 'submitWithdrawal', {
-      act: () => submit.dblclick(),
+      act: () => send.dblclick(),
       again: async () => {
-        await pressEnterTwice(amount);
-        await clickWhileBusy(submit);
+        await pressEnterTwice(send);
+        await clickWhileBusy(send);
       },
       done: () => page.getByTestId('withdraw-submitted').waitFor(),
     });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { corporateBasicForm } from '@schemas/kyc/corporate-basic';
 import { fillNewBankCard } from './bank-card-steps';
+import { chooseNetwork } from './form-steps';
 import { newPage, screenshot, sharedBrowser } from './browser';
 import { injectFailure } from './failures/inject';
 import { chooseExamples } from './qa-session';
@@ -44,6 +45,7 @@ describe('spec §4: the session ends on a long form; after logging in again what
   it('a withdrawal: address and amount kept, the codes not', async () => {
     const { page, context, pageErrors } = await openSignedIn('/en_US/assets/withdraw');
     const address = page.getByTestId('withdrawal_address');
+    await chooseNetwork(page, 'withdrawal', 'TRC20');
     await address.fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await page.getByTestId('withdrawal_amount').fill('250');
     await page.getByLabel(/^SMS code/).fill('135790');
@@ -54,10 +56,14 @@ describe('spec §4: the session ends on a long form; after logging in again what
     await expireOn(
       page,
       'submitWithdrawal',
-      () => page.getByTestId('withdrawal-submit').click(),
+      async () => {
+        await page.getByTestId('withdrawal-submit').click();
+        await page.getByTestId('withdraw-review-send').click();
+      },
       '/en_US/assets/withdraw',
     );
     await address.waitFor();
+    expect(await page.getByTestId('withdrawal_chainName').inputValue()).toBe('TRC20');
     expect(await address.inputValue()).toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     expect(await page.getByTestId('withdrawal_amount').inputValue()).toBe('250');
     expect(await page.getByTestId('withdraw-receive').innerText()).toContain('249.000000 USDT');

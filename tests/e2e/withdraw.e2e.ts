@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { recordCalls } from './qa-session';
-import { typeCodes } from './form-steps';
+import { chooseNetwork, typeCodes } from './form-steps';
 import { actAs } from './walk/roles';
 
 let browser: Browser;
@@ -24,6 +24,7 @@ async function openWithdrawForm(page: Page, scenarios = ''): Promise<void> {
   await page.goto(`/en_US/assets/withdraw${scenarios ? `?scenario=${scenarios}` : ''}`, {
     waitUntil: 'domcontentloaded',
   });
+  await chooseNetwork(page, 'withdrawal', 'TRC20');
   await page.getByTestId('withdrawal_address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await typeCodes(page, 'withdrawal');
 }
@@ -35,7 +36,7 @@ async function tryAmount(page: Page, amount: string, refusal: string): Promise<v
 }
 
 describe('a withdrawal refused for each spec §5 rule, then accepted', () => {
-  it('refuses amount ≤ fee, above the balance, ≤ minimum, ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
+  it('refuses amount ≤ fee, above the balance, below the minimum (the minimum itself passes), ≥ single maximum, ≥ daily remaining, a wrong fee; then submits', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     const calls = recordCalls(page);
     await actAsKycApproved(context);
@@ -44,7 +45,7 @@ describe('a withdrawal refused for each spec §5 rule, then accepted', () => {
     await openWithdrawForm(page);
     await tryAmount(page, '1', 'The amount must be more than the fee');
     await tryAmount(page, '20000', 'The amount is more than your available balance');
-    await tryAmount(page, '11', 'The amount after the fee must be above the minimum withdrawal');
+    await tryAmount(page, '10.99', 'The amount after the fee must be at least the minimum withdrawal');
     await screenshot(page, 'withdraw-refused-minimum');
     // A balance of 80,000 reaches the single maximum.
     await openWithdrawForm(page, 'getWithdrawConfig:largeBalance');
@@ -55,12 +56,21 @@ describe('a withdrawal refused for each spec §5 rule, then accepted', () => {
     expect(calls).not.toContain('/finance/do_withdraw_v4');
     // The fee is the server's and read-only; a fee the server no longer accepts is its refusal.
     await openWithdrawForm(page, 'submitWithdrawal:WITHDRAW_FEE_INCORRECT');
-    await tryAmount(page, '250', 'The fee has changed. Reload the page to get the current fee.');
+    await page.getByTestId('withdrawal_amount').fill('250');
+    await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-review-send').click();
+    await page.getByText('The fee has changed. Reload the page to get the current fee.').first().waitFor();
 
     await openWithdrawForm(page);
+    // "Minimum (after fee) 10" is what is enforced: 11 leaves exactly 10 and goes to the review.
+    await page.getByTestId('withdrawal_amount').fill('11');
+    await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-review').waitFor();
+    await page.getByTestId('withdraw-review').getByRole('button', { name: 'Back' }).click();
     await page.getByTestId('withdrawal_amount').fill('250');
     expect(await page.getByTestId('withdraw-receive').innerText()).toContain('249.000000 USDT');
     await page.getByTestId('withdrawal-submit').click();
+    await page.getByTestId('withdraw-review-send').click();
     const done = page.getByTestId('withdraw-submitted');
     await done.waitFor();
     expect(await done.innerText()).toContain('processed manually within 24 hours');
@@ -79,6 +89,7 @@ describe('the address book (spec §3 withdrawal address)', () => {
     await page.getByTestId('address-row').first().waitFor();
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByTestId('withdrawAddress_symbol').fill('XRP');
+    await chooseNetwork(page, 'withdrawAddress', 'XRP');
     await page.getByTestId('withdrawAddress_address').fill('rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh');
     await page.getByTestId('withdrawAddress_tag').fill('104729');
     await page.getByTestId('withdrawAddress_label').fill('Exchange hot wallet');

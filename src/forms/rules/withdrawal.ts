@@ -15,7 +15,7 @@ export type WithdrawalProblem =
   | 'notAboveFee'
   | 'aboveAvailable'
   | 'feeIncorrect'
-  | 'notAboveMinimum'
+  | 'belowMinimum'
   | 'notBelowSingleMax'
   | 'notBelowDailyRemaining';
 
@@ -25,7 +25,8 @@ const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
  * The first rule an amount breaks, in the order spec §5 lists them: amount required; must exceed the fee
  * and not exceed the available balance; amount minus fee above the minimum, below the maximum single
  * limit and below the remaining daily limit; the fee must be the server's. Null when all hold.
- * "Above" and "below" are read strictly, as the spec words them.
+ * The minimum is read inclusively: the form shows it as "Minimum (after fee)", so exactly that much after
+ * the fee is accepted (the number shown is the number enforced). "Below" the limits is read strictly.
  */
 export function checkWithdrawal(
   amount: string,
@@ -39,7 +40,7 @@ export function checkWithdrawal(
   if (value.gt(limits.available)) return 'aboveAvailable';
   if (!new Big(fee).eq(limits.fee)) return 'feeIncorrect';
   const received = value.minus(fee);
-  if (!received.gt(limits.minAmount)) return 'notAboveMinimum';
+  if (received.lt(limits.minAmount)) return 'belowMinimum';
   if (!received.lt(limits.maxSingleAmount)) return 'notBelowSingleMax';
   if (!received.lt(limits.remainingDailyLimit)) return 'notBelowDailyRemaining';
   return null;

@@ -13,4 +13,6 @@ export const fieldsWidgets: RegistryWidgetsType = {
   // rjsf's own name for ui:widget "textarea", so its default lookups get ours too.
   TextareaWidget,
   smartText: SmartTextWidget,
+  // A combobox: loaded when a form first shows one (budgets.json, README "lazyWidget").
+  choiceList: lazyWidget(() => import('./ChoiceListWidget').then((m) => m.ChoiceListWidget)),
 };

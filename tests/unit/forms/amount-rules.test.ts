@@ -23,7 +23,9 @@ function withdrawalOracle(amount: string, fee: string, l: WithdrawalLimits) {
   if (a > toUnits(l.available)) return 'aboveAvailable';
   if (f !== toUnits(l.fee)) return 'feeIncorrect';
   const received = a - f;
-  if (!(received > toUnits(l.minAmount))) return 'notAboveMinimum';
+  // Spec §5 "amount minus fee above the minimum", as the form shows it: "Minimum (after fee) N" means N
+  // after the fee is allowed, so the minimum itself passes.
+  if (received < toUnits(l.minAmount)) return 'belowMinimum';
   if (!(received < toUnits(l.maxSingleAmount))) return 'notBelowSingleMax';
   if (!(received < toUnits(l.remainingDailyLimit))) return 'notBelowDailyRemaining';
   return null;
@@ -44,7 +46,8 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
     .record({
       fee: ticks(1_000_000),
       received: fc.bigInt({ min: -20_000n, max: 5_000_000n }),
-      gap: ticks(50_000),
+      // A gap of 0 puts the amount exactly on a limit: the minimum itself must pass (spec §5, as shown).
+      gap: fc.oneof(fc.constant(0n), ticks(50_000)),
       ok: fc.record({
         available: meets,
         fee: meets,
@@ -58,7 +61,7 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
       const limits: WithdrawalLimits = {
         available: fromTicks(ok.available ? amount + gap : amount - gap - 1n),
         fee: fromTicks(ok.fee ? fee : fee + gap + 1n),
-        minAmount: fromTicks(ok.minAmount ? received - gap - 1n : received + gap),
+        minAmount: fromTicks(ok.minAmount ? received - gap : received + gap + 1n),
         maxSingleAmount: fromTicks(ok.maxSingle ? received + gap + 1n : received - gap),
         remainingDailyLimit: fromTicks(ok.remainingDaily ? received + gap + 1n : received - gap),
       };
@@ -72,6 +75,7 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
       { met: number; broken: number }
     >;
     let valid = 0;
+    let atMinimum = 0;
     fc.assert(
       fc.property(caseArb, ({ amount, fee, limits }) => {
         const a = toUnits(amount);
@@ -81,11 +85,12 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
           aboveFee: a > f,
           available: a <= toUnits(limits.available),
           fee: f === toUnits(limits.fee),
-          minAmount: received > toUnits(limits.minAmount),
+          minAmount: received >= toUnits(limits.minAmount),
           maxSingle: received < toUnits(limits.maxSingleAmount),
           remainingDaily: received < toUnits(limits.remainingDailyLimit),
         };
         for (const r of rules) seen[r][held[r] ? 'met' : 'broken'] += 1;
+        if (received === toUnits(limits.minAmount) && received > 0n) atMinimum += 1;
         const expected = withdrawalOracle(amount, fee, limits);
         if (expected === null) valid += 1;
         expect(checkWithdrawal(amount, fee, limits)).toBe(expected);
@@ -97,6 +102,7 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
       expect(seen[r].broken, `${r} broken`).toBeGreaterThan(0);
     }
     expect(valid).toBeGreaterThan(RUNS.numRuns / 10);
+    expect(atMinimum, 'amounts exactly at the minimum after the fee').toBeGreaterThan(0);
   });
 
   it('names the edge cases of spec §5', () => {
@@ -112,7 +118,9 @@ describe('spec §5 withdrawal rules (decimal strings, fast-check 1000 runs)', ()
     expect(checkWithdrawal('1', '1', limits)).toBe('notAboveFee');
     expect(checkWithdrawal('100.00000001', '1', limits)).toBe('aboveAvailable');
     expect(checkWithdrawal('20', '2', limits)).toBe('feeIncorrect');
-    expect(checkWithdrawal('11', '1', limits)).toBe('notAboveMinimum');
+    expect(checkWithdrawal('10.99', '1', limits)).toBe('belowMinimum');
+    // "Minimum (after fee) 10": 11 with a fee of 1 leaves exactly 10, which is accepted.
+    expect(checkWithdrawal('11', '1', limits)).toBeNull();
     expect(checkWithdrawal('41', '1', limits)).toBe('notBelowDailyRemaining');
     expect(checkWithdrawal('60', '1', { ...limits, remainingDailyLimit: '90' })).toBe('notBelowSingleMax');
     expect(checkWithdrawal('0.1', '0.05', { ...limits, fee: '0.05', minAmount: '0.04' })).toBeNull();

@@ -8,18 +8,24 @@ import {
   lastBodySentTo,
   LONG,
 } from '../../../test-utils/screen-kit';
-import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { chooseNetwork, openWithdraw, PATHS, sendReviewed, typeCodes } from './withdraw-kit';
 
 const INVALID = exampleAnswer('assets', 'addressInvalid');
+// Of TRON's form (T + 33 base58), so only the server can refuse it.
+const REFUSED = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSX';
 
-/** The server's refusal of 'abc' for USDT stands beside the form's address field, and `call` was not made. */
+/** The server's refusal of REFUSED for USDT on TRC20 stands beside the form's address field, and `call` was not made. */
 async function expectAddressRefused(fetchMock: FetchMock, formId: string, call: string) {
   await waitFor(() =>
     expect(screen.getByTestId(`${formId}_address`)).toHaveAccessibleDescription(
       'This address is not valid for the coin.',
     ),
   );
-  expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({ symbol: 'USDT', address: 'abc' });
+  expect(lastBodySentTo(fetchMock, PATHS.validateAddress)).toMatchObject({
+    symbol: 'USDT',
+    chainName: 'TRC20',
+    address: REFUSED,
+  });
   expect(calledPaths(fetchMock)).not.toContain(call);
 }
 
@@ -28,12 +34,13 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
     const user = userEvent.setup();
     const { fetchMock, answers } = openWithdraw('withdraw', { [PATHS.validateAddress]: INVALID });
     const address = await screen.findByTestId('withdrawal_address', {}, LONG);
-    await user.type(address, 'abc');
+    await chooseNetwork(user, 'withdrawal', 'TRC20');
+    await user.type(address, REFUSED);
     await user.type(screen.getByTestId('withdrawal_amount'), '100');
     await typeCodes(user, 'withdrawal');
     await user.click(screen.getByTestId('withdrawal-submit'));
     await expectAddressRefused(fetchMock, 'withdrawal', PATHS.submit);
-    expect(screen.getByTestId('withdrawal_address')).toHaveValue('abc');
+    expect(screen.getByTestId('withdrawal_address')).toHaveValue(REFUSED);
     expect(screen.getByTestId('withdrawal_amount')).toHaveValue('100');
     expect(screen.getByTestId('withdrawal_smsValidCode')).toHaveValue('135790');
 
@@ -43,6 +50,7 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
     await user.clear(screen.getByTestId('withdrawal_address'));
     await user.type(screen.getByTestId('withdrawal_address'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await user.click(screen.getByTestId('withdrawal-submit'));
+    await sendReviewed(user);
     expect(await screen.findByTestId('withdraw-submitted', {}, LONG)).toBeInTheDocument();
     expect(lastBodySentTo(fetchMock, PATHS.submit)).toMatchObject({
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
@@ -52,7 +60,9 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
   it('in Chinese: the refusal beside the address', async () => {
     const user = userEvent.setup();
     openWithdraw('withdraw', { [PATHS.validateAddress]: INVALID }, { lang: 'zh_CN' });
-    await user.type(await screen.findByTestId('withdrawal_address', {}, LONG), 'abc');
+    await screen.findByTestId('withdrawal_address', {}, LONG);
+    await chooseNetwork(user, 'withdrawal', 'TRC20');
+    await user.type(screen.getByTestId('withdrawal_address'), REFUSED);
     await user.type(screen.getByTestId('withdrawal_amount'), '100');
     await typeCodes(user, 'withdrawal');
     await user.click(screen.getByTestId('withdrawal-submit'));
@@ -70,7 +80,8 @@ describe('/assets/withdraw: the address is checked before money moves (validateW
     });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
-    await user.type(screen.getByTestId('withdrawAddress_address'), 'abc');
+    await chooseNetwork(user, 'withdrawAddress', 'TRC20');
+    await user.type(screen.getByTestId('withdrawAddress_address'), REFUSED);
     await user.type(screen.getByTestId('withdrawAddress_label'), 'Typo wallet');
     await typeCodes(user, 'withdrawAddress');
     await user.click(screen.getByRole('button', { name: 'Save address' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exampleAnswer, lastBodySentTo, LONG, SERVER_BUSY } from '../../../test-utils/screen-kit';
-import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { chooseNetwork, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 const rowsOf = async () => screen.findAllByTestId('address-row', {}, LONG);
 
@@ -29,6 +29,7 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     expect(await screen.findByText('No data', {}, LONG)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'XRP');
+    await chooseNetwork(user, 'withdrawAddress', 'XRP');
     await user.type(screen.getByTestId('withdrawAddress_address'), 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh');
     await user.type(screen.getByTestId('withdrawAddress_tag'), '104729');
     await user.type(screen.getByTestId('withdrawAddress_label'), 'Exchange hot wallet');
@@ -38,6 +39,7 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     expect(await screen.findByTestId('address-done', {}, LONG)).toHaveTextContent('The address was saved.');
     expect(lastBodySentTo(fetchMock, PATHS.addAddress)).toMatchObject({
       symbol: 'XRP',
+      chainName: 'XRP',
       tag: '104729',
       label: 'Exchange hot wallet',
       trustType: 1,
@@ -70,7 +72,8 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, LONG));
     await user.type(await screen.findByTestId('withdrawAddress_symbol', {}, LONG), 'USDT');
-    await user.type(screen.getByTestId('withdrawAddress_address'), 'TQn9Y2khEs');
+    await chooseNetwork(user, 'withdrawAddress', 'TRC20');
+    await user.type(screen.getByTestId('withdrawAddress_address'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await user.type(screen.getByTestId('withdrawAddress_label'), 'Ledger cold wallet');
     await typeCodes(user, 'withdrawAddress');
     await user.click(screen.getByRole('button', { name: 'Save address' }));

@@ -60,3 +60,14 @@ export async function typeCodes(user: UserEvent, formId: string) {
   await user.click(first);
   await user.paste('507261');
 }
+
+/** Picks `chain` (a market chainName) in the network field of the form `formId`. */
+export async function chooseNetwork(user: UserEvent, formId: string, chain: string) {
+  await user.click(screen.getByTestId(`${formId}_chainName`));
+  await user.click(await screen.findByRole('option', { name: chain }));
+}
+
+/** Sends the withdrawal from its review step (what will be sent, before it is sent). */
+export async function sendReviewed(user: UserEvent) {
+  await user.click(await screen.findByTestId('withdraw-review-send', {}, { timeout: 15_000 }));
+}

@@ -8,17 +8,20 @@ import {
   LONG,
   SERVER_BUSY,
 } from '../../../test-utils/screen-kit';
-import { configWith, openWithdraw, PATHS, typeCodes } from './withdraw-kit';
+import { chooseNetwork, configWith, openWithdraw, PATHS, sendReviewed, typeCodes } from './withdraw-kit';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-async function fillWithdrawal(amount: string, { submit = true } = {}) {
+/** Fills the form on TRC20; `submit` goes to the review, `send` sends from it. */
+async function fillWithdrawal(amount: string, { submit = true, send = false } = {}) {
   const user = userEvent.setup();
   const amountField = await screen.findByTestId('withdrawal_amount', {}, LONG);
+  await chooseNetwork(user, 'withdrawal', 'TRC20');
   await user.type(screen.getByTestId('withdrawal_address'), ADDRESS);
   await user.type(amountField, amount);
   await typeCodes(user, 'withdrawal');
   if (submit) await user.click(screen.getByTestId('withdrawal-submit'));
+  if (submit && send) await sendReviewed(user);
   return user;
 }
 
@@ -34,7 +37,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
   it.each([
     [{}, '1', 'The amount must be more than the fee'],
     [{}, '20000', 'The amount is more than your available balance'],
-    [{}, '11', 'The amount after the fee must be above the minimum withdrawal'],
+    [{}, '10.99', 'The amount after the fee must be at least the minimum withdrawal'],
     [
       { available: '90000', remainingDailyLimit: '90000' },
       '50001',
@@ -59,10 +62,12 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
     const user = await fillWithdrawal('250', { submit: false });
     expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('249.000000 USDT');
     await user.click(screen.getByTestId('withdrawal-submit'));
+    await sendReviewed(user);
     const done = await screen.findByTestId('withdraw-submitted', {}, LONG);
     expect(done).toHaveTextContent('processed manually within 24 hours');
     expect(lastBodySentTo(fetchMock, PATHS.submit)).toMatchObject({
       symbol: 'USDT',
+      chainName: 'TRC20',
       address: ADDRESS,
       amount: '250',
       fee: '1',
@@ -74,7 +79,7 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
 
   it('a server refusal names the limit, translated (WITHDRAW_DAILY_LIMIT_EXCEEDED)', async () => {
     openWithdraw('withdraw', { [PATHS.submit]: exampleAnswer('funds', 'withdrawDailyLimitExceeded') });
-    await fillWithdrawal('250');
+    await fillWithdrawal('250', { send: true });
     expect(
       await screen.findByText(
         "The amount after the fee must be below what is left of today's limit: 98,750.000000 USDT.",
@@ -92,12 +97,14 @@ describe('/assets/withdraw: the amount rules of spec §5 against the server limi
     );
     expect(await screen.findByText('今日剩余额度', {}, LONG)).toBeInTheDocument();
     const user = userEvent.setup();
+    await chooseNetwork(user, 'withdrawal', 'TRC20');
     await user.type(screen.getByTestId('withdrawal_address'), ADDRESS);
     await user.type(screen.getByTestId('withdrawal_amount'), '250');
     await typeCodes(user, 'withdrawal');
     await user.click(screen.getByTestId('withdrawal-submit'));
+    await sendReviewed(user);
     expect(
-      await screen.findByText('扣除手续费后的金额必须高于最小提币额 10.000000 USDT。', {}, LONG),
+      await screen.findByText('扣除手续费后的金额不得低于最小提币额 10.000000 USDT。', {}, LONG),
     ).toBeInTheDocument();
   });
 
@@ -152,7 +159,7 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
         [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfo'),
         [PATHS.identityCheck]: exampleAnswer('funds', 'identityCheckFailed'),
       });
-      const user = await fillWithdrawal('250');
+      const user = await fillWithdrawal('250', { send: true });
       const attempts = await screen.findByTestId('identity-attempts', {}, LONG);
       expect(attempts).toHaveTextContent('Attempts left: 3 of 3.');
       expect(attempts).toHaveTextContent('withdrawals are frozen for 24 hours');
@@ -180,7 +187,7 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
       [PATHS.submit]: exampleAnswer('funds', 'withdrawIdentityCheckRequired'),
       [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfo'),
     });
-    const user = await fillWithdrawal('250');
+    const user = await fillWithdrawal('250', { send: true });
     await screen.findByTestId('identity-attempts', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Back to the withdrawal form' }));
     expect(await screen.findByTestId('withdrawal_amount', {}, LONG)).toBeInTheDocument();
@@ -193,7 +200,7 @@ describe('/assets/withdraw: identity questions (spec §8)', () => {
       [PATHS.identityInfo]: exampleAnswer('funds', 'identityInfoLastAttempt'),
       [PATHS.identityCheck]: exampleAnswer('funds', 'success'),
     });
-    const user = await fillWithdrawal('250');
+    const user = await fillWithdrawal('250', { send: true });
     expect(await screen.findByTestId('identity-attempts', {}, LONG)).toHaveTextContent(
       'Attempts left: 1 of 3.',
     );

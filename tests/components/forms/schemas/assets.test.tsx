@@ -150,17 +150,22 @@ describe('spec §3 withdrawal address', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ trustType: 1 })));
   });
 
-  it('strips spaces from the address', async () => {
-    const { user, field } = renderForm(withdrawAddressForm);
+  it('never rewrites an address: one with a space is kept as typed and refused with a message', async () => {
+    const { user, field, submit, onSubmit } = renderForm(withdrawAddressForm);
     await user.type(field('address'), 'rEb8 TK3g');
-    expect(field('address')).toHaveValue('rEb8TK3g');
+    expect(field('address')).toHaveValue('rEb8 TK3g');
+    await submit();
+    await waitFor(() =>
+      expect(field('address')).toHaveAccessibleDescription('Enter the address without spaces'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
 describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, available 10250.42)', () => {
   it.each([
     ['1', 'The amount must be more than the fee'],
-    ['10.5', 'The amount after the fee must be above the minimum withdrawal'],
+    ['10.5', 'The amount after the fee must be at least the minimum withdrawal'],
     ['20000', 'The amount is more than your available balance'],
   ])('rejects %s', async (amount, message) => {
     const { user, field, submit, onSubmit } = renderForm(withdrawal, { address: 'TQn9Y2khEs' });

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { DepositAddress } from '@generated/models';
 import { getRuntimeConfig } from '@/api/runtime-config';
+import { explorerNetworkOf } from '@/lib/chain-address';
 import { explorerAddressUrl } from '@/lib/explorer-links';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { CopyRow } from '../shared/CopyRow';
@@ -15,7 +16,8 @@ import { splitAddressMemo } from './deposit-address';
 export function AddressCard({ deposit }: { deposit: DepositAddress }) {
   const { t } = useTranslation('deposit');
   const { address, memo } = splitAddressMemo(deposit.addressStr);
-  const explorer = explorerAddressUrl(getRuntimeConfig().explorers, deposit.chainName, address);
+  const explorers = getRuntimeConfig().explorers;
+  const explorer = explorerAddressUrl(explorers, explorerNetworkOf(explorers, deposit.chainName), address);
   return (
     <Card withBorder padding="lg" maw={720}>
       <Stack gap="md">

@@ -1,7 +1,9 @@
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCoinChains } from '@/kit/market/use-coin-chains';
+import { Loading } from '@/ui/Loading';
+import { fiveOptionDropdown } from '@/ui/select-dropdown';
 import { CoinPicker } from '../../withdraw/shared/CoinPicker';
-import { chainLabel, chainNameOf, MAIN_NETWORK, networkValues } from '../../withdraw/shared/networks';
 import { DepositAddressPanel } from './DepositAddressPanel';
 import { DepositRecords } from './DepositRecords';
 
@@ -12,31 +14,35 @@ export interface CoinDepositProps {
 }
 
 /**
- * A coin deposit (spec §2 /assets/recharge): the coin, the chain, the address and the coin's deposits.
- * The contract lists no chains per coin, so the choice is the coin's main chain (chainName omitted) or a
- * chain the runtime config has an explorer for (spec §3 "Explorer links"); the answer names the chain.
+ * A coin deposit (spec §2 /assets/recharge): the coin, its network (a chainName of the market's chains,
+ * spec §3; `?chain=`), the address on that network and the coin's deposits. A coin the market lists on no
+ * chain deposits on its main chain (chainName left out).
  */
 export function CoinDeposit({ symbol, chain, onChange }: CoinDepositProps) {
   const { t } = useTranslation('deposit');
-  const networks = networkValues();
-  const options = networks.map((network) => ({
-    value: network,
-    label: network === MAIN_NETWORK ? t('coin.mainChain') : chainLabel(network),
-  }));
-  const chosen = networks.includes(chain) ? chain : MAIN_NETWORK;
+  const { chains, settled } = useCoinChains(symbol);
+  const chosen = chains.includes(chain) ? chain : chains[0];
   return (
     <Stack gap="lg">
       <CoinPicker value={symbol} onChange={(coin) => onChange({ symbol: coin })} />
-      <Select
-        label={t('coin.chain')}
-        data={options}
-        value={chosen}
-        onChange={(value) => onChange({ chain: chainNameOf(value ?? MAIN_NETWORK) ?? '' })}
-        allowDeselect={false}
-        w={240}
-      />
-      <DepositAddressPanel key={`${symbol}-${chain}`} symbol={symbol} chainName={chainNameOf(chosen)} />
-      <DepositRecords symbol={symbol} chainName={chain} />
+      {chains.length > 0 && (
+        <Select
+          label={t('coin.chain')}
+          data={chains}
+          value={chosen ?? null}
+          onChange={(value) => value && onChange({ chain: value })}
+          allowDeselect={false}
+          w={240}
+          data-testid="deposit-network"
+          {...fiveOptionDropdown}
+        />
+      )}
+      {settled ? (
+        <DepositAddressPanel key={`${symbol}-${chosen ?? ''}`} symbol={symbol} chainName={chosen} />
+      ) : (
+        <Loading />
+      )}
+      <DepositRecords symbol={symbol} />
     </Stack>
   );
 }

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useGetDepositAddress } from '@generated/hooks/funds/funds';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { StateNotice } from '@/ui/StateNotice';
 import { unavailableCode } from '../shared/deposit-errors';
 import { DepositUnavailable } from '../shared/DepositUnavailable';
 import { AddressCard } from './AddressCard';
 
-/** The address of `symbol` on `chainName` (omitted: the coin's main chain), or why there is none. */
+/**
+ * The address of `symbol` on `chainName` (omitted: the coin's main chain), or why there is none. An answer
+ * for another coin or another network is never shown as this one's: coins sent to it would be lost.
+ */
 export function DepositAddressPanel({ symbol, chainName }: { symbol: string; chainName?: string }) {
   const { t } = useTranslation('deposit');
   const query = useGetDepositAddress(
@@ -15,9 +19,22 @@ export function DepositAddressPanel({ symbol, chainName }: { symbol: string; cha
   );
   const closed = query.isError ? unavailableCode(query.error) : null;
   if (closed) return <DepositUnavailable code={closed} />;
+  const deposit = query.data?.data;
+  const matches =
+    deposit &&
+    deposit.symbol.toUpperCase() === symbol.toUpperCase() &&
+    (!chainName || deposit.chainName === chainName);
   return (
     <QueryState query={query} failedTitle={t('coin.loadFailed')}>
-      {query.data?.data && <AddressCard deposit={query.data.data} />}
+      {deposit && matches && <AddressCard deposit={deposit} />}
+      {deposit && !matches && (
+        <StateNotice
+          color="yellow"
+          title={t('coin.noAddressTitle')}
+          text={t('coin.noAddressBody', { symbol, chain: chainName ?? '' })}
+          testId="deposit-no-address"
+        />
+      )}
     </QueryState>
   );
 }

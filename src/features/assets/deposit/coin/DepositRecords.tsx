@@ -8,13 +8,17 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAddress, formatAmount } from '@/lib/display-format';
+import { explorerNetworkOf } from '@/lib/chain-address';
 import { explorerTxUrl } from '@/lib/explorer-links';
 import type { TableColumn } from '@/ui/VirtualTable';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
 
-/** The user's deposits of `symbol`, 20 a page (spec §9), each with its transaction on the explorer. */
-export function DepositRecords({ symbol, chainName }: { symbol: string; chainName: string }) {
+/**
+ * The user's deposits of `symbol`, 20 a page (spec §9), each hash linked on the explorer of the deposit's
+ * OWN chain (not the network picked above); a record that names no chain shows its hash unlinked.
+ */
+export function DepositRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation('deposit');
   const [pageNum, setPageNum] = useState(1);
   const request = { pageNum, pageSize: DEFAULT_PAGE_SIZE, coinSymbol: symbol };
@@ -30,10 +34,18 @@ export function DepositRecords({ symbol, chainName }: { symbol: string; chainNam
       key: 'txid',
       header: t('records.txid'),
       cell: (row) => {
-        const url = explorerTxUrl(explorers, chainName, row.txid);
+        const url = row.chainName
+          ? explorerTxUrl(explorers, explorerNetworkOf(explorers, row.chainName), row.txid)
+          : null;
         const text = formatAddress(row.txid);
         return url ? (
-          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            data-testid="deposit-txid-link"
+          >
             {text}
           </Anchor>
         ) : (

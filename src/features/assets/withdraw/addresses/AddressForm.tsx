@@ -1,8 +1,9 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
+import { useCoinChains } from '@/kit/market/use-coin-chains';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
 import { withTranslatedFailure } from '../shared/error-text';
@@ -15,13 +16,17 @@ export interface AddressFormProps {
 }
 
 /**
- * A new address with its tag (memo), remark and trusted flag, confirmed by the user's security codes; the
- * server checks the address first (validateWithdrawAddress), so a refused one is never saved.
+ * A new address on its network (one of the typed coin's market chains), with its tag (memo), remark and
+ * trusted flag, confirmed by the user's security codes. The address must have the network's format, and
+ * the server checks it on that network first (validateWithdrawAddress), so a refused one is never saved.
  */
 export function AddressForm({ submit, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['withdraw', 'assets', 'common']);
   const { methods } = useWithdrawUser();
-  const form = useMemo(() => withdrawAddressFormFor(methods), [methods]);
+  const [symbol, setSymbol] = useState('');
+  const { chains } = useCoinChains(symbol);
+  // The networks follow the coin typed; the data schema stays the same, only the choices change.
+  const form = useMemo(() => withdrawAddressFormFor(methods, chains), [methods, chains]);
   const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const addressCheck = useAddressCheck<WithdrawAddressFormData>({ refuseSaved: true });
   return (
@@ -41,10 +46,13 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
           formContext={senders}
           extraErrors={addressCheck.extraErrors}
           submitLabel={t('withdraw:addresses.save')}
-          onChange={addressCheck.onChange}
+          onChange={(data) => {
+            setSymbol(data.symbol ?? '');
+            addressCheck.onChange(data);
+          }}
           onSubmit={async (data) => {
-            const { symbol, address, tag } = data;
-            if (await withTranslatedFailure(addressCheck.check({ symbol, address, tag }), t))
+            const { symbol: coin, chainName, address, tag } = data;
+            if (await withTranslatedFailure(addressCheck.check({ symbol: coin, chainName, address, tag }), t))
               await submit(data);
           }}
         />

@@ -14,7 +14,10 @@ export interface AddressListProps {
   onTrust: (id: number, trustType: 0 | 1, codes: AddressTrustFormData) => Promise<unknown>;
 }
 
-/** Saved addresses: coin and chain, remark, address (first 6 and last 4, spec §5), tag, trusted flag. */
+/**
+ * Saved addresses: coin and network (the chainName it was saved under, spec §3), remark, address (first 6
+ * and last 4, spec §5), tag, trusted flag.
+ */
 export function AddressList({ addresses, onWithdrawTo, onDelete, onTrust }: AddressListProps) {
   const { t } = useTranslation(['withdraw', 'common']);
   const describe = useDescribeError();
@@ -22,10 +25,11 @@ export function AddressList({ addresses, onWithdrawTo, onDelete, onTrust }: Addr
     <Stack gap="sm">
       {addresses.map((address) => (
         <Card key={address.id} withBorder padding="md" data-testid="address-row">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
+          {/* At phone width the actions go under the address, each whole (nothing cut or pushed off). */}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs">
-                <Text fw={700}>
+                <Text fw={700} data-testid="address-network">
                   {address.symbol} · {address.tokenBase}
                 </Text>
                 <Badge color={address.trustType === 1 ? 'green' : 'gray'} variant="light">
@@ -47,9 +51,14 @@ export function AddressList({ addresses, onWithdrawTo, onDelete, onTrust }: Addr
                 </Text>
               )}
             </Stack>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" data-testid="address-actions">
               {address.status === 1 && (
-                <Button variant="subtle" size="xs" onClick={() => onWithdrawTo(address)}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => onWithdrawTo(address)}
+                  data-testid="address-withdraw-to"
+                >
                   {t('withdraw:addresses.withdrawTo')}
                 </Button>
               )}

@@ -1,13 +1,13 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawConfig } from '@generated/models';
+import { WITHDRAWAL_LOCK_HOURS } from '@/lib/business-constants';
 import { StateNotice } from '@/ui/StateNotice';
-import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
 import { formatDateTime } from '@/lib/date-time';
 
 /**
- * Withdrawals the server holds back (getWithdrawConfig): the 48-hour lock after a security change (spec
- * §9) or the freeze after wrong identity answers (spec §8), each with the time it ends.
+ * Withdrawals the server holds back (getWithdrawConfig), each said as it is now, with the time it ends: the
+ * lock after a security change (spec §9: forbidden 48 hours after it) or the freeze after wrong identity
+ * answers (spec §8).
  */
 export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lockedUntil' | 'frozenUntil'> }) {
   const { t } = useTranslation('withdraw');
@@ -21,9 +21,14 @@ export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lock
       />
     );
   return (
-    <Stack gap="sm" data-testid="withdraw-locked">
-      <WithdrawalLockNotice />
-      <Text size="sm">{t('blocked.lockedUntil', { time: formatDateTime(limits.lockedUntil ?? 0) })}</Text>
-    </Stack>
+    <StateNotice
+      color="yellow"
+      title={t('blocked.lockedTitle')}
+      text={t('blocked.lockedBody', {
+        time: formatDateTime(limits.lockedUntil ?? 0),
+        hours: WITHDRAWAL_LOCK_HOURS,
+      })}
+      testId="withdraw-locked"
+    />
   );
 }

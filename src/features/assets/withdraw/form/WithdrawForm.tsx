@@ -2,25 +2,24 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import Big from 'big.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
-import type { WithdrawConfig, WithdrawalSubmitted } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { loadDraft } from '@/forms/form-draft';
+import type { WithdrawConfig } from '@generated/models';
+import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAmount } from '@/lib/display-format';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import { withTranslatedFailure } from '../shared/error-text';
-import { limitValues } from '../shared/limit-values';
-import { chainLabel, chainNameOf, MAIN_NETWORK } from '../shared/networks';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
-import type { Destination, WithdrawalSummary } from './destination';
+import type { Destination } from './destination';
+import { draftFitsChains } from './draft-fits';
 import { LimitsPanel } from './LimitsPanel';
-import { NetworkSelect } from './NetworkSelect';
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/** Where a coin's withdrawal draft is kept: per coin, so one coin's address never fills another's form. */
+export const withdrawalDraftKey = (symbol: string) => `withdrawal:${symbol}`;
 
 /** What arrives: amount − fee, once the amount is above the fee (spec §5). */
 function received(amount: string | undefined, fee: string): string | undefined {
@@ -30,27 +29,48 @@ function received(amount: string | undefined, fee: string): string | undefined {
 
 export interface WithdrawFormProps {
   limits: WithdrawConfig;
+  /** The coin's networks (market chainNames); empty: the coin's main network, chainName left out. */
+  chains: string[];
   destination?: Destination;
-  onSubmitted: (answer: WithdrawalSubmitted, summary: WithdrawalSummary) => void;
+  /** What was filled in before (back from the review): nothing is typed twice. */
+  initial?: WithdrawalFormData;
+  onReview: (data: WithdrawalFormData) => void;
 }
 
 /**
- * The network (a saved address's chain when one was chosen), the withdrawal form
- * (schemas/assets/withdrawal.ts) against the coin's server limits, and its submit.
+ * The withdrawal form (schemas/assets/withdrawal.ts): the network, the address in that network's format
+ * (checked here, then by the server with the network), the amount against the coin's server limits; a
+ * valid form goes to the review step.
  */
-export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormProps) {
+export function WithdrawForm({ limits, chains, destination, initial, onReview }: WithdrawFormProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const { methods } = useWithdrawUser();
-  const form = useMemo(() => withdrawalForm(limits, methods), [limits, methods]);
+  const form = useMemo(() => withdrawalForm(limits, methods, chains), [limits, methods, chains]);
   const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
-  const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const draftKey = `${form.id}:${limits.symbol}`;
-  const [amount, setAmount] = useState(() => loadDraft(draftKey)?.amount as string | undefined);
+  const draftKey = withdrawalDraftKey(limits.symbol);
+  // A draft comes back whole or not at all: its address is bound to its network (spec §3), so a draft
+  // whose network the coin no longer offers is dropped rather than restored on another chain.
+  const [draft] = useState(() => {
+    const kept = loadDraft(draftKey);
+    if (kept && !draftFitsChains(kept, chains)) clearDraft(draftKey);
+    return kept && draftFitsChains(kept, chains) ? kept : undefined;
+  });
+  const [amount, setAmount] = useState(() => (initial?.amount ?? draft?.amount) as string | undefined);
   const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
-  // A saved address's chain, else the coin's main network (as the deposit screen starts); always shown.
-  const [network, setNetwork] = useState(destination?.tokenBase || MAIN_NETWORK);
   const receive = received(amount, limits.fee);
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
+  // A saved address just picked comes with its own network (its tokenBase, when the coin offers it).
+  const given = destination &&
+    !initial && {
+      address: destination.address,
+      tag: destination.tag,
+      chainName: chains.includes(destination.tokenBase) ? destination.tokenBase : undefined,
+    };
+  const start = {
+    ...withdrawalStart(limits),
+    // One network: nothing to choose.
+    ...(chains.length === 1 ? { chainName: chains[0] } : {}),
+  } as WithdrawalFormData;
 
   return (
     <Stack gap="md">
@@ -60,17 +80,16 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
           <Title order={2} size="h4">
             {t(form.title)}
           </Title>
-          <NetworkSelect value={network} known={[destination?.tokenBase]} onChange={setNetwork} />
           <SchemaForm<WithdrawalFormData>
             form={form}
-            formData={withdrawalStart(limits) as WithdrawalFormData}
+            formData={initial ?? start}
             // Spec §4: what was typed survives the trip to /login and back when the session ends; per coin,
             // so one coin's address never fills another's form. A saved address just picked wins over it.
             draftKey={draftKey}
-            given={destination && { address: destination.address, tag: destination.tag }}
+            given={given || undefined}
             formContext={senders}
             extraErrors={addressCheck.extraErrors}
-            submitLabel={t('withdraw:submit')}
+            submitLabel={t('withdraw:review.next')}
             onChange={(data) => {
               setAmount(data.amount);
               addressCheck.onChange(data);
@@ -78,19 +97,15 @@ export function WithdrawForm({ limits, destination, onSubmitted }: WithdrawFormP
             onSubmit={async (data) => {
               const address = data.address ?? '';
               const valid = await withTranslatedFailure(
-                addressCheck.check({ symbol: data.symbol, address, tag: data.tag }),
+                addressCheck.check({
+                  symbol: data.symbol,
+                  chainName: data.chainName,
+                  address,
+                  tag: data.tag,
+                }),
                 t,
               );
-              if (!valid) return;
-              const chainName = chainNameOf(network);
-              const answer = await withTranslatedFailure(
-                submit.mutateAsync({ data: { ...data, address, ...(chainName ? { chainName } : {}) } }),
-                t,
-                limitValues(limits),
-              );
-              const shownNetwork =
-                network === MAIN_NETWORK ? t('withdraw:network.main') : chainLabel(network);
-              if (answer.data) onSubmitted(answer.data, { ...data, address, network: shownNetwork });
+              if (valid) onReview({ ...data, address });
             }}
           />
           <Text size="sm" data-testid="withdraw-receive">

@@ -6,10 +6,10 @@ import type { RequestContext, WithdrawAddressValidateRequest } from '@generated/
 import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
-/** What validateWithdrawAddress checks: the coin, the address and its tag (memo). */
+/** What validateWithdrawAddress checks: the coin, the network (chainName), the address and its tag (memo). */
 export type CheckedAddress = Omit<WithdrawAddressValidateRequest, keyof RequestContext>;
 
-type Field = 'address' | 'tag';
+type Field = 'address' | 'tag' | 'chainName';
 
 /** The refusals of validateWithdrawAddress, as texts beside the address field. */
 const REFUSAL_KEYS: Record<string, string> = {
@@ -29,7 +29,7 @@ export interface AddressCheck<T> {
   check: (address: CheckedAddress) => Promise<boolean>;
   /** SchemaForm's extraErrors: the refusal beside its field. */
   extraErrors: ErrorSchema<T> | undefined;
-  /** The form's onChange: a changed address or tag clears the refusal. */
+  /** The form's onChange: a changed network, address or tag clears the refusal. */
   onChange: (data: Partial<Record<Field, string | undefined>>) => void;
 }
 
@@ -46,6 +46,8 @@ export function useAddressCheck<T>({ refuseSaved }: { refuseSaved: boolean }): A
     async (checked: CheckedAddress): Promise<boolean> => {
       const request = {
         symbol: checked.symbol,
+        // The server checks the address on the network it will be used on (spec §3 chainName).
+        ...(checked.chainName ? { chainName: checked.chainName } : {}),
         address: checked.address,
         ...(checked.tag ? { tag: checked.tag } : {}),
       };
@@ -75,7 +77,9 @@ export function useAddressCheck<T>({ refuseSaved }: { refuseSaved: boolean }): A
   const onChange = useCallback((data: Partial<Record<Field, string | undefined>>) => {
     setRefusal((current) =>
       current &&
-      (data.address !== current.checked.address || (data.tag ?? '') !== (current.checked.tag ?? ''))
+      (data.address !== current.checked.address ||
+        (data.tag ?? '') !== (current.checked.tag ?? '') ||
+        (data.chainName ?? '') !== (current.checked.chainName ?? ''))
         ? null
         : current,
     );

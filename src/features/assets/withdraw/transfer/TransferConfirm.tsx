@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitInternalTransfer } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { formatAddress, formatAmount } from '@/lib/display-format';
-import { ActionButton } from '@/ui/ActionButton';
+import { formatAmount } from '@/lib/display-format';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
+import { networkLabel } from '../shared/networks';
+import { ReviewCard, type ReviewRow } from '../shared/ReviewCard';
 import type { CheckedTransfer } from './TransferForm';
 
 export interface TransferConfirmProps {
@@ -18,28 +18,39 @@ export interface TransferConfirmProps {
   onDone: (result: InternalTransferResult) => void;
 }
 
-/** The checked recipient (or address) and amount, confirmed before the transfer is sent (spec §5). */
+/**
+ * The checked recipient, or the network and whole address, and the amount, confirmed before the transfer
+ * is sent (spec §4, §5); what is shown is what is sent.
+ */
 export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferConfirmProps) {
   const { symbol, precision } = limits;
   const { t } = useTranslation(['withdraw', 'common']);
   const send = useSubmitInternalTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [error, setError] = useState<string | null>(null);
   const { data, recipient } = transfer;
-  const rows: [string, string][] = recipient
+  const money = (value: string) => `${formatAmount(value, { decimals: precision })} ${symbol}`;
+  const rows: ReviewRow[] = recipient
     ? [
-        [t('withdraw:transfer.recipientName'), recipient.maskedName],
-        [t('withdraw:transfer.recipientAccount'), recipient.maskedAccount],
-        [t('withdraw:transfer.recipientUid'), String(recipient.uid)],
+        { label: t('withdraw:transfer.recipientName'), value: recipient.maskedName },
+        { label: t('withdraw:transfer.recipientAccount'), value: recipient.maskedAccount },
+        { label: t('withdraw:transfer.recipientUid'), value: String(recipient.uid) },
       ]
     : [
-        [t('withdraw:transfer.address'), formatAddress(data.address ?? '')],
-        ...(data.tag ? [[t('withdraw:transfer.tag'), data.tag] as [string, string]] : []),
-        [t('withdraw:transfer.fee'), `${formatAmount(data.fee, { decimals: precision })} ${symbol}`],
+        {
+          label: t('withdraw:network.label'),
+          value: networkLabel(data.chainName, t),
+          testId: 'transfer-confirm-network',
+        },
+        {
+          label: t('withdraw:transfer.address'),
+          value: data.address ?? '',
+          code: true,
+          testId: 'transfer-confirm-address',
+        },
+        ...(data.tag ? [{ label: t('withdraw:transfer.tag'), value: data.tag }] : []),
+        { label: t('withdraw:transfer.fee'), value: money(data.fee ?? '0') },
       ];
-  rows.push([
-    t('withdraw:transfer.amount'),
-    `${formatAmount(data.amount, { decimals: precision })} ${symbol}`,
-  ]);
+  rows.push({ label: t('withdraw:transfer.amount'), value: money(data.amount) });
 
   const confirm = async () => {
     setError(null);
@@ -52,35 +63,15 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
   };
 
   return (
-    <Card withBorder padding="lg" maw={640} data-testid="transfer-confirm">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('withdraw:transfer.confirmTitle')}
-        </Title>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%">{label}</Table.Th>
-                <Table.Td>
-                  <Text size="sm">{value}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            {t('withdraw:transfer.back')}
-          </Button>
-          <ActionButton onClick={confirm}>{t('withdraw:transfer.confirm')}</ActionButton>
-        </Group>
-      </Stack>
-    </Card>
+    <ReviewCard
+      title={t('withdraw:transfer.confirmTitle')}
+      rows={rows}
+      error={error}
+      backLabel={t('withdraw:transfer.back')}
+      confirmLabel={t('withdraw:transfer.confirm')}
+      onBack={onBack}
+      onConfirm={confirm}
+      testId="transfer-confirm"
+    />
   );
 }

@@ -16,10 +16,11 @@ import {
   transferStart,
 } from '@schemas/assets/internal-transfer';
 import { withTranslatedFailure } from '../shared/error-text';
+import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
 /** The fields only some modes show: rjsf drops them when another mode is picked. */
-const MODE_FIELDS = ['account', 'countryCode', 'address', 'tag'] as const;
+const MODE_FIELDS = ['account', 'countryCode', 'chainName', 'address', 'tag'] as const;
 
 /** What the user filled in, and the recipient the server found (internal modes). */
 export interface CheckedTransfer {
@@ -29,13 +30,15 @@ export interface CheckedTransfer {
 
 export interface TransferFormProps {
   config: WithdrawConfig;
+  /** The coin's networks (market chainNames) for the on-chain mode. */
+  chains: string[];
   /** What the user filled in before (back from the confirmation): nothing is typed twice. */
   initial?: InternalTransferFormData;
   onChecked: (transfer: CheckedTransfer) => void;
 }
 
 /** The transfer form (schemas/assets/internal-transfer.ts); an internal recipient is checked on submit. */
-export function TransferForm({ config, initial, onChecked }: TransferFormProps) {
+export function TransferForm({ config, chains, initial, onChecked }: TransferFormProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const { sender, methods } = useWithdrawUser();
   // The recipient's placeholder names the chosen mode.
@@ -43,7 +46,13 @@ export function TransferForm({ config, initial, onChecked }: TransferFormProps) 
   // A look at another mode loses nothing: what was typed in a mode's fields comes back with the mode.
   const typed = useRef<Partial<InternalTransferFormData>>({});
   const [start, setStart] = useState(
-    () => ({ ...transferStart(config), ...initial, symbol: config.symbol }) as InternalTransferFormData,
+    () =>
+      ({
+        ...transferStart(config),
+        ...(chains.length === 1 ? { chainName: chains[0] } : {}),
+        ...initial,
+        symbol: config.symbol,
+      }) as InternalTransferFormData,
   );
   const [formKey, setFormKey] = useState(0);
   const onChange = (data: InternalTransferFormData) => {
@@ -56,14 +65,15 @@ export function TransferForm({ config, initial, onChecked }: TransferFormProps) 
     }
   };
   const form = useMemo(() => {
-    const definition = internalTransferForm(sender, config, methods, mode);
+    const definition = internalTransferForm(sender, config, methods, mode, chains);
     // The coin is the one chosen above the tabs, whose fee and decimals the form was built with: the
     // page's coin picker shows it, the form only carries it.
     const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
-  }, [sender, config, methods, mode]);
+  }, [sender, config, methods, mode, chains]);
   const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
   const queryClient = useQueryClient();
+  const addressCheck = useAddressCheck<InternalTransferFormData>({ refuseSaved: false });
 
   const checkRecipient = async (data: InternalTransferFormData): Promise<TransferRecipient | undefined> => {
     if (data.mode === 'on_chain') return undefined;
@@ -107,8 +117,23 @@ export function TransferForm({ config, initial, onChecked }: TransferFormProps) 
           keepDraft={false}
           formContext={senders}
           submitLabel={t('withdraw:transfer.next')}
-          onChange={onChange}
-          onSubmit={async (data) => onChecked({ data, recipient: await checkRecipient(data) })}
+          extraErrors={addressCheck.extraErrors}
+          onChange={(data) => {
+            addressCheck.onChange(data);
+            onChange(data);
+          }}
+          onSubmit={async (data) => {
+            // On chain: the server checks the address on the chosen network too (spec §3, §5).
+            if (data.mode === 'on_chain') {
+              const { symbol, chainName, address = '', tag } = data;
+              const valid = await withTranslatedFailure(
+                addressCheck.check({ symbol, chainName, address, tag }),
+                t,
+              );
+              if (!valid) return;
+            }
+            onChecked({ data, recipient: await checkRecipient(data) });
+          }}
         />
       </Stack>
     </Card>

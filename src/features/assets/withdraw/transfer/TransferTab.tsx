@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { InternalTransferResult } from '@generated/models';
+import { useCoinChains } from '@/kit/market/use-coin-chains';
+import { Loading } from '@/ui/Loading';
 import { useWithdrawRules } from '../shared/use-withdraw-rules';
 import { TransferConfirm } from './TransferConfirm';
 import { TransferDone } from './TransferDone';
@@ -17,7 +19,9 @@ type Step =
 export function TransferTab({ symbol }: { symbol: string }) {
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const { limits, waiting } = useWithdrawRules(symbol);
+  const { chains, settled } = useCoinChains(symbol);
   if (!limits) return waiting;
+  if (!settled) return <Loading />;
   if (step.kind === 'done')
     return <TransferDone result={step.result} onAgain={() => setStep({ kind: 'form' })} />;
   if (step.kind === 'confirm')
@@ -32,6 +36,7 @@ export function TransferTab({ symbol }: { symbol: string }) {
   return (
     <TransferForm
       config={limits}
+      chains={chains}
       initial={step.initial}
       onChecked={(transfer) => setStep({ kind: 'confirm', transfer })}
     />

@@ -6,7 +6,7 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form internalTransfer's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-2066fea2'] = validate10;
+  exports['-32006481'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
@@ -31,6 +31,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           {
             properties: {
               mode: { enum: ['on_chain'] },
+              chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
               address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
               tag: { type: 'string', maxLength: 100 },
               fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
@@ -55,14 +56,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         ],
       },
     },
-    $id: '-2066fea2',
+    $id: '-32006481',
   };
+  const pattern0 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
+  const pattern1 = new RegExp('^\\S+$', 'u');
+  const pattern2 = new RegExp('^[0-9]+(\\.[0-9]+)?$', 'u');
+  const pattern3 = new RegExp('^[0-9]{1,4}$', 'u');
+  const pattern4 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
+  const pattern6 = new RegExp('^[0-9]{6}$', 'u');
   const func2 = runtime0;
-  const pattern0 = new RegExp('^\\S+$', 'u');
-  const pattern1 = new RegExp('^[0-9]+(\\.[0-9]+)?$', 'u');
-  const pattern2 = new RegExp('^[0-9]{1,4}$', 'u');
-  const pattern3 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
-  const pattern5 = new RegExp('^[0-9]{6}$', 'u');
   const formats0 = formats.code6;
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -389,18 +391,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               errors++;
             }
           }
-          if (data.address !== undefined) {
-            let data3 = data.address;
+          if (data.chainName !== undefined) {
+            let data3 = data.chainName;
             if (typeof data3 === 'string') {
-              if (func2(data3) > 200) {
+              if (!pattern0.test(data3)) {
                 const err16 = {
-                  instancePath: instancePath + '/address',
-                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/maxLength',
-                  keyword: 'maxLength',
-                  params: { limit: 200 },
-                  message: 'must NOT have more than 200 characters',
-                  schema: 200,
-                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
+                  instancePath: instancePath + '/chainName',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/chainName/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
+                  message: 'must match pattern "' + '^[A-Za-z0-9_-]{1,32}$' + '"',
+                  schema: '^[A-Za-z0-9_-]{1,32}$',
+                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.chainName,
                   data: data3,
                 };
                 if (vErrors === null) {
@@ -410,34 +412,38 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 }
                 errors++;
               }
-              if (func2(data3) < 1) {
-                const err17 = {
-                  instancePath: instancePath + '/address',
-                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/minLength',
-                  keyword: 'minLength',
-                  params: { limit: 1 },
-                  message: 'must NOT have fewer than 1 characters',
-                  schema: 1,
-                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
+            } else {
+              const err17 = {
+                instancePath: instancePath + '/chainName',
+                schemaPath: '#/dependencies/mode/oneOf/0/properties/chainName/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.dependencies.mode.oneOf[0].properties.chainName.type,
+                parentSchema: schema11.dependencies.mode.oneOf[0].properties.chainName,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
               }
-              if (!pattern0.test(data3)) {
+              errors++;
+            }
+          }
+          if (data.address !== undefined) {
+            let data4 = data.address;
+            if (typeof data4 === 'string') {
+              if (func2(data4) > 200) {
                 const err18 = {
                   instancePath: instancePath + '/address',
-                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/pattern',
-                  keyword: 'pattern',
-                  params: { pattern: '^\\S+$' },
-                  message: 'must match pattern "' + '^\\S+$' + '"',
-                  schema: '^\\S+$',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 200 },
+                  message: 'must NOT have more than 200 characters',
+                  schema: 200,
                   parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
-                  data: data3,
+                  data: data4,
                 };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -446,37 +452,33 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 }
                 errors++;
               }
-            } else {
-              const err19 = {
-                instancePath: instancePath + '/address',
-                schemaPath: '#/dependencies/mode/oneOf/0/properties/address/type',
-                keyword: 'type',
-                params: { type: 'string' },
-                message: 'must be string',
-                schema: schema11.dependencies.mode.oneOf[0].properties.address.type,
-                parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
+              if (func2(data4) < 1) {
+                const err19 = {
+                  instancePath: instancePath + '/address',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/minLength',
+                  keyword: 'minLength',
+                  params: { limit: 1 },
+                  message: 'must NOT have fewer than 1 characters',
+                  schema: 1,
+                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
               }
-              errors++;
-            }
-          }
-          if (data.tag !== undefined) {
-            let data4 = data.tag;
-            if (typeof data4 === 'string') {
-              if (func2(data4) > 100) {
+              if (!pattern1.test(data4)) {
                 const err20 = {
-                  instancePath: instancePath + '/tag',
-                  schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/maxLength',
-                  keyword: 'maxLength',
-                  params: { limit: 100 },
-                  message: 'must NOT have more than 100 characters',
-                  schema: 100,
-                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.tag,
+                  instancePath: instancePath + '/address',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/address/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^\\S+$' },
+                  message: 'must match pattern "' + '^\\S+$' + '"',
+                  schema: '^\\S+$',
+                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -488,13 +490,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               }
             } else {
               const err21 = {
-                instancePath: instancePath + '/tag',
-                schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/type',
+                instancePath: instancePath + '/address',
+                schemaPath: '#/dependencies/mode/oneOf/0/properties/address/type',
                 keyword: 'type',
                 params: { type: 'string' },
                 message: 'must be string',
-                schema: schema11.dependencies.mode.oneOf[0].properties.tag.type,
-                parentSchema: schema11.dependencies.mode.oneOf[0].properties.tag,
+                schema: schema11.dependencies.mode.oneOf[0].properties.address.type,
+                parentSchema: schema11.dependencies.mode.oneOf[0].properties.address,
                 data: data4,
               };
               if (vErrors === null) {
@@ -505,18 +507,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               errors++;
             }
           }
-          if (data.fee !== undefined) {
-            let data5 = data.fee;
+          if (data.tag !== undefined) {
+            let data5 = data.tag;
             if (typeof data5 === 'string') {
-              if (!pattern1.test(data5)) {
+              if (func2(data5) > 100) {
                 const err22 = {
-                  instancePath: instancePath + '/fee',
-                  schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/pattern',
-                  keyword: 'pattern',
-                  params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
-                  message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
-                  schema: '^[0-9]+(\\.[0-9]+)?$',
-                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.fee,
+                  instancePath: instancePath + '/tag',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/maxLength',
+                  keyword: 'maxLength',
+                  params: { limit: 100 },
+                  message: 'must NOT have more than 100 characters',
+                  schema: 100,
+                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.tag,
                   data: data5,
                 };
                 if (vErrors === null) {
@@ -528,13 +530,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               }
             } else {
               const err23 = {
-                instancePath: instancePath + '/fee',
-                schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/type',
+                instancePath: instancePath + '/tag',
+                schemaPath: '#/dependencies/mode/oneOf/0/properties/tag/type',
                 keyword: 'type',
                 params: { type: 'string' },
                 message: 'must be string',
-                schema: schema11.dependencies.mode.oneOf[0].properties.fee.type,
-                parentSchema: schema11.dependencies.mode.oneOf[0].properties.fee,
+                schema: schema11.dependencies.mode.oneOf[0].properties.tag.type,
+                parentSchema: schema11.dependencies.mode.oneOf[0].properties.tag,
                 data: data5,
               };
               if (vErrors === null) {
@@ -545,43 +547,36 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               errors++;
             }
           }
-        }
-        var _valid2 = _errs12 === errors;
-        if (_valid2) {
-          valid5 = true;
-          passing0 = 0;
-        }
-        const _errs20 = errors;
-        if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.account === undefined) {
-            const err24 = {
-              instancePath,
-              schemaPath: '#/dependencies/mode/oneOf/1/required',
-              keyword: 'required',
-              params: { missingProperty: 'account' },
-              message: "must have required property '" + 'account' + "'",
-              schema: schema11.dependencies.mode.oneOf[1].required,
-              parentSchema: schema11.dependencies.mode.oneOf[1],
-              data,
-            };
-            if (vErrors === null) {
-              vErrors = [err24];
+          if (data.fee !== undefined) {
+            let data6 = data.fee;
+            if (typeof data6 === 'string') {
+              if (!pattern2.test(data6)) {
+                const err24 = {
+                  instancePath: instancePath + '/fee',
+                  schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/pattern',
+                  keyword: 'pattern',
+                  params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
+                  message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
+                  schema: '^[0-9]+(\\.[0-9]+)?$',
+                  parentSchema: schema11.dependencies.mode.oneOf[0].properties.fee,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
             } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          if (data.mode !== undefined) {
-            let data6 = data.mode;
-            if (!(data6 === 'uid' || data6 === 'email')) {
               const err25 = {
-                instancePath: instancePath + '/mode',
-                schemaPath: '#/dependencies/mode/oneOf/1/properties/mode/enum',
-                keyword: 'enum',
-                params: { allowedValues: schema11.dependencies.mode.oneOf[1].properties.mode.enum },
-                message: 'must be equal to one of the allowed values',
-                schema: schema11.dependencies.mode.oneOf[1].properties.mode.enum,
-                parentSchema: schema11.dependencies.mode.oneOf[1].properties.mode,
+                instancePath: instancePath + '/fee',
+                schemaPath: '#/dependencies/mode/oneOf/0/properties/fee/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
+                schema: schema11.dependencies.mode.oneOf[0].properties.fee.type,
+                parentSchema: schema11.dependencies.mode.oneOf[0].properties.fee,
                 data: data6,
               };
               if (vErrors === null) {
@@ -592,11 +587,58 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               errors++;
             }
           }
+        }
+        var _valid2 = _errs12 === errors;
+        if (_valid2) {
+          valid5 = true;
+          passing0 = 0;
+        }
+        const _errs22 = errors;
+        if (data && typeof data == 'object' && !Array.isArray(data)) {
+          if (data.account === undefined) {
+            const err26 = {
+              instancePath,
+              schemaPath: '#/dependencies/mode/oneOf/1/required',
+              keyword: 'required',
+              params: { missingProperty: 'account' },
+              message: "must have required property '" + 'account' + "'",
+              schema: schema11.dependencies.mode.oneOf[1].required,
+              parentSchema: schema11.dependencies.mode.oneOf[1],
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          if (data.mode !== undefined) {
+            let data7 = data.mode;
+            if (!(data7 === 'uid' || data7 === 'email')) {
+              const err27 = {
+                instancePath: instancePath + '/mode',
+                schemaPath: '#/dependencies/mode/oneOf/1/properties/mode/enum',
+                keyword: 'enum',
+                params: { allowedValues: schema11.dependencies.mode.oneOf[1].properties.mode.enum },
+                message: 'must be equal to one of the allowed values',
+                schema: schema11.dependencies.mode.oneOf[1].properties.mode.enum,
+                parentSchema: schema11.dependencies.mode.oneOf[1].properties.mode,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
           if (data.account !== undefined) {
-            let data7 = data.account;
-            if (typeof data7 === 'string') {
-              if (func2(data7) > 100) {
-                const err26 = {
+            let data8 = data.account;
+            if (typeof data8 === 'string') {
+              if (func2(data8) > 100) {
+                const err28 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/maxLength',
                   keyword: 'maxLength',
@@ -604,17 +646,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   message: 'must NOT have more than 100 characters',
                   schema: 100,
                   parentSchema: schema11.dependencies.mode.oneOf[1].properties.account,
-                  data: data7,
+                  data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
-              if (func2(data7) < 1) {
-                const err27 = {
+              if (func2(data8) < 1) {
+                const err29 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/1/properties/account/minLength',
                   keyword: 'minLength',
@@ -622,17 +664,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   message: 'must NOT have fewer than 1 characters',
                   schema: 1,
                   parentSchema: schema11.dependencies.mode.oneOf[1].properties.account,
-                  data: data7,
+                  data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
             } else {
-              const err28 = {
+              const err30 = {
                 instancePath: instancePath + '/account',
                 schemaPath: '#/dependencies/mode/oneOf/1/properties/account/type',
                 keyword: 'type',
@@ -640,18 +682,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 message: 'must be string',
                 schema: schema11.dependencies.mode.oneOf[1].properties.account.type,
                 parentSchema: schema11.dependencies.mode.oneOf[1].properties.account,
-                data: data7,
+                data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err30];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err30);
               }
               errors++;
             }
           }
         }
-        var _valid2 = _errs20 === errors;
+        var _valid2 = _errs22 === errors;
         if (_valid2 && valid5) {
           valid5 = false;
           passing0 = [passing0, 1];
@@ -660,10 +702,10 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             valid5 = true;
             passing0 = 1;
           }
-          const _errs24 = errors;
+          const _errs26 = errors;
           if (data && typeof data == 'object' && !Array.isArray(data)) {
             if (data.countryCode === undefined) {
-              const err29 = {
+              const err31 = {
                 instancePath,
                 schemaPath: '#/dependencies/mode/oneOf/2/required',
                 keyword: 'required',
@@ -674,14 +716,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data,
               };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err31];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err31);
               }
               errors++;
             }
             if (data.account === undefined) {
-              const err30 = {
+              const err32 = {
                 instancePath,
                 schemaPath: '#/dependencies/mode/oneOf/2/required',
                 keyword: 'required',
@@ -692,16 +734,16 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 data,
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err32];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err32);
               }
               errors++;
             }
             if (data.mode !== undefined) {
-              let data8 = data.mode;
-              if (!(data8 === 'phone')) {
-                const err31 = {
+              let data9 = data.mode;
+              if (!(data9 === 'phone')) {
+                const err33 = {
                   instancePath: instancePath + '/mode',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/mode/enum',
                   keyword: 'enum',
@@ -709,46 +751,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   message: 'must be equal to one of the allowed values',
                   schema: schema11.dependencies.mode.oneOf[2].properties.mode.enum,
                   parentSchema: schema11.dependencies.mode.oneOf[2].properties.mode,
-                  data: data8,
-                };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data.countryCode !== undefined) {
-              let data9 = data.countryCode;
-              if (typeof data9 === 'string') {
-                if (!pattern2.test(data9)) {
-                  const err32 = {
-                    instancePath: instancePath + '/countryCode',
-                    schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[0-9]{1,4}$' },
-                    message: 'must match pattern "' + '^[0-9]{1,4}$' + '"',
-                    schema: '^[0-9]{1,4}$',
-                    parentSchema: schema11.dependencies.mode.oneOf[2].properties.countryCode,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
-              } else {
-                const err33 = {
-                  instancePath: instancePath + '/countryCode',
-                  schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema11.dependencies.mode.oneOf[2].properties.countryCode.type,
-                  parentSchema: schema11.dependencies.mode.oneOf[2].properties.countryCode,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -759,18 +761,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                 errors++;
               }
             }
-            if (data.account !== undefined) {
-              let data10 = data.account;
+            if (data.countryCode !== undefined) {
+              let data10 = data.countryCode;
               if (typeof data10 === 'string') {
-                if (func2(data10) > 100) {
+                if (!pattern3.test(data10)) {
                   const err34 = {
-                    instancePath: instancePath + '/account',
-                    schemaPath: '#/dependencies/mode/oneOf/2/properties/account/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 100 },
-                    message: 'must NOT have more than 100 characters',
-                    schema: 100,
-                    parentSchema: schema11.dependencies.mode.oneOf[2].properties.account,
+                    instancePath: instancePath + '/countryCode',
+                    schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[0-9]{1,4}$' },
+                    message: 'must match pattern "' + '^[0-9]{1,4}$' + '"',
+                    schema: '^[0-9]{1,4}$',
+                    parentSchema: schema11.dependencies.mode.oneOf[2].properties.countryCode,
                     data: data10,
                   };
                   if (vErrors === null) {
@@ -780,8 +782,48 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   }
                   errors++;
                 }
-                if (func2(data10) < 1) {
-                  const err35 = {
+              } else {
+                const err35 = {
+                  instancePath: instancePath + '/countryCode',
+                  schemaPath: '#/dependencies/mode/oneOf/2/properties/countryCode/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema11.dependencies.mode.oneOf[2].properties.countryCode.type,
+                  parentSchema: schema11.dependencies.mode.oneOf[2].properties.countryCode,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data.account !== undefined) {
+              let data11 = data.account;
+              if (typeof data11 === 'string') {
+                if (func2(data11) > 100) {
+                  const err36 = {
+                    instancePath: instancePath + '/account',
+                    schemaPath: '#/dependencies/mode/oneOf/2/properties/account/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 100 },
+                    message: 'must NOT have more than 100 characters',
+                    schema: 100,
+                    parentSchema: schema11.dependencies.mode.oneOf[2].properties.account,
+                    data: data11,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (func2(data11) < 1) {
+                  const err37 = {
                     instancePath: instancePath + '/account',
                     schemaPath: '#/dependencies/mode/oneOf/2/properties/account/minLength',
                     keyword: 'minLength',
@@ -789,17 +831,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                     message: 'must NOT have fewer than 1 characters',
                     schema: 1,
                     parentSchema: schema11.dependencies.mode.oneOf[2].properties.account,
-                    data: data10,
+                    data: data11,
                   };
                   if (vErrors === null) {
-                    vErrors = [err35];
+                    vErrors = [err37];
                   } else {
-                    vErrors.push(err35);
+                    vErrors.push(err37);
                   }
                   errors++;
                 }
               } else {
-                const err36 = {
+                const err38 = {
                   instancePath: instancePath + '/account',
                   schemaPath: '#/dependencies/mode/oneOf/2/properties/account/type',
                   keyword: 'type',
@@ -807,18 +849,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
                   message: 'must be string',
                   schema: schema11.dependencies.mode.oneOf[2].properties.account.type,
                   parentSchema: schema11.dependencies.mode.oneOf[2].properties.account,
-                  data: data10,
+                  data: data11,
                 };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err38];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
           }
-          var _valid2 = _errs24 === errors;
+          var _valid2 = _errs26 === errors;
           if (_valid2 && valid5) {
             valid5 = false;
             passing0 = [passing0, 2];
@@ -830,7 +872,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         }
         if (!valid5) {
-          const err37 = {
+          const err39 = {
             instancePath,
             schemaPath: '#/dependencies/mode/oneOf',
             keyword: 'oneOf',
@@ -841,9 +883,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data,
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         } else {
@@ -858,9 +900,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
       }
       if (data.mode !== undefined) {
-        let data11 = data.mode;
-        if (typeof data11 !== 'string') {
-          const err38 = {
+        let data12 = data.mode;
+        if (typeof data12 !== 'string') {
+          const err40 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/type',
             keyword: 'type',
@@ -868,17 +910,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.mode.type,
             parentSchema: schema11.properties.mode,
-            data: data11,
+            data: data12,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err40];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err40);
           }
           errors++;
         }
-        if (!(data11 === 'on_chain' || data11 === 'uid' || data11 === 'phone' || data11 === 'email')) {
-          const err39 = {
+        if (!(data12 === 'on_chain' || data12 === 'uid' || data12 === 'phone' || data12 === 'email')) {
+          const err41 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/enum',
             keyword: 'enum',
@@ -886,46 +928,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be equal to one of the allowed values',
             schema: schema11.properties.mode.enum,
             parentSchema: schema11.properties.mode,
-            data: data11,
-          };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-      }
-      if (data.symbol !== undefined) {
-        let data12 = data.symbol;
-        if (typeof data12 === 'string') {
-          if (!pattern3.test(data12)) {
-            const err40 = {
-              instancePath: instancePath + '/symbol',
-              schemaPath: '#/properties/symbol/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[A-Z0-9]{1,20}$' },
-              message: 'must match pattern "' + '^[A-Z0-9]{1,20}$' + '"',
-              schema: '^[A-Z0-9]{1,20}$',
-              parentSchema: schema11.properties.symbol,
-              data: data12,
-            };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        } else {
-          const err41 = {
-            instancePath: instancePath + '/symbol',
-            schemaPath: '#/properties/symbol/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.symbol.type,
-            parentSchema: schema11.properties.symbol,
             data: data12,
           };
           if (vErrors === null) {
@@ -936,18 +938,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.amount !== undefined) {
-        let data13 = data.amount;
+      if (data.symbol !== undefined) {
+        let data13 = data.symbol;
         if (typeof data13 === 'string') {
-          if (!pattern1.test(data13)) {
+          if (!pattern4.test(data13)) {
             const err42 = {
-              instancePath: instancePath + '/amount',
-              schemaPath: '#/properties/amount/pattern',
+              instancePath: instancePath + '/symbol',
+              schemaPath: '#/properties/symbol/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
-              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
-              schema: '^[0-9]+(\\.[0-9]+)?$',
-              parentSchema: schema11.properties.amount,
+              params: { pattern: '^[A-Z0-9]{1,20}$' },
+              message: 'must match pattern "' + '^[A-Z0-9]{1,20}$' + '"',
+              schema: '^[A-Z0-9]{1,20}$',
+              parentSchema: schema11.properties.symbol,
               data: data13,
             };
             if (vErrors === null) {
@@ -959,13 +961,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err43 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: '#/properties/amount/type',
+            instancePath: instancePath + '/symbol',
+            schemaPath: '#/properties/symbol/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.amount.type,
-            parentSchema: schema11.properties.amount,
+            schema: schema11.properties.symbol.type,
+            parentSchema: schema11.properties.symbol,
             data: data13,
           };
           if (vErrors === null) {
@@ -976,18 +978,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.smsValidCode !== undefined) {
-        let data14 = data.smsValidCode;
+      if (data.amount !== undefined) {
+        let data14 = data.amount;
         if (typeof data14 === 'string') {
-          if (!pattern5.test(data14)) {
+          if (!pattern2.test(data14)) {
             const err44 = {
-              instancePath: instancePath + '/smsValidCode',
-              schemaPath: '#/properties/smsValidCode/pattern',
+              instancePath: instancePath + '/amount',
+              schemaPath: '#/properties/amount/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[0-9]{6}$' },
-              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
-              schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.smsValidCode,
+              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
+              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
+              schema: '^[0-9]+(\\.[0-9]+)?$',
+              parentSchema: schema11.properties.amount,
               data: data14,
             };
             if (vErrors === null) {
@@ -997,8 +999,48 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data14)) {
-            const err45 = {
+        } else {
+          const err45 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: '#/properties/amount/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.amount.type,
+            parentSchema: schema11.properties.amount,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+      if (data.smsValidCode !== undefined) {
+        let data15 = data.smsValidCode;
+        if (typeof data15 === 'string') {
+          if (!pattern6.test(data15)) {
+            const err46 = {
+              instancePath: instancePath + '/smsValidCode',
+              schemaPath: '#/properties/smsValidCode/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{6}$' },
+              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+              schema: '^[0-9]{6}$',
+              parentSchema: schema11.properties.smsValidCode,
+              data: data15,
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (!formats0(data15)) {
+            const err47 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/format',
               keyword: 'format',
@@ -1006,46 +1048,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.smsValidCode,
-              data: data14,
-            };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-        } else {
-          const err46 = {
-            instancePath: instancePath + '/smsValidCode',
-            schemaPath: '#/properties/smsValidCode/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.smsValidCode.type,
-            parentSchema: schema11.properties.smsValidCode,
-            data: data14,
-          };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      }
-      if (data.emailValidCode !== undefined) {
-        let data15 = data.emailValidCode;
-        if (typeof data15 === 'string') {
-          if (!pattern5.test(data15)) {
-            const err47 = {
-              instancePath: instancePath + '/emailValidCode',
-              schemaPath: '#/properties/emailValidCode/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[0-9]{6}$' },
-              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
-              schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.emailValidCode,
               data: data15,
             };
             if (vErrors === null) {
@@ -1055,8 +1057,48 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data15)) {
-            const err48 = {
+        } else {
+          const err48 = {
+            instancePath: instancePath + '/smsValidCode',
+            schemaPath: '#/properties/smsValidCode/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.smsValidCode.type,
+            parentSchema: schema11.properties.smsValidCode,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+      if (data.emailValidCode !== undefined) {
+        let data16 = data.emailValidCode;
+        if (typeof data16 === 'string') {
+          if (!pattern6.test(data16)) {
+            const err49 = {
+              instancePath: instancePath + '/emailValidCode',
+              schemaPath: '#/properties/emailValidCode/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{6}$' },
+              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+              schema: '^[0-9]{6}$',
+              parentSchema: schema11.properties.emailValidCode,
+              data: data16,
+            };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          if (!formats0(data16)) {
+            const err50 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/format',
               keyword: 'format',
@@ -1064,46 +1106,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.emailValidCode,
-              data: data15,
-            };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        } else {
-          const err49 = {
-            instancePath: instancePath + '/emailValidCode',
-            schemaPath: '#/properties/emailValidCode/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.emailValidCode.type,
-            parentSchema: schema11.properties.emailValidCode,
-            data: data15,
-          };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-      }
-      if (data.googleCode !== undefined) {
-        let data16 = data.googleCode;
-        if (typeof data16 === 'string') {
-          if (!pattern5.test(data16)) {
-            const err50 = {
-              instancePath: instancePath + '/googleCode',
-              schemaPath: '#/properties/googleCode/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[0-9]{6}$' },
-              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
-              schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.googleCode,
               data: data16,
             };
             if (vErrors === null) {
@@ -1113,8 +1115,48 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data16)) {
-            const err51 = {
+        } else {
+          const err51 = {
+            instancePath: instancePath + '/emailValidCode',
+            schemaPath: '#/properties/emailValidCode/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.emailValidCode.type,
+            parentSchema: schema11.properties.emailValidCode,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+      if (data.googleCode !== undefined) {
+        let data17 = data.googleCode;
+        if (typeof data17 === 'string') {
+          if (!pattern6.test(data17)) {
+            const err52 = {
+              instancePath: instancePath + '/googleCode',
+              schemaPath: '#/properties/googleCode/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{6}$' },
+              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+              schema: '^[0-9]{6}$',
+              parentSchema: schema11.properties.googleCode,
+              data: data17,
+            };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+          if (!formats0(data17)) {
+            const err53 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/format',
               keyword: 'format',
@@ -1122,17 +1164,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.googleCode,
-              data: data16,
+              data: data17,
             };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err53];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err53);
             }
             errors++;
           }
         } else {
-          const err52 = {
+          const err54 = {
             instancePath: instancePath + '/googleCode',
             schemaPath: '#/properties/googleCode/type',
             keyword: 'type',
@@ -1140,18 +1182,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.googleCode.type,
             parentSchema: schema11.properties.googleCode,
-            data: data16,
+            data: data17,
           };
           if (vErrors === null) {
-            vErrors = [err52];
+            vErrors = [err54];
           } else {
-            vErrors.push(err52);
+            vErrors.push(err54);
           }
           errors++;
         }
       }
     } else {
-      const err53 = {
+      const err55 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -1162,9 +1204,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err53];
+        vErrors = [err55];
       } else {
-        vErrors.push(err53);
+        vErrors.push(err55);
       }
       errors++;
     }
@@ -1424,16 +1466,23 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     return errors === 0;
   }
 
-  exports['74a79abb'] = validate16;
+  exports['-49d0dc5'] = validate16;
   const schema17 = {
     properties: {
       mode: { enum: ['on_chain'] },
+      chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
       address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
       tag: { type: 'string', maxLength: 100 },
       fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
     },
-    anyOf: [{ required: ['mode'] }, { required: ['address'] }, { required: ['tag'] }, { required: ['fee'] }],
-    $id: '74a79abb',
+    anyOf: [
+      { required: ['mode'] },
+      { required: ['chainName'] },
+      { required: ['address'] },
+      { required: ['tag'] },
+      { required: ['fee'] },
+    ],
+    $id: '-49d0dc5',
   };
 
   function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -1467,13 +1516,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
     if (!valid0) {
       const _errs2 = errors;
       if (data && typeof data == 'object' && !Array.isArray(data)) {
-        if (data.address === undefined) {
+        if (data.chainName === undefined) {
           const err1 = {
             instancePath,
             schemaPath: '#/anyOf/1/required',
             keyword: 'required',
-            params: { missingProperty: 'address' },
-            message: "must have required property '" + 'address' + "'",
+            params: { missingProperty: 'chainName' },
+            message: "must have required property '" + 'chainName' + "'",
             schema: schema17.anyOf[1].required,
             parentSchema: schema17.anyOf[1],
             data,
@@ -1491,13 +1540,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (!valid0) {
         const _errs3 = errors;
         if (data && typeof data == 'object' && !Array.isArray(data)) {
-          if (data.tag === undefined) {
+          if (data.address === undefined) {
             const err2 = {
               instancePath,
               schemaPath: '#/anyOf/2/required',
               keyword: 'required',
-              params: { missingProperty: 'tag' },
-              message: "must have required property '" + 'tag' + "'",
+              params: { missingProperty: 'address' },
+              message: "must have required property '" + 'address' + "'",
               schema: schema17.anyOf[2].required,
               parentSchema: schema17.anyOf[2],
               data,
@@ -1515,13 +1564,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         if (!valid0) {
           const _errs4 = errors;
           if (data && typeof data == 'object' && !Array.isArray(data)) {
-            if (data.fee === undefined) {
+            if (data.tag === undefined) {
               const err3 = {
                 instancePath,
                 schemaPath: '#/anyOf/3/required',
                 keyword: 'required',
-                params: { missingProperty: 'fee' },
-                message: "must have required property '" + 'fee' + "'",
+                params: { missingProperty: 'tag' },
+                message: "must have required property '" + 'tag' + "'",
                 schema: schema17.anyOf[3].required,
                 parentSchema: schema17.anyOf[3],
                 data,
@@ -1536,11 +1585,36 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
           var _valid0 = _errs4 === errors;
           valid0 = valid0 || _valid0;
+          if (!valid0) {
+            const _errs5 = errors;
+            if (data && typeof data == 'object' && !Array.isArray(data)) {
+              if (data.fee === undefined) {
+                const err4 = {
+                  instancePath,
+                  schemaPath: '#/anyOf/4/required',
+                  keyword: 'required',
+                  params: { missingProperty: 'fee' },
+                  message: "must have required property '" + 'fee' + "'",
+                  schema: schema17.anyOf[4].required,
+                  parentSchema: schema17.anyOf[4],
+                  data,
+                };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+            var _valid0 = _errs5 === errors;
+            valid0 = valid0 || _valid0;
+          }
         }
       }
     }
     if (!valid0) {
-      const err4 = {
+      const err5 = {
         instancePath,
         schemaPath: '#/anyOf',
         keyword: 'anyOf',
@@ -1551,9 +1625,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err4];
+        vErrors = [err5];
       } else {
-        vErrors.push(err4);
+        vErrors.push(err5);
       }
       errors++;
     } else {
@@ -1570,7 +1644,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.mode !== undefined) {
         let data0 = data.mode;
         if (!(data0 === 'on_chain')) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/mode',
             schemaPath: '#/properties/mode/enum',
             keyword: 'enum',
@@ -1581,43 +1655,25 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
       }
-      if (data.address !== undefined) {
-        let data1 = data.address;
+      if (data.chainName !== undefined) {
+        let data1 = data.chainName;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 200) {
-            const err6 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 200 },
-              message: 'must NOT have more than 200 characters',
-              schema: 200,
-              parentSchema: schema17.properties.address,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-          if (func2(data1) < 1) {
+          if (!pattern0.test(data1)) {
             const err7 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-              schema: 1,
-              parentSchema: schema17.properties.address,
+              instancePath: instancePath + '/chainName',
+              schemaPath: '#/properties/chainName/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
+              message: 'must match pattern "' + '^[A-Za-z0-9_-]{1,32}$' + '"',
+              schema: '^[A-Za-z0-9_-]{1,32}$',
+              parentSchema: schema17.properties.chainName,
               data: data1,
             };
             if (vErrors === null) {
@@ -1627,55 +1683,55 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!pattern0.test(data1)) {
-            const err8 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^\\S+$' },
-              message: 'must match pattern "' + '^\\S+$' + '"',
-              schema: '^\\S+$',
-              parentSchema: schema17.properties.address,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
         } else {
-          const err9 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/type',
+          const err8 = {
+            instancePath: instancePath + '/chainName',
+            schemaPath: '#/properties/chainName/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema17.properties.address.type,
-            parentSchema: schema17.properties.address,
+            schema: schema17.properties.chainName.type,
+            parentSchema: schema17.properties.chainName,
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err8];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err8);
           }
           errors++;
         }
       }
-      if (data.tag !== undefined) {
-        let data2 = data.tag;
+      if (data.address !== undefined) {
+        let data2 = data.address;
         if (typeof data2 === 'string') {
-          if (func2(data2) > 100) {
-            const err10 = {
-              instancePath: instancePath + '/tag',
-              schemaPath: '#/properties/tag/maxLength',
+          if (func2(data2) > 200) {
+            const err9 = {
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/maxLength',
               keyword: 'maxLength',
-              params: { limit: 100 },
-              message: 'must NOT have more than 100 characters',
-              schema: 100,
-              parentSchema: schema17.properties.tag,
+              params: { limit: 200 },
+              message: 'must NOT have more than 200 characters',
+              schema: 200,
+              parentSchema: schema17.properties.address,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (func2(data2) < 1) {
+            const err10 = {
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema17.properties.address,
               data: data2,
             };
             if (vErrors === null) {
@@ -1685,8 +1741,66 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (!pattern1.test(data2)) {
+            const err11 = {
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^\\S+$' },
+              message: 'must match pattern "' + '^\\S+$' + '"',
+              schema: '^\\S+$',
+              parentSchema: schema17.properties.address,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
         } else {
-          const err11 = {
+          const err12 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema17.properties.address.type,
+            parentSchema: schema17.properties.address,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.tag !== undefined) {
+        let data3 = data.tag;
+        if (typeof data3 === 'string') {
+          if (func2(data3) > 100) {
+            const err13 = {
+              instancePath: instancePath + '/tag',
+              schemaPath: '#/properties/tag/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 100 },
+              message: 'must NOT have more than 100 characters',
+              schema: 100,
+              parentSchema: schema17.properties.tag,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = {
             instancePath: instancePath + '/tag',
             schemaPath: '#/properties/tag/type',
             keyword: 'type',
@@ -1694,21 +1808,21 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema17.properties.tag.type,
             parentSchema: schema17.properties.tag,
-            data: data2,
+            data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
       }
       if (data.fee !== undefined) {
-        let data3 = data.fee;
-        if (typeof data3 === 'string') {
-          if (!pattern1.test(data3)) {
-            const err12 = {
+        let data4 = data.fee;
+        if (typeof data4 === 'string') {
+          if (!pattern2.test(data4)) {
+            const err15 = {
               instancePath: instancePath + '/fee',
               schemaPath: '#/properties/fee/pattern',
               keyword: 'pattern',
@@ -1716,17 +1830,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
               schema: '^[0-9]+(\\.[0-9]+)?$',
               parentSchema: schema17.properties.fee,
-              data: data3,
+              data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err15];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err15);
             }
             errors++;
           }
         } else {
-          const err13 = {
+          const err16 = {
             instancePath: instancePath + '/fee',
             schemaPath: '#/properties/fee/type',
             keyword: 'type',
@@ -1734,12 +1848,12 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema17.properties.fee.type,
             parentSchema: schema17.properties.fee,
-            data: data3,
+            data: data4,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err16];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -2065,7 +2179,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.countryCode !== undefined) {
         let data1 = data.countryCode;
         if (typeof data1 === 'string') {
-          if (!pattern2.test(data1)) {
+          if (!pattern3.test(data1)) {
             const err5 = {
               instancePath: instancePath + '/countryCode',
               schemaPath: '#/properties/countryCode/pattern',

@@ -3,28 +3,31 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form withdrawAddress's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form withdrawal's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-154e85a3'] = validate10;
+  exports['-5fd1484c'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
       symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
       address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
       tag: { type: 'string', maxLength: 100 },
-      label: { type: 'string', minLength: 1, maxLength: 50 },
-      trustType: { type: 'integer', enum: [0, 1], default: 0 },
+      amount: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
       smsValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
-    required: ['symbol', 'address', 'label', 'trustType'],
-    $id: '-154e85a3',
+    required: ['symbol', 'amount', 'fee', 'address'],
+    $id: '-5fd1484c',
   };
   const pattern0 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
-  const pattern1 = new RegExp('^\\S+$', 'u');
-  const pattern2 = new RegExp('^[0-9]{6}$', 'u');
+  const pattern1 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
+  const pattern2 = new RegExp('^\\S+$', 'u');
+  const pattern3 = new RegExp('^[0-9]+(\\.[0-9]+)?$', 'u');
+  const pattern5 = new RegExp('^[0-9]{6}$', 'u');
   const func2 = runtime0;
   const formats0 = formats.code6;
 
@@ -50,13 +53,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.address === undefined) {
+      if (data.amount === undefined) {
         const err1 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'address' },
-          message: "must have required property '" + 'address' + "'",
+          params: { missingProperty: 'amount' },
+          message: "must have required property '" + 'amount' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -68,13 +71,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.label === undefined) {
+      if (data.fee === undefined) {
         const err2 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'label' },
-          message: "must have required property '" + 'label' + "'",
+          params: { missingProperty: 'fee' },
+          message: "must have required property '" + 'fee' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -86,13 +89,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.trustType === undefined) {
+      if (data.address === undefined) {
         const err3 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'trustType' },
-          message: "must have required property '" + 'trustType' + "'",
+          params: { missingProperty: 'address' },
+          message: "must have required property '" + 'address' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -144,18 +147,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.address !== undefined) {
-        let data1 = data.address;
+      if (data.chainName !== undefined) {
+        let data1 = data.chainName;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 200) {
+          if (!pattern1.test(data1)) {
             const err6 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 200 },
-              message: 'must NOT have more than 200 characters',
-              schema: 200,
-              parentSchema: schema11.properties.address,
+              instancePath: instancePath + '/chainName',
+              schemaPath: '#/properties/chainName/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
+              message: 'must match pattern "' + '^[A-Za-z0-9_-]{1,32}$' + '"',
+              schema: '^[A-Za-z0-9_-]{1,32}$',
+              parentSchema: schema11.properties.chainName,
               data: data1,
             };
             if (vErrors === null) {
@@ -165,34 +168,38 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (func2(data1) < 1) {
-            const err7 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-              schema: 1,
-              parentSchema: schema11.properties.address,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
+        } else {
+          const err7 = {
+            instancePath: instancePath + '/chainName',
+            schemaPath: '#/properties/chainName/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.chainName.type,
+            parentSchema: schema11.properties.chainName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
-          if (!pattern1.test(data1)) {
+          errors++;
+        }
+      }
+      if (data.address !== undefined) {
+        let data2 = data.address;
+        if (typeof data2 === 'string') {
+          if (func2(data2) > 200) {
             const err8 = {
               instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^\\S+$' },
-              message: 'must match pattern "' + '^\\S+$' + '"',
-              schema: '^\\S+$',
+              schemaPath: '#/properties/address/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 200 },
+              message: 'must NOT have more than 200 characters',
+              schema: 200,
               parentSchema: schema11.properties.address,
-              data: data1,
+              data: data2,
             };
             if (vErrors === null) {
               vErrors = [err8];
@@ -201,37 +208,33 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-        } else {
-          const err9 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.address.type,
-            parentSchema: schema11.properties.address,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
+          if (func2(data2) < 1) {
+            const err9 = {
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.address,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
           }
-          errors++;
-        }
-      }
-      if (data.tag !== undefined) {
-        let data2 = data.tag;
-        if (typeof data2 === 'string') {
-          if (func2(data2) > 100) {
+          if (!pattern2.test(data2)) {
             const err10 = {
-              instancePath: instancePath + '/tag',
-              schemaPath: '#/properties/tag/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 100 },
-              message: 'must NOT have more than 100 characters',
-              schema: 100,
-              parentSchema: schema11.properties.tag,
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^\\S+$' },
+              message: 'must match pattern "' + '^\\S+$' + '"',
+              schema: '^\\S+$',
+              parentSchema: schema11.properties.address,
               data: data2,
             };
             if (vErrors === null) {
@@ -243,13 +246,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err11 = {
-            instancePath: instancePath + '/tag',
-            schemaPath: '#/properties/tag/type',
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.tag.type,
-            parentSchema: schema11.properties.tag,
+            schema: schema11.properties.address.type,
+            parentSchema: schema11.properties.address,
             data: data2,
           };
           if (vErrors === null) {
@@ -260,18 +263,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.label !== undefined) {
-        let data3 = data.label;
+      if (data.tag !== undefined) {
+        let data3 = data.tag;
         if (typeof data3 === 'string') {
-          if (func2(data3) > 50) {
+          if (func2(data3) > 100) {
             const err12 = {
-              instancePath: instancePath + '/label',
-              schemaPath: '#/properties/label/maxLength',
+              instancePath: instancePath + '/tag',
+              schemaPath: '#/properties/tag/maxLength',
               keyword: 'maxLength',
-              params: { limit: 50 },
-              message: 'must NOT have more than 50 characters',
-              schema: 50,
-              parentSchema: schema11.properties.label,
+              params: { limit: 100 },
+              message: 'must NOT have more than 100 characters',
+              schema: 100,
+              parentSchema: schema11.properties.tag,
               data: data3,
             };
             if (vErrors === null) {
@@ -281,54 +284,55 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (func2(data3) < 1) {
-            const err13 = {
-              instancePath: instancePath + '/label',
-              schemaPath: '#/properties/label/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-              schema: 1,
-              parentSchema: schema11.properties.label,
-              data: data3,
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
         } else {
-          const err14 = {
-            instancePath: instancePath + '/label',
-            schemaPath: '#/properties/label/type',
+          const err13 = {
+            instancePath: instancePath + '/tag',
+            schemaPath: '#/properties/tag/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.label.type,
-            parentSchema: schema11.properties.label,
+            schema: schema11.properties.tag.type,
+            parentSchema: schema11.properties.tag,
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err13];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err13);
           }
           errors++;
         }
       }
-      if (data.trustType !== undefined) {
-        let data4 = data.trustType;
-        if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+      if (data.amount !== undefined) {
+        let data4 = data.amount;
+        if (typeof data4 === 'string') {
+          if (!pattern3.test(data4)) {
+            const err14 = {
+              instancePath: instancePath + '/amount',
+              schemaPath: '#/properties/amount/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
+              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
+              schema: '^[0-9]+(\\.[0-9]+)?$',
+              parentSchema: schema11.properties.amount,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
           const err15 = {
-            instancePath: instancePath + '/trustType',
-            schemaPath: '#/properties/trustType/type',
+            instancePath: instancePath + '/amount',
+            schemaPath: '#/properties/amount/type',
             keyword: 'type',
-            params: { type: 'integer' },
-            message: 'must be integer',
-            schema: schema11.properties.trustType.type,
-            parentSchema: schema11.properties.trustType,
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.amount.type,
+            parentSchema: schema11.properties.amount,
             data: data4,
           };
           if (vErrors === null) {
@@ -338,30 +342,52 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
           errors++;
         }
-        if (!(data4 === 0 || data4 === 1)) {
-          const err16 = {
-            instancePath: instancePath + '/trustType',
-            schemaPath: '#/properties/trustType/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema11.properties.trustType.enum },
-            message: 'must be equal to one of the allowed values',
-            schema: schema11.properties.trustType.enum,
-            parentSchema: schema11.properties.trustType,
-            data: data4,
+      }
+      if (data.fee !== undefined) {
+        let data5 = data.fee;
+        if (typeof data5 === 'string') {
+          if (!pattern3.test(data5)) {
+            const err16 = {
+              instancePath: instancePath + '/fee',
+              schemaPath: '#/properties/fee/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
+              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
+              schema: '^[0-9]+(\\.[0-9]+)?$',
+              parentSchema: schema11.properties.fee,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        } else {
+          const err17 = {
+            instancePath: instancePath + '/fee',
+            schemaPath: '#/properties/fee/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.fee.type,
+            parentSchema: schema11.properties.fee,
+            data: data5,
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err17];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err17);
           }
           errors++;
         }
       }
       if (data.smsValidCode !== undefined) {
-        let data5 = data.smsValidCode;
-        if (typeof data5 === 'string') {
-          if (!pattern2.test(data5)) {
-            const err17 = {
+        let data6 = data.smsValidCode;
+        if (typeof data6 === 'string') {
+          if (!pattern5.test(data6)) {
+            const err18 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/pattern',
               keyword: 'pattern',
@@ -369,25 +395,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.smsValidCode,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if (!formats0(data5)) {
-            const err18 = {
-              instancePath: instancePath + '/smsValidCode',
-              schemaPath: '#/properties/smsValidCode/format',
-              keyword: 'format',
-              params: { format: 'code6' },
-              message: 'must match format "' + 'code6' + '"',
-              schema: 'code6',
-              parentSchema: schema11.properties.smsValidCode,
-              data: data5,
+              data: data6,
             };
             if (vErrors === null) {
               vErrors = [err18];
@@ -396,8 +404,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (!formats0(data6)) {
+            const err19 = {
+              instancePath: instancePath + '/smsValidCode',
+              schemaPath: '#/properties/smsValidCode/format',
+              keyword: 'format',
+              params: { format: 'code6' },
+              message: 'must match format "' + 'code6' + '"',
+              schema: 'code6',
+              parentSchema: schema11.properties.smsValidCode,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
         } else {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/smsValidCode',
             schemaPath: '#/properties/smsValidCode/type',
             keyword: 'type',
@@ -405,21 +431,21 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.smsValidCode.type,
             parentSchema: schema11.properties.smsValidCode,
-            data: data5,
+            data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
       }
       if (data.emailValidCode !== undefined) {
-        let data6 = data.emailValidCode;
-        if (typeof data6 === 'string') {
-          if (!pattern2.test(data6)) {
-            const err20 = {
+        let data7 = data.emailValidCode;
+        if (typeof data7 === 'string') {
+          if (!pattern5.test(data7)) {
+            const err21 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/pattern',
               keyword: 'pattern',
@@ -427,25 +453,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.emailValidCode,
-              data: data6,
-            };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          if (!formats0(data6)) {
-            const err21 = {
-              instancePath: instancePath + '/emailValidCode',
-              schemaPath: '#/properties/emailValidCode/format',
-              keyword: 'format',
-              params: { format: 'code6' },
-              message: 'must match format "' + 'code6' + '"',
-              schema: 'code6',
-              parentSchema: schema11.properties.emailValidCode,
-              data: data6,
+              data: data7,
             };
             if (vErrors === null) {
               vErrors = [err21];
@@ -454,8 +462,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (!formats0(data7)) {
+            const err22 = {
+              instancePath: instancePath + '/emailValidCode',
+              schemaPath: '#/properties/emailValidCode/format',
+              keyword: 'format',
+              params: { format: 'code6' },
+              message: 'must match format "' + 'code6' + '"',
+              schema: 'code6',
+              parentSchema: schema11.properties.emailValidCode,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
         } else {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/emailValidCode',
             schemaPath: '#/properties/emailValidCode/type',
             keyword: 'type',
@@ -463,21 +489,21 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.emailValidCode.type,
             parentSchema: schema11.properties.emailValidCode,
-            data: data6,
+            data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err23];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err23);
           }
           errors++;
         }
       }
       if (data.googleCode !== undefined) {
-        let data7 = data.googleCode;
-        if (typeof data7 === 'string') {
-          if (!pattern2.test(data7)) {
-            const err23 = {
+        let data8 = data.googleCode;
+        if (typeof data8 === 'string') {
+          if (!pattern5.test(data8)) {
+            const err24 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/pattern',
               keyword: 'pattern',
@@ -485,25 +511,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.googleCode,
-              data: data7,
-            };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-          if (!formats0(data7)) {
-            const err24 = {
-              instancePath: instancePath + '/googleCode',
-              schemaPath: '#/properties/googleCode/format',
-              keyword: 'format',
-              params: { format: 'code6' },
-              message: 'must match format "' + 'code6' + '"',
-              schema: 'code6',
-              parentSchema: schema11.properties.googleCode,
-              data: data7,
+              data: data8,
             };
             if (vErrors === null) {
               vErrors = [err24];
@@ -512,8 +520,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (!formats0(data8)) {
+            const err25 = {
+              instancePath: instancePath + '/googleCode',
+              schemaPath: '#/properties/googleCode/format',
+              keyword: 'format',
+              params: { format: 'code6' },
+              message: 'must match format "' + 'code6' + '"',
+              schema: 'code6',
+              parentSchema: schema11.properties.googleCode,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
         } else {
-          const err25 = {
+          const err26 = {
             instancePath: instancePath + '/googleCode',
             schemaPath: '#/properties/googleCode/type',
             keyword: 'type',
@@ -521,18 +547,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.googleCode.type,
             parentSchema: schema11.properties.googleCode,
-            data: data7,
+            data: data8,
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err26];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err26);
           }
           errors++;
         }
       }
     } else {
-      const err26 = {
+      const err27 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -543,9 +569,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err26];
+        vErrors = [err27];
       } else {
-        vErrors.push(err26);
+        vErrors.push(err27);
       }
       errors++;
     }

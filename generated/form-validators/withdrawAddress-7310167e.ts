@@ -3,29 +3,30 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form withdrawal's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form withdrawAddress's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-25adc8cb'] = validate10;
+  exports['7310167e'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
       symbol: { type: 'string', pattern: '^[A-Z0-9]{1,20}$' },
+      chainName: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
       address: { type: 'string', minLength: 1, maxLength: 200, pattern: '^\\S+$' },
       tag: { type: 'string', maxLength: 100 },
-      amount: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
-      fee: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+      label: { type: 'string', minLength: 1, maxLength: 50 },
+      trustType: { type: 'integer', enum: [0, 1], default: 0 },
       smsValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
-    required: ['symbol', 'amount', 'fee', 'address'],
-    $id: '-25adc8cb',
+    required: ['symbol', 'address', 'label', 'trustType'],
+    $id: '7310167e',
   };
   const pattern0 = new RegExp('^[A-Z0-9]{1,20}$', 'u');
-  const pattern1 = new RegExp('^\\S+$', 'u');
-  const pattern2 = new RegExp('^[0-9]+(\\.[0-9]+)?$', 'u');
-  const pattern4 = new RegExp('^[0-9]{6}$', 'u');
+  const pattern1 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
+  const pattern2 = new RegExp('^\\S+$', 'u');
+  const pattern3 = new RegExp('^[0-9]{6}$', 'u');
   const func2 = runtime0;
   const formats0 = formats.code6;
 
@@ -51,13 +52,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.amount === undefined) {
+      if (data.address === undefined) {
         const err1 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'amount' },
-          message: "must have required property '" + 'amount' + "'",
+          params: { missingProperty: 'address' },
+          message: "must have required property '" + 'address' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -69,13 +70,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.fee === undefined) {
+      if (data.label === undefined) {
         const err2 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'fee' },
-          message: "must have required property '" + 'fee' + "'",
+          params: { missingProperty: 'label' },
+          message: "must have required property '" + 'label' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -87,13 +88,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.address === undefined) {
+      if (data.trustType === undefined) {
         const err3 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'address' },
-          message: "must have required property '" + 'address' + "'",
+          params: { missingProperty: 'trustType' },
+          message: "must have required property '" + 'trustType' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -145,18 +146,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.address !== undefined) {
-        let data1 = data.address;
+      if (data.chainName !== undefined) {
+        let data1 = data.chainName;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 200) {
+          if (!pattern1.test(data1)) {
             const err6 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 200 },
-              message: 'must NOT have more than 200 characters',
-              schema: 200,
-              parentSchema: schema11.properties.address,
+              instancePath: instancePath + '/chainName',
+              schemaPath: '#/properties/chainName/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
+              message: 'must match pattern "' + '^[A-Za-z0-9_-]{1,32}$' + '"',
+              schema: '^[A-Za-z0-9_-]{1,32}$',
+              parentSchema: schema11.properties.chainName,
               data: data1,
             };
             if (vErrors === null) {
@@ -166,34 +167,38 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (func2(data1) < 1) {
-            const err7 = {
-              instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/minLength',
-              keyword: 'minLength',
-              params: { limit: 1 },
-              message: 'must NOT have fewer than 1 characters',
-              schema: 1,
-              parentSchema: schema11.properties.address,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
+        } else {
+          const err7 = {
+            instancePath: instancePath + '/chainName',
+            schemaPath: '#/properties/chainName/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.chainName.type,
+            parentSchema: schema11.properties.chainName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
-          if (!pattern1.test(data1)) {
+          errors++;
+        }
+      }
+      if (data.address !== undefined) {
+        let data2 = data.address;
+        if (typeof data2 === 'string') {
+          if (func2(data2) > 200) {
             const err8 = {
               instancePath: instancePath + '/address',
-              schemaPath: '#/properties/address/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^\\S+$' },
-              message: 'must match pattern "' + '^\\S+$' + '"',
-              schema: '^\\S+$',
+              schemaPath: '#/properties/address/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 200 },
+              message: 'must NOT have more than 200 characters',
+              schema: 200,
               parentSchema: schema11.properties.address,
-              data: data1,
+              data: data2,
             };
             if (vErrors === null) {
               vErrors = [err8];
@@ -202,37 +207,33 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-        } else {
-          const err9 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.address.type,
-            parentSchema: schema11.properties.address,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
+          if (func2(data2) < 1) {
+            const err9 = {
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.address,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
           }
-          errors++;
-        }
-      }
-      if (data.tag !== undefined) {
-        let data2 = data.tag;
-        if (typeof data2 === 'string') {
-          if (func2(data2) > 100) {
+          if (!pattern2.test(data2)) {
             const err10 = {
-              instancePath: instancePath + '/tag',
-              schemaPath: '#/properties/tag/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 100 },
-              message: 'must NOT have more than 100 characters',
-              schema: 100,
-              parentSchema: schema11.properties.tag,
+              instancePath: instancePath + '/address',
+              schemaPath: '#/properties/address/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^\\S+$' },
+              message: 'must match pattern "' + '^\\S+$' + '"',
+              schema: '^\\S+$',
+              parentSchema: schema11.properties.address,
               data: data2,
             };
             if (vErrors === null) {
@@ -244,13 +245,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err11 = {
-            instancePath: instancePath + '/tag',
-            schemaPath: '#/properties/tag/type',
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.tag.type,
-            parentSchema: schema11.properties.tag,
+            schema: schema11.properties.address.type,
+            parentSchema: schema11.properties.address,
             data: data2,
           };
           if (vErrors === null) {
@@ -261,18 +262,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.amount !== undefined) {
-        let data3 = data.amount;
+      if (data.tag !== undefined) {
+        let data3 = data.tag;
         if (typeof data3 === 'string') {
-          if (!pattern2.test(data3)) {
+          if (func2(data3) > 100) {
             const err12 = {
-              instancePath: instancePath + '/amount',
-              schemaPath: '#/properties/amount/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
-              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
-              schema: '^[0-9]+(\\.[0-9]+)?$',
-              parentSchema: schema11.properties.amount,
+              instancePath: instancePath + '/tag',
+              schemaPath: '#/properties/tag/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 100 },
+              message: 'must NOT have more than 100 characters',
+              schema: 100,
+              parentSchema: schema11.properties.tag,
               data: data3,
             };
             if (vErrors === null) {
@@ -284,13 +285,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err13 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: '#/properties/amount/type',
+            instancePath: instancePath + '/tag',
+            schemaPath: '#/properties/tag/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.amount.type,
-            parentSchema: schema11.properties.amount,
+            schema: schema11.properties.tag.type,
+            parentSchema: schema11.properties.tag,
             data: data3,
           };
           if (vErrors === null) {
@@ -301,18 +302,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.fee !== undefined) {
-        let data4 = data.fee;
+      if (data.label !== undefined) {
+        let data4 = data.label;
         if (typeof data4 === 'string') {
-          if (!pattern2.test(data4)) {
+          if (func2(data4) > 50) {
             const err14 = {
-              instancePath: instancePath + '/fee',
-              schemaPath: '#/properties/fee/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[0-9]+(\\.[0-9]+)?$' },
-              message: 'must match pattern "' + '^[0-9]+(\\.[0-9]+)?$' + '"',
-              schema: '^[0-9]+(\\.[0-9]+)?$',
-              parentSchema: schema11.properties.fee,
+              instancePath: instancePath + '/label',
+              schemaPath: '#/properties/label/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 50 },
+              message: 'must NOT have more than 50 characters',
+              schema: 50,
+              parentSchema: schema11.properties.label,
               data: data4,
             };
             if (vErrors === null) {
@@ -322,73 +323,72 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
+          if (func2(data4) < 1) {
+            const err15 = {
+              instancePath: instancePath + '/label',
+              schemaPath: '#/properties/label/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.label,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
         } else {
-          const err15 = {
-            instancePath: instancePath + '/fee',
-            schemaPath: '#/properties/fee/type',
+          const err16 = {
+            instancePath: instancePath + '/label',
+            schemaPath: '#/properties/label/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.fee.type,
-            parentSchema: schema11.properties.fee,
+            schema: schema11.properties.label.type,
+            parentSchema: schema11.properties.label,
             data: data4,
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
       }
-      if (data.smsValidCode !== undefined) {
-        let data5 = data.smsValidCode;
-        if (typeof data5 === 'string') {
-          if (!pattern4.test(data5)) {
-            const err16 = {
-              instancePath: instancePath + '/smsValidCode',
-              schemaPath: '#/properties/smsValidCode/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[0-9]{6}$' },
-              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
-              schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.smsValidCode,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-          if (!formats0(data5)) {
-            const err17 = {
-              instancePath: instancePath + '/smsValidCode',
-              schemaPath: '#/properties/smsValidCode/format',
-              keyword: 'format',
-              params: { format: 'code6' },
-              message: 'must match format "' + 'code6' + '"',
-              schema: 'code6',
-              parentSchema: schema11.properties.smsValidCode,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        } else {
-          const err18 = {
-            instancePath: instancePath + '/smsValidCode',
-            schemaPath: '#/properties/smsValidCode/type',
+      if (data.trustType !== undefined) {
+        let data5 = data.trustType;
+        if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+          const err17 = {
+            instancePath: instancePath + '/trustType',
+            schemaPath: '#/properties/trustType/type',
             keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.smsValidCode.type,
-            parentSchema: schema11.properties.smsValidCode,
+            params: { type: 'integer' },
+            message: 'must be integer',
+            schema: schema11.properties.trustType.type,
+            parentSchema: schema11.properties.trustType,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!(data5 === 0 || data5 === 1)) {
+          const err18 = {
+            instancePath: instancePath + '/trustType',
+            schemaPath: '#/properties/trustType/enum',
+            keyword: 'enum',
+            params: { allowedValues: schema11.properties.trustType.enum },
+            message: 'must be equal to one of the allowed values',
+            schema: schema11.properties.trustType.enum,
+            parentSchema: schema11.properties.trustType,
             data: data5,
           };
           if (vErrors === null) {
@@ -399,18 +399,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.emailValidCode !== undefined) {
-        let data6 = data.emailValidCode;
+      if (data.smsValidCode !== undefined) {
+        let data6 = data.smsValidCode;
         if (typeof data6 === 'string') {
-          if (!pattern4.test(data6)) {
+          if (!pattern3.test(data6)) {
             const err19 = {
-              instancePath: instancePath + '/emailValidCode',
-              schemaPath: '#/properties/emailValidCode/pattern',
+              instancePath: instancePath + '/smsValidCode',
+              schemaPath: '#/properties/smsValidCode/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{6}$' },
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.emailValidCode,
+              parentSchema: schema11.properties.smsValidCode,
               data: data6,
             };
             if (vErrors === null) {
@@ -422,13 +422,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
           if (!formats0(data6)) {
             const err20 = {
-              instancePath: instancePath + '/emailValidCode',
-              schemaPath: '#/properties/emailValidCode/format',
+              instancePath: instancePath + '/smsValidCode',
+              schemaPath: '#/properties/smsValidCode/format',
               keyword: 'format',
               params: { format: 'code6' },
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
-              parentSchema: schema11.properties.emailValidCode,
+              parentSchema: schema11.properties.smsValidCode,
               data: data6,
             };
             if (vErrors === null) {
@@ -440,13 +440,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err21 = {
-            instancePath: instancePath + '/emailValidCode',
-            schemaPath: '#/properties/emailValidCode/type',
+            instancePath: instancePath + '/smsValidCode',
+            schemaPath: '#/properties/smsValidCode/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.emailValidCode.type,
-            parentSchema: schema11.properties.emailValidCode,
+            schema: schema11.properties.smsValidCode.type,
+            parentSchema: schema11.properties.smsValidCode,
             data: data6,
           };
           if (vErrors === null) {
@@ -457,18 +457,18 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.googleCode !== undefined) {
-        let data7 = data.googleCode;
+      if (data.emailValidCode !== undefined) {
+        let data7 = data.emailValidCode;
         if (typeof data7 === 'string') {
-          if (!pattern4.test(data7)) {
+          if (!pattern3.test(data7)) {
             const err22 = {
-              instancePath: instancePath + '/googleCode',
-              schemaPath: '#/properties/googleCode/pattern',
+              instancePath: instancePath + '/emailValidCode',
+              schemaPath: '#/properties/emailValidCode/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{6}$' },
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
-              parentSchema: schema11.properties.googleCode,
+              parentSchema: schema11.properties.emailValidCode,
               data: data7,
             };
             if (vErrors === null) {
@@ -480,13 +480,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
           if (!formats0(data7)) {
             const err23 = {
-              instancePath: instancePath + '/googleCode',
-              schemaPath: '#/properties/googleCode/format',
+              instancePath: instancePath + '/emailValidCode',
+              schemaPath: '#/properties/emailValidCode/format',
               keyword: 'format',
               params: { format: 'code6' },
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
-              parentSchema: schema11.properties.googleCode,
+              parentSchema: schema11.properties.emailValidCode,
               data: data7,
             };
             if (vErrors === null) {
@@ -498,13 +498,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err24 = {
-            instancePath: instancePath + '/googleCode',
-            schemaPath: '#/properties/googleCode/type',
+            instancePath: instancePath + '/emailValidCode',
+            schemaPath: '#/properties/emailValidCode/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.googleCode.type,
-            parentSchema: schema11.properties.googleCode,
+            schema: schema11.properties.emailValidCode.type,
+            parentSchema: schema11.properties.emailValidCode,
             data: data7,
           };
           if (vErrors === null) {
@@ -515,8 +515,66 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
+      if (data.googleCode !== undefined) {
+        let data8 = data.googleCode;
+        if (typeof data8 === 'string') {
+          if (!pattern3.test(data8)) {
+            const err25 = {
+              instancePath: instancePath + '/googleCode',
+              schemaPath: '#/properties/googleCode/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[0-9]{6}$' },
+              message: 'must match pattern "' + '^[0-9]{6}$' + '"',
+              schema: '^[0-9]{6}$',
+              parentSchema: schema11.properties.googleCode,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (!formats0(data8)) {
+            const err26 = {
+              instancePath: instancePath + '/googleCode',
+              schemaPath: '#/properties/googleCode/format',
+              keyword: 'format',
+              params: { format: 'code6' },
+              message: 'must match format "' + 'code6' + '"',
+              schema: 'code6',
+              parentSchema: schema11.properties.googleCode,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        } else {
+          const err27 = {
+            instancePath: instancePath + '/googleCode',
+            schemaPath: '#/properties/googleCode/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.googleCode.type,
+            parentSchema: schema11.properties.googleCode,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err25 = {
+      const err28 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -527,9 +585,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err25];
+        vErrors = [err28];
       } else {
-        vErrors.push(err25);
+        vErrors.push(err28);
       }
       errors++;
     }
