@@ -20,7 +20,7 @@ export const fiatDepositConfirmUiSchema: UiSchema<FiatDepositConfirmFormData> = 
     'ui:help': `${ns}.transactionIdHelp`,
     'ui:widget': 'smartText',
     // A space is refused by its own message (noSpacesValidator), not stripped: what was typed stays.
-    'ui:options': { maxLength: 64 },
+    'ui:options': { maxLength: 64, refuseSpaces: `${ns}.transactionIdSpaces` },
   },
 };
 

@@ -30,7 +30,7 @@ export const upiDepositUiSchema: UiSchema<UpiDepositFormData> = {
     'ui:title': `${ns}.upiAccount`,
     'ui:placeholder': `${ns}.upiAccountPlaceholder`,
     'ui:widget': 'smartText',
-    'ui:options': { maxLength: 321 },
+    'ui:options': { maxLength: 321, refuseSpaces: `${ns}.upiAccountSpaces` },
     // A space is refused by its own message (noSpacesValidator), not stripped: what was typed stays.
     'ui:errorMessages': { pattern: `${ns}.upiAccountInvalid` },
   },
