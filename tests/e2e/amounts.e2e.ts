@@ -19,7 +19,6 @@ const TEXT = {
     review: 'Review',
     buyAd: 'Buy USDT',
     sellAd: 'Sell USDT',
-    sell: 'Sell',
     quantity: /^Quantity/,
     reviewOrder: 'Review order',
     aboveAvailable: 'More than your spot account has available (2,700.5 USDT)',
@@ -39,7 +38,6 @@ const TEXT = {
     review: '核对',
     buyAd: '购买 USDT',
     sellAd: '出售 USDT',
-    sell: '出售',
     quantity: /^数量/,
     reviewOrder: '核对订单',
     aboveAvailable: '超过现货账户可用余额（2,700.5 USDT）',
@@ -162,11 +160,12 @@ describe('every money action is reviewed before it is sent; the body is what the
 
 describe('spec §8: an OTC sell is checked against the spot account before any call', () => {
   it.each(LANGUAGES)('%s: 11,000 USDT with 2,700.5 available is refused, nothing sent', async (lang) => {
-    const examples = { searchOtcAds: 'otcSearchBuyAds', listPaymentMethods: 'paymentMethods' };
+    const examples = { searchOtcAds: 'buyAds' };
     const { page, context, pageErrors } = await openSignedIn(examples);
     const calls = recordCalls(page);
     await page.goto(`/${lang}/trade`);
-    await page.getByRole('radio', { name: TEXT[lang].sell, exact: true }).check();
+    // The side is a segmented control: its radio is drawn by its label.
+    await page.locator('label[for$="-SELL"]').click();
     await page.getByTestId('otc-ad').first().getByRole('button', { name: TEXT[lang].sellAd }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByTestId('otc-available').innerText()).toBe(TEXT[lang].available);
