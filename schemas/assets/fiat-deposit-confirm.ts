@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FiatDepositConfirmRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import { noSpacesValidator } from './no-spaces-rule';
 import * as bodies from '@generated/request-bodies';
 
 /** "I have transferred" (confirmFiatDepositTransfer, spec §4): the bank's reference, if the user has it. */
@@ -18,7 +19,8 @@ export const fiatDepositConfirmUiSchema: UiSchema<FiatDepositConfirmFormData> = 
     'ui:title': `${ns}.transactionId`,
     'ui:help': `${ns}.transactionIdHelp`,
     'ui:widget': 'smartText',
-    'ui:options': { stripSpaces: true, maxLength: 64 },
+    // A space is refused by its own message (noSpacesValidator), not stripped: what was typed stays.
+    'ui:options': { maxLength: 64, refuseSpaces: `${ns}.transactionIdSpaces` },
   },
 };
 
@@ -28,6 +30,7 @@ export const fiatDepositConfirmForm: FormDefinition<FiatDepositConfirmFormData> 
   operationId: 'confirmFiatDepositTransfer',
   schema: fiatDepositConfirmSchema,
   uiSchema: fiatDepositConfirmUiSchema,
+  customValidate: noSpacesValidator<FiatDepositConfirmFormData>('transactionId', `${ns}.transactionIdSpaces`),
   // The order being confirmed: the screen sends its id.
   carriedFields: ['id'],
   sample: { transactionId: 'CMB250603884512' },

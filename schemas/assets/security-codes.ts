@@ -25,23 +25,25 @@ export const codeRefinements = (methods: readonly SecurityMethod[]): Record<stri
 
 const CODE6_MESSAGES = { pattern: 'forms:errors.format.code6' };
 
+// Every code shown is required (requiredCodes), so each is marked required (ui:options markRequired).
 const CODE_UI: Record<SecurityMethod, UiSchema> = {
   // SMS and email codes come with the send-code button (formContext.sendCode.sms / .email).
   sms: {
     'ui:title': 'assets:codes.sms',
     'ui:widget': 'sendCode',
-    'ui:options': { sendCode: 'sms' },
+    'ui:options': { sendCode: 'sms', markRequired: true },
     'ui:errorMessages': CODE6_MESSAGES,
   },
   email: {
     'ui:title': 'assets:codes.email',
     'ui:widget': 'sendCode',
-    'ui:options': { sendCode: 'email' },
+    'ui:options': { sendCode: 'email', markRequired: true },
     'ui:errorMessages': CODE6_MESSAGES,
   },
   google: {
     'ui:title': 'assets:codes.google',
     'ui:widget': 'code',
+    'ui:options': { markRequired: true },
     'ui:errorMessages': CODE6_MESSAGES,
   },
 };

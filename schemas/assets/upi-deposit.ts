@@ -3,6 +3,7 @@ import type { UpiDepositCreateRequest } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { moneyAmountValidator } from './amount-rule';
+import { noSpacesValidator } from './no-spaces-rule';
 import * as bodies from '@generated/request-bodies';
 
 /** A UPI deposit (createUpiDeposit): the rupee amount and the UPI ID that pays; the fiat is always inr. */
@@ -29,10 +30,13 @@ export const upiDepositUiSchema: UiSchema<UpiDepositFormData> = {
     'ui:title': `${ns}.upiAccount`,
     'ui:placeholder': `${ns}.upiAccountPlaceholder`,
     'ui:widget': 'smartText',
-    'ui:options': { stripSpaces: true, maxLength: 321 },
+    'ui:options': { maxLength: 321, refuseSpaces: `${ns}.upiAccountSpaces` },
+    // A space is refused by its own message (noSpacesValidator), not stripped: what was typed stays.
     'ui:errorMessages': { pattern: `${ns}.upiAccountInvalid` },
   },
 };
+
+const noSpaces = noSpacesValidator<UpiDepositFormData>('upiAccount', `${ns}.upiAccountSpaces`);
 
 export const upiDepositForm: FormDefinition<UpiDepositFormData> = {
   id: 'upiDeposit',
@@ -41,7 +45,12 @@ export const upiDepositForm: FormDefinition<UpiDepositFormData> = {
   schema: upiDepositSchema,
   uiSchema: upiDepositUiSchema,
   // A deposit of nothing is no deposit (spec §5 amount rules).
-  customValidate: moneyAmountValidator({ precision: UPI_PRECISION }),
+  customValidate: (data, errors, uiSchema) =>
+    noSpaces(
+      data,
+      moneyAmountValidator<UpiDepositFormData>({ precision: UPI_PRECISION })(data, errors, uiSchema),
+      uiSchema,
+    ),
   // UPI pays rupees only: the screen sends symbol inr.
   carriedFields: ['symbol'],
   sample: { amount: '25000', upiAccount: 'emilycarter@okhdfcbank' },

@@ -66,10 +66,16 @@ export function googleCodeUi(title = 'personal:codes.google', help?: string): Ui
   };
 }
 
+/** A code the form's customValidate requires (requiredCodes) shows the asterisk too. */
+const markedRequired = (ui: UiSchema): UiSchema => ({
+  ...ui,
+  'ui:options': { ...(ui['ui:options'] ?? {}), markRequired: true },
+});
+
 const METHOD_CODE_UI: Record<MethodCodeField, UiSchema> = {
-  smsValidCode: sendCodeUi('personal:codes.sms', 'sms'),
-  emailValidCode: sendCodeUi('personal:codes.email', 'email'),
-  googleCode: googleCodeUi(),
+  smsValidCode: markedRequired(sendCodeUi('personal:codes.sms', 'sms')),
+  emailValidCode: markedRequired(sendCodeUi('personal:codes.email', 'email')),
+  googleCode: markedRequired(googleCodeUi()),
 };
 
 /** The ui schema of the method codes. */

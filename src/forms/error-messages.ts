@@ -46,7 +46,9 @@ export function decodeErrorMessage(raw: string): ErrorMessage {
 
 export const translateErrorMessage = (raw: string, t: Translate): string => {
   const { key, params } = decodeErrorMessage(raw);
-  return t(key, params);
+  // A field named in the message is its title's key, translated with the message (either language).
+  const fieldKey = params?.fieldKey;
+  return t(key, typeof fieldKey === 'string' ? { ...params, field: t(fieldKey) } : params);
 };
 
 /** The uiSchema of the field an error's property (".a.b", ".list.0") points at. */
@@ -92,10 +94,33 @@ export function errorMessageFor(error: RJSFValidationError, uiSchema?: UiSchema)
 // Summaries of a failed branch (dependencies, oneOf): the branch's own field errors already say what is wrong.
 const BRANCH_SUMMARIES = new Set(['oneOf', 'anyOf', 'if']);
 
+// Inside a branch: of dependencies/oneOf (schemas/assets/schema-helpers.ts withBranches) or of the
+// contract's if/then/else.
+const IN_BRANCH = /\/(oneOf|anyOf)\/\d+\/|\/(then|else)\//;
+// "The switch is not this branch's value": said by every branch but the chosen one. A choice no branch has is
+// still reported by the switch's own enum, outside the branches.
+const OTHER_BRANCH = /\/(oneOf|anyOf)\/\d+\/properties\/[^/]+\/(enum|const)$/;
+
+const isOtherBranch = (error: RJSFValidationError) => OTHER_BRANCH.test(error.schemaPath ?? '');
+
+/**
+ * A field the chosen branch requires (the calling code of a transfer by phone) names itself in its message,
+ * so the message cannot be read as the choice's ('ui:errorMessages' required still wins).
+ */
+function branchRequiredMessage(error: RJSFValidationError, uiSchema?: UiSchema): ErrorMessage | null {
+  if (error.name !== 'required' || !IN_BRANCH.test(error.schemaPath ?? '')) return null;
+  const field = fieldUiSchema(uiSchema, error.property);
+  const title = field?.['ui:title'];
+  const override = (getUiOptions(field).errorMessages as Record<string, string> | undefined)?.required;
+  if (typeof override === 'string' || typeof title !== 'string') return null;
+  return { key: 'forms:errors.requiredField', params: { fieldKey: title } };
+}
+
 export const transformErrors: ErrorTransformer = (errors, uiSchema) =>
   errors
-    .filter((error) => !BRANCH_SUMMARIES.has(error.name ?? ''))
+    .filter((error) => !BRANCH_SUMMARIES.has(error.name ?? '') && !isOtherBranch(error))
     .map((error) => {
-      const message = encodeErrorMessage(errorMessageFor(error, uiSchema));
+      const found = branchRequiredMessage(error, uiSchema) ?? errorMessageFor(error, uiSchema);
+      const message = encodeErrorMessage(found);
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
     });

@@ -60,14 +60,29 @@ const QUICK_RANGE_LENGTH: Record<QuickRangeKey, [number, 'day' | 'month']> = {
 };
 
 /**
- * Spec §9: quick ranges start today; week = +7 days, month = +1, 3 or 6 months (dayjs month arithmetic:
- * 31 January + 1 month is the last day of February).
+ * Spec §9: quick ranges start today; week = +7 days, month = +1, 3 or 6 months. A range stands for whole
+ * days, first to last (rangeTimestamps), so "+7 days" is seven days counting today: today to today + 6.
+ * A month is today to the day before the same date n months on (dayjs month arithmetic: 31 January + 1
+ * month is the last day of February). Label and span agree: "1 week" is 7 days, never 8.
  */
 export function quickRange(key: QuickRangeKey, today: ConfigType = new Date()): DateRange {
   const [amount, unit] = QUICK_RANGE_LENGTH[key];
   const start = dayjs(today).startOf('day');
-  return { start: formatDate(start), end: formatDate(start.add(amount, unit)) };
+  return { start: formatDate(start), end: formatDate(start.add(amount, unit).subtract(1, 'day')) };
 }
+
+/**
+ * The same quick range laid back from today, for a history (it has no future): "last 7 days" is today and
+ * the 6 days before, "last month" the day after the same date a month ago to today.
+ */
+export function pastQuickRange(key: QuickRangeKey, today: ConfigType = new Date()): DateRange {
+  const [amount, unit] = QUICK_RANGE_LENGTH[key];
+  const end = dayjs(today).startOf('day');
+  return { start: formatDate(end.subtract(amount, unit).add(1, 'day')), end: formatDate(end) };
+}
+
+/** Calendar days a range covers, its first and last day included. */
+export const daysCovered = (range: DateRange): number => Math.abs(daysBetween(range.start, range.end)) + 1;
 
 /** Whether a whole range respects the limit of `limitDays` either side of its start. */
 export const fitsLimit = (range: DateRange, limitDays: number | undefined): boolean =>

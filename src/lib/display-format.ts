@@ -63,3 +63,12 @@ export const fiatLabel = (code: string) => code.toUpperCase();
 /** A fiat amount as deposit orders and withdrawals show it: to the cent, with the upper-case currency code. */
 export const fiatMoney = (amount: string, symbol: string) =>
   `${formatAmount(amount, { decimals: 2 })} ${fiatLabel(symbol)}`;
+
+/**
+ * An amount as a review shows what will be sent: every digit as it stands, thousands separated by commas,
+ * never cut nor padded nor marked '+' ('20000.5' → '20,000.5'). Anything but a decimal shows as it is.
+ */
+export function exactAmount(value: string): string {
+  const match = /^(\d+)(\.\d*)?$/.exec(value);
+  return match ? `${withCommas(match[1] ?? '')}${match[2] ?? ''}` : value;
+}

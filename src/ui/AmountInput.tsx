@@ -1,11 +1,13 @@
 import { Button, TextInput, type TextInputProps } from '@mantine/core';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount } from '@/lib/amount-input';
+import { judgeAmountChange } from '@/lib/amount-input-paste';
 
 export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> {
   /** The amount as typed (a string, never a float). */
   value: string;
-  /** Called on every keystroke or paste with the sanitized text (spec §5 amount input helper). */
+  /** Called with the new amount: a keystroke filtered by the spec §5 helper, or a paste taken as it is. */
   onChange: (value: string) => void;
   /** Decimal places kept (0: whole numbers, no point). */
   precision: number;
@@ -13,9 +15,40 @@ export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChan
   available?: string;
 }
 
-/** An amount field that only ever holds what the spec §5 helper lets through. */
-export function AmountInput({ value, onChange, precision, available, ...rest }: AmountInputProps) {
+// A refused paste is shown as the person pasted it, cut so a pasted paragraph does not fill the screen.
+const SHOWN_TEXT_LENGTH = 24;
+const shown = (text: string) =>
+  text.length > SHOWN_TEXT_LENGTH ? `${text.slice(0, SHOWN_TEXT_LENGTH)}…` : text;
+
+/**
+ * An amount field that only ever holds what the spec §5 helper lets through. Keystrokes are filtered; a
+ * paste, drop or autofill the helper would change is refused with a message and the field stays as it was.
+ */
+export function AmountInput({ value, onChange, precision, available, error, ...rest }: AmountInputProps) {
   const { t } = useTranslation('pickers');
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const inputType = (event.nativeEvent as InputEvent | undefined)?.inputType;
+    const verdict = judgeAmountChange(value, event.currentTarget.value, precision, inputType);
+    if (!verdict.accepted) {
+      // React puts the controlled value back; nothing of the old amount is lost.
+      setRefused(verdict.text);
+      return;
+    }
+    setRefused(null);
+    onChange(verdict.value);
+  };
+
+  const refusal =
+    refused === null ? null : (
+      <span role="alert" data-testid={rest.id && `${rest.id}-refused`}>
+        {precision > 0
+          ? t('amount.refused', { text: shown(refused), precision })
+          : t('amount.refusedWhole', { text: shown(refused) })}
+      </span>
+    );
+
   const maxButton =
     available === undefined ? undefined : (
       <Button
@@ -24,7 +57,10 @@ export function AmountInput({ value, onChange, precision, available, ...rest }: 
         disabled={rest.disabled || rest.readOnly}
         aria-label={t('amount.maxAria')}
         data-testid={rest.id && `${rest.id}-max`}
-        onClick={() => onChange(sanitizeAmount(available, precision))}
+        onClick={() => {
+          setRefused(null);
+          onChange(sanitizeAmount(available, precision));
+        }}
       >
         {t('amount.max')}
       </Button>
@@ -32,10 +68,11 @@ export function AmountInput({ value, onChange, precision, available, ...rest }: 
   return (
     <TextInput
       {...rest}
+      error={refusal ?? error}
       inputMode={precision > 0 ? 'decimal' : 'numeric'}
       autoComplete={rest.autoComplete ?? 'off'}
       value={value}
-      onChange={(event) => onChange(sanitizeAmount(event.currentTarget.value, precision))}
+      onChange={change}
       rightSection={maxButton}
       rightSectionWidth={maxButton ? 64 : undefined}
       rightSectionPointerEvents="all"

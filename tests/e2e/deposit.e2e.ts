@@ -20,6 +20,8 @@ const ORDER_ID = 'FD20250603000412';
 async function createOrder(page: Page, amount: string): Promise<void> {
   await page.getByTestId('fiatDeposit_amount').fill(amount);
   await page.getByTestId('fiatDeposit-submit').click();
+  // Reviewed before it is sent.
+  await page.getByTestId('fiat-deposit-review').getByTestId('review-confirm').click();
   await page.getByTestId('fiat-order').waitFor();
   expect(await page.getByTestId('fiat-order-id').innerText()).toBe(ORDER_ID);
 }

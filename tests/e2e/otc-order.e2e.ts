@@ -23,7 +23,8 @@ describe('an OTC buy followed to the OTC orders list (spec §2 /trade, §6 payme
     await page.getByTestId('otc-ad').first().getByRole('button', { name: 'Buy USDT' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Quantity/).fill('770');
-    await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review order' }).click();
+    await dialog.getByRole('button', { name: 'Place buy order' }).click();
     const opened = dialog.getByTestId('otc-order-opened');
     await opened.waitFor();
     expect(await opened.innerText()).toContain('Pay 998.69 SGD to this account:');

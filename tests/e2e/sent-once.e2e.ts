@@ -180,10 +180,12 @@ describe('spec §4: a money action is sent once (double click, Enter twice, clic
     const dialog = page.getByRole('dialog');
     const quantity = dialog.getByLabel(/^Quantity/);
     await quantity.fill('770');
-    const buy = dialog.getByTestId('otcOrder-submit');
+    await dialog.getByTestId('otcOrder-submit').click();
+    // The review's Confirm is what sends it.
+    const confirm = dialog.getByTestId('otc-order-review').getByTestId('review-confirm');
     await expectSentOnce(page, 'createOtcOrder', {
-      act: () => pressEnterTwice(quantity),
-      again: () => buy.dblclick({ force: true }),
+      act: () => confirm.dblclick(),
+      again: () => clickWhileBusy(confirm),
       done: () => dialog.getByTestId('otc-order-opened').waitFor(),
     });
     expect(pageErrors).toEqual([]);
@@ -204,6 +206,7 @@ describe('spec §4: a money action is sent once (double click, Enter twice, clic
     const { page, context, pageErrors } = await openSignedIn('/en_US/assets/recharge?tab=fiat');
     await page.getByTestId('fiatDeposit_amount').fill('8000');
     await page.getByTestId('fiatDeposit-submit').click();
+    await page.getByTestId('fiat-deposit-review').getByTestId('review-confirm').click();
     const order = page.getByTestId('fiat-order');
     await order.getByRole('button', { name: 'Cancel order' }).click();
     await confirmInDialog(page, 'cancelFiatDeposit', {

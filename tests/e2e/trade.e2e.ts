@@ -50,7 +50,8 @@ describe('OTC trade (spec §2 /trade, §4, §6, §8)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Quantity/).fill('770');
     expect(await dialog.getByTestId('otc-total').innerText()).toContain('998.69 SGD');
-    await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Review order' }).click();
+    await dialog.getByRole('button', { name: 'Place buy order' }).click();
     await dialog.getByTestId('otc-order-opened').waitFor();
     expect(await dialog.getByTestId('otc-order-opened').innerText()).toContain('OTC202506030019');
     expect(calls).toContain('/otc/order/create');

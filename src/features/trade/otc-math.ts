@@ -14,16 +14,23 @@ export function otcTotal(price: string, volume: string | undefined): string | nu
   return quantity && unit ? unit.times(quantity).toFixed() : null;
 }
 
-export type OtcVolumeProblem = 'positive' | 'belowMinimum' | 'aboveMaximum' | 'aboveRemaining';
+export type OtcVolumeProblem =
+  'positive' | 'belowMinimum' | 'aboveMaximum' | 'aboveRemaining' | 'aboveAvailable';
 
-/** Why `volume` cannot be taken from `ad`, or null: more than 0, within the remaining coins and the fiat limits. */
+/**
+ * Why `volume` cannot be taken from `ad`, or null: more than 0, within the remaining coins and the fiat
+ * limits, and when selling within `available`, the spot account's balance of the coin (spec §8 "Trade:
+ * insufficient available balance", checked before any call).
+ */
 export function checkOtcVolume(
   volume: string | undefined,
   ad: Pick<OtcAd, 'price' | 'remainingVolume' | 'minLimit' | 'maxLimit'>,
+  available?: string,
 ): OtcVolumeProblem | null {
   const quantity = toBig(volume);
   if (!quantity) return null; // the schema reports a missing or malformed amount
   if (quantity.lte(0)) return 'positive';
+  if (available !== undefined && quantity.gt(available)) return 'aboveAvailable';
   if (quantity.gt(ad.remainingVolume)) return 'aboveRemaining';
   const total = new Big(ad.price).times(quantity);
   if (total.lt(ad.minLimit)) return 'belowMinimum';

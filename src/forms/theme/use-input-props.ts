@@ -36,7 +36,9 @@ export function useInputProps(props: WidgetProps) {
     label: hideLabel || !label ? undefined : t(label),
     description: description ? t(description) : undefined,
     placeholder: placeholder ? t(placeholder) : undefined,
-    required,
+    // `markRequired`: a field the form's customValidate requires (the codes of the user's security methods,
+    // one schema for every user) shows the asterisk like a schema-required one.
+    required: required || options.markRequired === true,
     disabled,
     readOnly: readonly,
     autoFocus: autofocus,

@@ -67,3 +67,25 @@ describe('spec §5 amount widget (ui:widget amount) in SchemaForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('spec §5 amount widget: a paste is taken as it is or refused', () => {
+  it.each(['12,5', '1e3', '-5'])('refuses the paste %j with a message and keeps the field', async (text) => {
+    const { user, input, onSubmit } = renderAmount({ precision: 2 });
+    await user.type(input, '7');
+    await user.paste(text);
+    expect(input).toHaveValue('7');
+    expect(screen.getByRole('alert')).toHaveTextContent(`Pasted text is not a valid amount: ${text}`);
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '7' });
+  });
+
+  it('takes a valid paste as it is and clears the message', async () => {
+    const { user, input } = renderAmount({ precision: 2 });
+    await user.click(input);
+    await user.paste('12,5');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.paste('12.5');
+    expect(input).toHaveValue('12.5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -81,6 +81,6 @@ describe('spec §4, §5 date range field (ui:field dateRange) in SchemaForm', ()
     await user.click(screen.getByRole('button', { name: '1 week' }));
     await user.click(screen.getByTestId('report_period-confirm'));
     await user.click(screen.getByTestId('report-submit'));
-    expect(onSubmit).toHaveBeenCalledWith({ period: { start: '2024-06-15', end: '2024-06-22' } });
+    expect(onSubmit).toHaveBeenCalledWith({ period: { start: '2024-06-15', end: '2024-06-21' } });
   });
 });

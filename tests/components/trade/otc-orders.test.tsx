@@ -13,7 +13,8 @@ async function buyFromFirstAd(quantity: string) {
   fireEvent.change(await within(dialog).findByLabelText(/^Quantity/, undefined, LONG), {
     target: { value: quantity },
   });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Place buy order' }, LONG));
   return within(dialog).findByTestId('otc-order-opened', undefined, LONG);
 }
 
@@ -50,7 +51,8 @@ describe('an OTC order from taking an ad to the OTC lists (spec §2 /trade, §6 
     fireEvent.change(await within(dialog).findByLabelText(/^Quantity/, undefined, LONG), {
       target: { value: '1000' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Place sell order' }, LONG));
     const opened = await within(dialog).findByTestId('otc-order-opened', undefined, LONG);
     expect(opened).toHaveTextContent('Order OTC202506030020 opened.');
     expect(opened).toHaveTextContent('The buyer pays 1,291.00 SGD into your receiving account.');

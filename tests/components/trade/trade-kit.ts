@@ -17,6 +17,7 @@ export const PATHS = {
   otcOrders: pathOf('listOtcOrders'),
   otcPaid: pathOf('markOtcOrderPaid'),
   otcCancel: pathOf('cancelOtcOrder'),
+  spot: pathOf('listSpotAccountAssets'),
 } as const;
 
 /** A named example of openapi/examples/trade.yaml as an answer. */
@@ -45,6 +46,8 @@ export function openTrade(
     listOtcOrders: 'otcOrders',
     markOtcOrderPaid: 'success',
     cancelOtcOrder: 'success',
+    // The spot account a sell draws on (USDT 2700.5 available).
+    listSpotAccountAssets: 'spotAccount',
   });
   return openScreenAs('kycApproved', `trade/${symbol}${search}`, { ...defaults, ...answers }, { lang });
 }

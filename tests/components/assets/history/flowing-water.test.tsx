@@ -69,7 +69,8 @@ describe('/assets/flowingWater (spec §2 history, §9 latest 30 of at most 3 mon
       startTime: number;
       endTime: number;
     };
-    expect(endTime - startTime).toBe(8 * 24 * 3600 * 1000 - 1);
+    // "Last 7 days" covers 7 whole days, today included (spec §9 quick ranges; label and span agree).
+    expect(endTime - startTime).toBe(7 * 24 * 3600 * 1000 - 1);
     expect(screen.getByText(/^Records from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/)).toBeInTheDocument();
   });
 

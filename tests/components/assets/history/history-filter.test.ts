@@ -49,7 +49,7 @@ describe('spec §9: the history range covers at most 3 months', () => {
 
   it('quick ranges end today and fit the limit', () => {
     const today = new Date(2025, 5, 3);
-    expect(pastQuickRange('week', today)).toEqual({ start: '2025-05-27', end: '2025-06-03' });
+    expect(pastQuickRange('week', today)).toEqual({ start: '2025-05-28', end: '2025-06-03' });
     expect(pastQuickRange('month3', today).end).toBe('2025-06-03');
     expect(isRangeAllowed(pastQuickRange('month3', today))).toBe(true);
   });

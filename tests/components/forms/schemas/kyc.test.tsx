@@ -192,7 +192,7 @@ describe('spec §3 corporate basic information (kycCorporateBasic → completeCo
       formData: { ...sample, operatingAddress: {} },
     });
     await submit();
-    expect(errorOf('kycCorporateBasic_operatingAddress_city')).toBe(REQUIRED.en_US);
+    expect(errorOf('kycCorporateBasic_operatingAddress_city')).toBe('City is required');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('Same as the registered address'));
     expect(document.getElementById('kycCorporateBasic_operatingAddress_city')).toBeNull();

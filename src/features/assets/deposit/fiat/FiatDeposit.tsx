@@ -17,6 +17,7 @@ import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { unavailableCode, withDepositText } from '../shared/deposit-errors';
 import { DepositUnavailable } from '../shared/DepositUnavailable';
 import { CompanyAccount } from './CompanyAccount';
+import { FiatDepositReview } from './FiatDepositReview';
 import { FiatOrderList } from './FiatOrderList';
 import { FiatOrderPanel, LateTransferNotice } from './FiatOrderPanel';
 import { FiatSelect } from './FiatSelect';
@@ -34,6 +35,8 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
   const { t } = useTranslation('deposit');
   const [draft, setDraft] = useState<Partial<FiatDepositFormData>>({});
   const [order, setOrder] = useState<FiatDepositOrder | null>(null);
+  // What the form checked, shown for review before anything is sent (the review step).
+  const [review, setReview] = useState<FiatDepositFormData | null>(null);
   const [preferred, setPreferred] = useState(initialSymbol);
   const list = useGetFiatCoinList({}, { query: FIAT_LIST_QUERY });
   const fiats = list.isPending
@@ -60,19 +63,35 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
               <Title order={2} size="h4">
                 {t(form.title)}
               </Title>
-              {fiats.length > 0 && <FiatSelect fiats={fiats} value={symbol} onChange={setPreferred} />}
-              <SchemaForm<FiatDepositFormData>
-                form={form}
-                formData={draft as FiatDepositFormData}
-                keepDraft={false}
-                submitLabel={t('fiat.create')}
-                onChange={setDraft}
-                onSubmit={async (data) => {
-                  const answer = await withDepositText(create.mutateAsync({ data: { ...data, symbol } }), t);
-                  void invalidate(getListFiatDepositsQueryKey);
-                  if (answer.data) setOrder(answer.data);
-                }}
-              />
+              {fiats.length > 0 && !review && (
+                <FiatSelect fiats={fiats} value={symbol} onChange={setPreferred} />
+              )}
+              {review ? (
+                <FiatDepositReview
+                  data={review}
+                  symbol={symbol}
+                  company={company.data?.data ?? undefined}
+                  onBack={() => setReview(null)}
+                  onConfirm={async () => {
+                    const answer = await withDepositText(
+                      create.mutateAsync({ data: { amount: review.amount, symbol } }),
+                      t,
+                    );
+                    void invalidate(getListFiatDepositsQueryKey);
+                    setReview(null);
+                    if (answer.data) setOrder(answer.data);
+                  }}
+                />
+              ) : (
+                <SchemaForm<FiatDepositFormData>
+                  form={form}
+                  formData={draft as FiatDepositFormData}
+                  keepDraft={false}
+                  submitLabel={t('fiat.continue')}
+                  onChange={setDraft}
+                  onSubmit={async (data) => setReview(data)}
+                />
+              )}
               {isLateCnyTransfer(symbol, draft.amount) && <LateTransferNotice />}
             </Stack>
           </Card>

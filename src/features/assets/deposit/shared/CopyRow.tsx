@@ -1,10 +1,8 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Group, Text } from '@mantine/core';
+import { CopyValueButton } from '@/ui/CopyValueButton';
 
 /** A labelled value the user pastes elsewhere (an address, an account number), with a copy button. */
 export function CopyRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  const { t } = useTranslation('deposit');
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -14,20 +12,7 @@ export function CopyRow({ label, value, testId }: { label: string; value: string
         <Text size="sm" fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
           {value}
         </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('copy.copied') : t('copy.copy')} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={copied ? t('copy.copiedLabel', { label }) : t('copy.label', { label })}
-              >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyValueButton value={value} label={label} />
       </Group>
     </div>
   );

@@ -12,12 +12,19 @@ import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { CopyRow } from '../shared/CopyRow';
 import { withDepositText } from '../shared/deposit-errors';
 import { fiatMoney } from '@/lib/display-format';
+import { UpiDepositReview } from './UpiDepositReview';
 import { UpiOrderList } from './UpiOrderList';
+
+/** UPI pays rupees only. */
+const UPI_SYMBOL = 'inr';
 
 /** A UPI deposit in rupees (spec §3 "UPI account", §4 "UPI deposit"): the order, its pay link, the user's orders. */
 export function UpiDeposit() {
   const { t } = useTranslation('deposit');
   const [order, setOrder] = useState<UpiDepositOrder | null>(null);
+  // What the form checked: shown for review before it is sent, and given back to the form on Back.
+  const [draft, setDraft] = useState<UpiDepositFormData | undefined>();
+  const [reviewing, setReviewing] = useState(false);
   const create = useCreateUpiDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   const form = upiDepositForm;
@@ -31,19 +38,37 @@ export function UpiDeposit() {
             <Title order={2} size="h4">
               {t(form.title)}
             </Title>
-            <SchemaForm<UpiDepositFormData>
-              form={form}
-              keepDraft={false}
-              submitLabel={t('upi.create')}
-              onSubmit={async (data) => {
-                const answer = await withDepositText(
-                  create.mutateAsync({ data: { ...data, symbol: 'inr' } }),
-                  t,
-                );
-                void invalidate(getListUpiDepositsQueryKey);
-                if (answer.data) setOrder(answer.data);
-              }}
-            />
+            {reviewing && draft ? (
+              <UpiDepositReview
+                data={draft}
+                symbol={UPI_SYMBOL}
+                onBack={() => setReviewing(false)}
+                onConfirm={async () => {
+                  const answer = await withDepositText(
+                    create.mutateAsync({
+                      data: { amount: draft.amount, upiAccount: draft.upiAccount, symbol: UPI_SYMBOL },
+                    }),
+                    t,
+                  );
+                  void invalidate(getListUpiDepositsQueryKey);
+                  setReviewing(false);
+                  setDraft(undefined);
+                  if (answer.data) setOrder(answer.data);
+                }}
+              />
+            ) : (
+              <SchemaForm<UpiDepositFormData>
+                form={form}
+                formData={draft}
+                keepDraft={false}
+                submitLabel={t('upi.continue')}
+                onChange={setDraft}
+                onSubmit={async (data) => {
+                  setDraft(data);
+                  setReviewing(true);
+                }}
+              />
+            )}
           </Stack>
         )}
       </Card>

@@ -3,14 +3,7 @@
 import dayjs from 'dayjs';
 import type { TransactionListRequest } from '@generated/models';
 import { DEFAULT_PAGE_SIZE } from '@/api/pagination';
-import {
-  type DateRange,
-  daysBetween,
-  formatDate,
-  type QuickRangeKey,
-  quickRange,
-  rangeTimestamps,
-} from '@/lib/date-range';
+import { type DateRange, type QuickRangeKey, rangeTimestamps } from '@/lib/date-range';
 
 export interface HistoryFilter {
   /** A getTransactionScenes key, or null for every type. */
@@ -31,15 +24,8 @@ export const HISTORY_QUICK_RANGES = ['week', 'month1', 'month3'] as const satisf
 export const isRangeAllowed = (range: DateRange): boolean =>
   !dayjs(range.end).isAfter(dayjs(range.start).add(MAX_RANGE_MONTHS, 'month'), 'day');
 
-/**
- * A quick range of the history ends today: the same length as spec §9's quick range of that key (which
- * starts today), laid back from today, since the history has no future.
- */
-export function pastQuickRange(key: QuickRangeKey, today: Date = new Date()): DateRange {
-  const forward = quickRange(key, today);
-  const length = daysBetween(forward.start, forward.end);
-  return { start: formatDate(dayjs(forward.start).subtract(length, 'day')), end: forward.start };
-}
+/** A quick range of the history ends today (spec §9 quick ranges, laid back: the history has no future). */
+export { pastQuickRange } from '@/lib/date-range';
 
 /** The request of one page: no times for the default view (the server's latest 30), else the range's. */
 export function historyRequest(

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from './use-single-flight';
+
+export interface ReviewRow {
+  /** Already translated. */
+  label: string;
+  /** Exactly what will be sent (or what it draws on), formatted for reading. */
+  value: string;
+  /** Test id of the value cell. */
+  testId?: string;
+}
+
+export interface ReviewStepProps {
+  title: string;
+  rows: readonly ReviewRow[];
+  /** Already translated, e.g. "Place order". */
+  confirmLabel: string;
+  /** Sends what the rows show, once (spec §4): Confirm ignores clicks until its promise settles, so return
+   * the request's promise (`mutateAsync`, awaited). A rejection stays on the review with `describeError`'s
+   * text. */
+  onConfirm: () => Promise<unknown>;
+  /** The text of a failure (the caller knows its error type). */
+  describeError: (failure: unknown) => string;
+  /** Back to the form, with what was typed. */
+  onBack: () => void;
+  /** A notice under the rows (an agreement, a late-arrival warning). */
+  children?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** The review of a money action: what will be sent, then Back or Confirm (sent once). Presentational. */
+export function ReviewStep(props: ReviewStepProps) {
+  const { title, rows, confirmLabel, onConfirm, describeError, onBack, children } = props;
+  const { t } = useTranslation('common');
+  const { run, pending } = useSingleFlight();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = () =>
+    run(async () => {
+      setFailure(null);
+      try {
+        await onConfirm();
+      } catch (error) {
+        setFailure(describeError(error));
+      }
+    });
+
+  return (
+    <Stack gap="md" data-testid={props['data-testid']}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th w="40%" scope="row">
+                {row.label}
+              </Table.Th>
+              <Table.Td>
+                <Text size="sm" fw={600} data-testid={row.testId} style={{ overflowWrap: 'anywhere' }}>
+                  {row.value}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {children}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack} disabled={pending}>
+          {t('back')}
+        </Button>
+        <Button
+          loading={pending}
+          aria-busy={pending || undefined}
+          data-testid="review-confirm"
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
