@@ -42,17 +42,19 @@ export function junkIn(text: string, keys: TranslationKeys): Junk[] {
   const add = (index: number, word: string) =>
     found.push({ index, junk: { found: word, near: around(text, index, word.length) } });
 
-  for (const [, pattern] of VALUE_JUNK) {
-    for (const match of text.matchAll(pattern)) add(match.index, match[0]);
-  }
   for (const match of text.matchAll(DOTTED)) {
     const [word, first = ''] = match;
-    // A sentence's full stop is not a key: the text after the dot must be a word, not the next sentence.
     if (keys.namespaces.has(first) || keys.topLevelKeys.has(first)) add(match.index, word);
   }
   for (const match of text.matchAll(NAMESPACED)) {
     const [word, namespace = ''] = match;
     if (keys.namespaces.has(namespace)) add(match.index, word);
+  }
+  // A value word inside a raw key (`accounts.undefined`) is that key's, found once.
+  const keyRanges = found.map(({ index, junk }) => [index, index + junk.found.length] as const);
+  const inKey = (index: number) => keyRanges.some(([start, end]) => index >= start && index < end);
+  for (const [, pattern] of VALUE_JUNK) {
+    for (const match of text.matchAll(pattern)) if (!inKey(match.index)) add(match.index, match[0]);
   }
   return found.sort((a, b) => a.index - b.index).map(({ junk }) => junk);
 }
