@@ -73,7 +73,7 @@ function thinTabsOf(browser: () => Browser, role: Role, lang: string, mode: Thin
  * answers only part of what the mock does (design.md "The contract": the thin modes): the shell (header)
  * stays, no page error, no console error, and no junk text (junk-text.ts) anywhere on the page. Cheaper than
  * the main walker (walk-role.ts), which checks what the full answers give: no axe, no screenshot, no phone
- * width, every route opened inside the app in a warm tab of the pool.
+ * width, each landing once per role and language, every route opened inside the app in a warm tab of the pool.
  */
 export function walkThin(mode: ThinMode): void {
   const targets = walkTargets();
@@ -82,8 +82,13 @@ export function walkThin(mode: ThinMode): void {
     for (const lang of LANGUAGES) {
       describe.concurrent(`thin backend (${mode}): route walk as ${role}, ${lang}`, () => {
         const tabs = thinTabsOf(browser, role, lang, mode);
+        // Each screen once: routes a guard sends to the same landing (a visitor's login-only routes all land
+        // on /login) would walk the same screen again; the main walker checks the guards.
+        const landings = new Set<string>();
         for (const target of targets) {
           const expected = expectedLanding(target, role, lang);
+          if (landings.has(expected)) continue;
+          landings.add(expected);
           it(`/${lang}/${target.path}`, async ({ expect }) => {
             const tab = await tabs.borrow();
             const { page } = tab;
