@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearScenarios, getScenario, getScenarios, getThinMode, preferHeader, setScenario } from '@/api/scenario';
+import {
+  clearScenarios,
+  getScenario,
+  getScenarios,
+  getThinMode,
+  preferHeader,
+  setScenario,
+} from '@/api/scenario';
 import { readScenarioQuery } from '@/api/scenario-query';
 
 vi.mock('@generated/scenarios', () => import('./scenarios-fixture'));
