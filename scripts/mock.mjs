@@ -6,8 +6,9 @@
 //   npm run mock -- --thin=no-assumed   every answer without the fields marked `x-source: assumed`
 // or per request by the `x-mock-thin: required|no-assumed` header (the QA switch's "Thin backend").
 import { spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadBundledContract } from './contract-report.mjs';
 import { isThinMode, THIN_MODES } from './lib/thin-answers.mjs';
@@ -38,25 +39,25 @@ const freePort = () =>
       });
   });
 
-const accepts = (at) =>
-  new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: at });
-    socket.once('connect', () => resolve(socket.destroy() || true));
-    socket.once('error', () => resolve(false));
-  });
-
+const doc = await loadBundledContract(path.join(root, 'openapi/openapi.yaml'));
 const prismPort = await freePort();
 const prism = spawn(
   path.join(root, 'node_modules/.bin/prism'),
   ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(prismPort)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, SCARF_ANALYTICS: 'false' } },
+  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, SCARF_ANALYTICS: 'false' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal));
 prism.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
-const doc = await loadBundledContract(path.join(root, 'openapi/openapi.yaml'));
-// MOCK_PORT opens only once Prism answers, so whoever waits for it never meets a refused call.
-while (!(await accepts(prismPort))) await new Promise((resolve) => setTimeout(resolve, 100));
-createThinProxy({ doc, upstream: `http://127.0.0.1:${prismPort}`, mode }).listen(port, '127.0.0.1', () => {
-  console.log(`Mock on http://127.0.0.1:${port}${mode ? ` (thin: ${mode})` : ''}`);
+// Prism's log names the port callers use; its "listening" line shows once the proxy listens too, so
+// whoever waits for it (npm start, the contract tests) never meets a refused call.
+const proxy = createThinProxy({ doc, upstream: `http://127.0.0.1:${prismPort}`, mode });
+proxy.on('error', (error) => {
+  console.error(`mock: cannot listen on 127.0.0.1:${port}: ${error.message}`);
+  prism.kill('SIGTERM');
+});
+createInterface({ input: prism.stdout }).on('line', (line) => {
+  const shown = line.replaceAll(`:${prismPort}`, `:${port}`);
+  if (!line.includes('Prism is listening')) return console.log(shown);
+  proxy.listen(port, '127.0.0.1', () => console.log(mode ? `${shown} (thin: ${mode})` : shown));
 });
