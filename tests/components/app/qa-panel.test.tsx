@@ -59,9 +59,7 @@ describe("the QA switch's thin backend (the mock's thin modes)", () => {
     expect(window.sessionStorage.getItem('qa.thin')).toBe('no-assumed');
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(0));
     for (const call of fetchMock.mock.calls) {
-      expect(new Headers((call[1] as RequestInit | undefined)?.headers).get('x-mock-thin')).toBe(
-        'no-assumed',
-      );
+      expect(headerOf(call, 'x-mock-thin')).toBe('no-assumed');
     }
   });
 });
