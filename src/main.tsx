@@ -8,6 +8,7 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
 import { i18nReady } from '@/i18n';
+import { reportRenderError } from '@/kit/boundary/report-render-error';
 import { startHydrating } from '@/lib/hydration';
 
 const { basePrefix, qaScenarios } = getRuntimeConfig();
@@ -54,8 +55,10 @@ void ready.finally(() => {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task
   // (the blocking time of the prerendered home); the markup is on screen meanwhile.
+  // Every error a boundary catches is reported once, here (src/kit/boundary/SectionBoundary.tsx).
+  const options = { onCaughtError: reportRenderError };
   if (hydrate) {
     startHydrating();
-    startTransition(() => void hydrateRoot(container, app));
-  } else createRoot(container).render(app);
+    startTransition(() => void hydrateRoot(container, app, options));
+  } else createRoot(container, options).render(app);
 });

@@ -3,7 +3,7 @@ import { getDeviceId } from './device-id';
 import { getSecurityInfo } from './fingerprint';
 import { getRequestLanguage } from './request-language';
 import type { RuntimeConfig } from './runtime-config';
-import { preferHeader } from './scenario';
+import { getThinMode, preferHeader } from './scenario';
 import { getToken } from './token-store';
 import { formatUaTime } from './ua-time';
 
@@ -14,6 +14,8 @@ export const REQUEST_HEADERS = {
   language: 'language',
   deviceId: 'device-id',
   prefer: 'Prefer',
+  /** The mock's thin mode (scripts/lib/thin-answers.mjs THIN_HEADER), QA switch on only. */
+  mockThin: 'x-mock-thin',
 } as const;
 
 export const CLIENT_TYPE = 'pc';
@@ -77,6 +79,7 @@ export function prepareRequest(
   setIfAbsent(headers, REQUEST_HEADERS.deviceId, getDeviceId());
   if (config.qaScenarios && meta)
     setIfAbsent(headers, REQUEST_HEADERS.prefer, preferHeader(meta.operationId));
+  if (config.qaScenarios) setIfAbsent(headers, REQUEST_HEADERS.mockThin, getThinMode());
 
   const body = prepareBody(init.method, init.body, headers, meta);
   return {

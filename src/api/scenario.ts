@@ -29,6 +29,28 @@ export function setScenario(operationId: string, scenario: OperationScenario | n
 
 export function clearScenarios(): void {
   window.sessionStorage.removeItem(STORAGE_KEY);
+  window.sessionStorage.removeItem(THIN_STORAGE_KEY);
+}
+
+// The mock's thin modes (scripts/lib/thin-answers.mjs): every answer with only the fields the contract
+// requires, or without those marked `x-source: assumed`; chosen for the tab like a scenario, through
+// `?scenario=thin:required` or the QA switch, and sent as the mock's `x-mock-thin` header.
+export const THIN_MODES = ['required', 'no-assumed'] as const;
+export type ThinMode = (typeof THIN_MODES)[number];
+/** The pseudo-operation `?scenario=` names the thin mode by: `thin:required`, `thin:no-assumed`. */
+export const THIN_SCENARIO = 'thin';
+const THIN_STORAGE_KEY = 'qa.thin';
+
+export const isThinMode = (value: unknown): value is ThinMode => THIN_MODES.includes(value as ThinMode);
+
+export function getThinMode(): ThinMode | undefined {
+  const stored = window.sessionStorage.getItem(THIN_STORAGE_KEY);
+  return isThinMode(stored) ? stored : undefined;
+}
+
+export function setThinMode(mode: ThinMode | null): void {
+  if (mode) window.sessionStorage.setItem(THIN_STORAGE_KEY, mode);
+  else window.sessionStorage.removeItem(THIN_STORAGE_KEY);
 }
 
 /** Prism's `Prefer` header value for the operation's chosen scenario, e.g. 'code=401, example=UNAUTHORIZED'. */

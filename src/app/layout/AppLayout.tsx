@@ -2,6 +2,7 @@ import { Container, Flex } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/api/session/session-context';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 import { ApiEventBridge } from '../events/ApiEventBridge';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AppHeader } from '../header/AppHeader';
@@ -37,14 +38,22 @@ export function AppLayout() {
         </Suspense>
       )}
       <ApiEventBridge meta={meta} />
-      {!meta.hideHead && <AppHeader meta={meta} />}
+      {/* Each part fails alone (design.md "Screens fail in pieces"): the header, the side navigation and
+          the screen below them. */}
+      {!meta.hideHead && (
+        <SectionBoundary>
+          <AppHeader meta={meta} />
+        </SectionBoundary>
+      )}
       <Container component="main" size="lg" py="lg">
         <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-          {sideNav}
+          {sideNav && <SectionBoundary>{sideNav}</SectionBoundary>}
           <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
             <RouteGuard meta={meta}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
-              <Outlet />
+              <SectionBoundary scope="screen">
+                <Outlet />
+              </SectionBoundary>
             </RouteGuard>
           </div>
         </Flex>

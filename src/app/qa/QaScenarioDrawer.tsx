@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { operations } from '@generated/operations';
 import { operationScenarios } from '@generated/scenarios';
 import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
+import { ThinModeSelect } from './ThinModeSelect';
 import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
 import { useQaTestHooks } from './use-qa-test-hooks';
 
@@ -31,9 +32,11 @@ export function QaScenarioDrawer() {
     setChosen(getScenarios());
     void queryClient.invalidateQueries();
   };
+  const [resets, setResets] = useState(0);
   const reset = () => {
     clearScenarios();
     setChosen({});
+    setResets((count) => count + 1);
     void queryClient.invalidateQueries();
   };
 
@@ -56,6 +59,7 @@ export function QaScenarioDrawer() {
           <Text size="sm" c="dimmed">
             {t('help')}
           </Text>
+          <ThinModeSelect key={resets} />
           <Group grow>
             <TextInput
               label={t('search')}

@@ -27,12 +27,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-const logRenderError = (error: unknown) => console.error(error);
-
 /**
  * The routes in react-router's declarative mode (a `<BrowserRouter>` or `<MemoryRouter>` above): it ships
  * about half of the data router's code, and the app uses none of loaders, actions or fetchers.
- * A screen that throws while rendering shows the error screen until the address changes.
+ * A screen that throws while rendering fails below the header (AppLayout's boundary) and a section of it in
+ * place (SectionBoundary); this boundary is the last resort for the shell itself, showing the error screen
+ * until the address changes. The React root reports each caught error once (main.tsx).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
@@ -41,7 +41,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   // renders (the error boundary below).
   preloadScreenAt(pathname).catch(() => undefined);
   return (
-    <ErrorBoundary fallback={<RouteErrorScreen />} onError={logRenderError} resetKeys={[pathname]}>
+    <ErrorBoundary fallback={<RouteErrorScreen />} resetKeys={[pathname]}>
       {useRoutes(routes)}
     </ErrorBoundary>
   );

@@ -9,6 +9,7 @@ import { PageIntro } from '@/ui/PageIntro';
 import { OTC_FIATS, type OtcFiat, otcPairOf } from './otc-pair';
 import { PriceChart } from './PriceChart';
 import { TickerBar } from './TickerBar';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 /** /trade/{symbol} (login, KYC approved; spec §2): the OTC market of a coin, its chart, and the user's orders. */
 export function TradePage() {
@@ -32,10 +33,18 @@ export function TradePage() {
         />
       </Group>
       <PageIntro text={t('intro')} />
-      <TickerBar coin={pair.coin} fiat={fiat} />
-      <PriceChart coin={pair.coin} fiat={fiat} />
-      <AdMarket coin={pair.coin} fiat={fiat} />
-      <OrdersTabs symbol={pair.symbol} />
+      <SectionBoundary>
+        <TickerBar coin={pair.coin} fiat={fiat} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <PriceChart coin={pair.coin} fiat={fiat} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <AdMarket coin={pair.coin} fiat={fiat} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <OrdersTabs symbol={pair.symbol} />
+      </SectionBoundary>
     </Stack>
   );
 }

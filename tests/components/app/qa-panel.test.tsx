@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 
-const preferOf = (call: unknown[]) =>
-  new Headers((call[1] as RequestInit | undefined)?.headers).get('Prefer');
+const headerOf = (call: unknown[], name: string) =>
+  new Headers((call[1] as RequestInit | undefined)?.headers).get(name);
+const preferOf = (call: unknown[]) => headerOf(call, 'Prefer');
 
 describe('QA scenario switch', () => {
   beforeEach(() => {
@@ -35,6 +36,31 @@ describe('QA scenario switch', () => {
       const userInfoCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/v1/user/info'));
       expect(userInfoCall && preferOf(userInfoCall)).toBe('code=200, example=kycPending');
     });
+  });
+});
+
+describe("the QA switch's thin backend (the mock's thin modes)", () => {
+  beforeEach(() => {
+    window.__APP_CONFIG__ = { qaScenarios: true };
+  });
+  afterEach(() => {
+    delete window.__APP_CONFIG__;
+  });
+
+  it('sends x-mock-thin on every call once chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(loggedInApi('kycApproved'));
+    renderApp('/en_US/investments');
+    await user.click(await screen.findByRole('button', { name: 'QA scenarios' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Thin backend' }));
+    fetchMock.mockClear();
+    await user.click(screen.getByRole('option', { name: 'Thin backend: no assumed fields' }));
+
+    expect(window.sessionStorage.getItem('qa.thin')).toBe('no-assumed');
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(0));
+    for (const call of fetchMock.mock.calls) {
+      expect(headerOf(call, 'x-mock-thin')).toBe('no-assumed');
+    }
   });
 });
 

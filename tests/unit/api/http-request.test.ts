@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/api/http';
-import { setScenario } from '@/api/scenario';
+import { setScenario, setThinMode } from '@/api/scenario';
 import { setToken } from '@/api/token-store';
 import { lastRequest, stubFetch } from './fetch-stub';
 
@@ -122,6 +122,19 @@ describe('spec §7 calls: headers', () => {
     const fetchMock = stubFetch();
     await http('/api/v1/user/info', { method: 'POST' });
     expect(lastRequest(fetchMock).headers.has('Prefer')).toBe(false);
+  });
+
+  it("sends the mock's thin mode on every call when qaScenarios is on, and never when it is off", async () => {
+    setThinMode('no-assumed');
+    const fetchMock = stubFetch();
+    await http('/api/v1/user/info', { method: 'POST' });
+    expect(lastRequest(fetchMock).headers.has('x-mock-thin')).toBe(false);
+    window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, qaScenarios: true };
+    await http('/user/login_in', { method: 'POST' });
+    expect(lastRequest(fetchMock).headers.get('x-mock-thin')).toBe('no-assumed');
+    setThinMode(null);
+    await http('/user/login_in', { method: 'POST' });
+    expect(lastRequest(fetchMock).headers.has('x-mock-thin')).toBe(false);
   });
 
   it('sends no Prefer header for an operation without a chosen scenario', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getScenario, getScenarios, preferHeader, setScenario } from '@/api/scenario';
+import {
+  clearScenarios,
+  getScenario,
+  getScenarios,
+  getThinMode,
+  preferHeader,
+  setScenario,
+} from '@/api/scenario';
 import { readScenarioQuery } from '@/api/scenario-query';
 
 vi.mock('@generated/scenarios', () => import('./scenarios-fixture'));
@@ -54,6 +61,19 @@ describe('QA scenario query ?scenario=operationId:exampleName', () => {
     );
     expect(applied).toEqual({ login: { name: 'LOGIN_FORBIDDEN', status: 200 } });
     expect(getScenarios()).toEqual({ login: { name: 'LOGIN_FORBIDDEN', status: 200 } });
+  });
+
+  it("chooses the mock's thin mode with thin:required or thin:no-assumed, beside the operations' pairs", () => {
+    expect(readScenarioQuery('?scenario=thin:no-assumed,login:LOGIN_FORBIDDEN')).toEqual({
+      login: { name: 'LOGIN_FORBIDDEN', status: 200 },
+    });
+    expect(getThinMode()).toBe('no-assumed');
+    readScenarioQuery('?scenario=thin:everything');
+    expect(getThinMode()).toBe('no-assumed');
+    readScenarioQuery('?scenario=thin:required');
+    expect(getThinMode()).toBe('required');
+    clearScenarios();
+    expect(getThinMode()).toBeUndefined();
   });
 
   it('changes nothing without a scenario parameter', () => {

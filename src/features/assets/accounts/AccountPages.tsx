@@ -8,6 +8,7 @@ import { FiatAccount } from './balances/FiatAccount';
 import { FundingGuide } from './guide/FundingGuide';
 import { AccountsOverview } from './overview/AccountsOverview';
 import { type Money, useMoney } from './shared/use-money';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 const OWN_ERRORS = { query: { meta: SHOWS_OWN_ERRORS } };
 
@@ -33,8 +34,10 @@ function AccountPage({
       <Title order={1} size="h2">
         {t(title)}
       </Title>
-      <MemoizedOverview money={money} onGuide={openGuide} />
-      {account(money, openGuide)}
+      <SectionBoundary>
+        <MemoizedOverview money={money} onGuide={openGuide} />
+      </SectionBoundary>
+      <SectionBoundary>{account(money, openGuide)}</SectionBoundary>
       <FundingGuide opened={guide} onClose={closeGuide} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { PageIntro } from '@/ui/PageIntro';
 import { CoinDeposit } from './coin/CoinDeposit';
 import { FiatDeposit } from './fiat/FiatDeposit';
 import { UpiDeposit } from './upi/UpiDeposit';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 const TABS = ['coin', 'fiat', 'upi'] as const;
 type Tab = (typeof TABS)[number];
@@ -56,19 +57,25 @@ export function DepositPage() {
         </Tabs.List>
         <Stack gap="md" pt="md">
           <Tabs.Panel value="coin">
-            <CoinDeposit
-              symbol={COIN.test(symbol) ? symbol : DEFAULT_COIN}
-              chain={params.get('chain') ?? ''}
-              onChange={(next) =>
-                set(next.symbol ? { symbol: next.symbol, chain: undefined } : { chain: next.chain })
-              }
-            />
+            <SectionBoundary>
+              <CoinDeposit
+                symbol={COIN.test(symbol) ? symbol : DEFAULT_COIN}
+                chain={params.get('chain') ?? ''}
+                onChange={(next) =>
+                  set(next.symbol ? { symbol: next.symbol, chain: undefined } : { chain: next.chain })
+                }
+              />
+            </SectionBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="fiat">
-            <FiatDeposit symbol={FIAT.test(symbol) ? symbol : DEFAULT_FIAT} />
+            <SectionBoundary>
+              <FiatDeposit symbol={FIAT.test(symbol) ? symbol : DEFAULT_FIAT} />
+            </SectionBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="upi">
-            <UpiDeposit />
+            <SectionBoundary>
+              <UpiDeposit />
+            </SectionBoundary>
           </Tabs.Panel>
         </Stack>
       </Tabs>

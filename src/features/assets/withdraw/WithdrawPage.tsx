@@ -9,6 +9,7 @@ import type { Destination } from './form/destination';
 import { WithdrawalRecords } from './records/WithdrawalRecords';
 import { CoinPicker } from './shared/CoinPicker';
 import { TransferTab } from './transfer/TransferTab';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 const TABS = ['withdraw', 'transfer', 'addresses', 'records'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,35 +55,49 @@ export function WithdrawPage() {
         </Tabs.List>
         <Stack gap="md" pt="md">
           {(tab === 'withdraw' || tab === 'transfer') && (
-            <CoinPicker
-              value={symbol}
-              onChange={(coin) => {
-                setDestination(undefined);
-                go({ symbol: coin });
-              }}
-            />
+            <SectionBoundary>
+              <CoinPicker
+                value={symbol}
+                onChange={(coin) => {
+                  setDestination(undefined);
+                  go({ symbol: coin });
+                }}
+              />
+            </SectionBoundary>
           )}
           <Tabs.Panel value="withdraw">
-            <WithdrawTab
-              key={`${symbol}-${destination?.address ?? ''}`}
-              symbol={symbol}
-              destination={destination}
-              onRecords={() => go({ tab: 'records' })}
-            />
+            <SectionBoundary>
+              <WithdrawTab
+                key={`${symbol}-${destination?.address ?? ''}`}
+                symbol={symbol}
+                destination={destination}
+                onRecords={() => go({ tab: 'records' })}
+              />
+            </SectionBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="transfer">
-            <TransferTab key={symbol} symbol={symbol} />
+            <SectionBoundary>
+              <TransferTab key={symbol} symbol={symbol} />
+            </SectionBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="addresses">
-            <AddressBook
-              onWithdrawTo={(address) => {
-                setDestination({ address: address.address, tag: address.tag, tokenBase: address.tokenBase });
-                go({ tab: 'withdraw', symbol: address.symbol });
-              }}
-            />
+            <SectionBoundary>
+              <AddressBook
+                onWithdrawTo={(address) => {
+                  setDestination({
+                    address: address.address,
+                    tag: address.tag,
+                    tokenBase: address.tokenBase,
+                  });
+                  go({ tab: 'withdraw', symbol: address.symbol });
+                }}
+              />
+            </SectionBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="records">
-            <WithdrawalRecords />
+            <SectionBoundary>
+              <WithdrawalRecords />
+            </SectionBoundary>
           </Tabs.Panel>
         </Stack>
       </Tabs>

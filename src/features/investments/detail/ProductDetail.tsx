@@ -10,6 +10,7 @@ import { usePhoneWidth } from '@/ui/use-phone-width';
 import { ProductHeader } from './ProductHeader';
 import { ProductTabs } from './ProductTabs';
 import { SubscribePanel } from './SubscribePanel';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 const PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND';
 
@@ -39,20 +40,32 @@ export function ProductDetail({ symbol }: { symbol: string }) {
       {product &&
         (phone ? (
           <Stack gap="xl">
-            <ProductHeader product={product} />
-            <SubscribePanel product={product} />
-            <ProductTabs product={product} />
+            <SectionBoundary>
+              <ProductHeader product={product} />
+            </SectionBoundary>
+            <SectionBoundary>
+              <SubscribePanel product={product} />
+            </SectionBoundary>
+            <SectionBoundary>
+              <ProductTabs product={product} />
+            </SectionBoundary>
           </Stack>
         ) : (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="xl">
-                <ProductHeader product={product} />
-                <ProductTabs product={product} />
+                <SectionBoundary>
+                  <ProductHeader product={product} />
+                </SectionBoundary>
+                <SectionBoundary>
+                  <ProductTabs product={product} />
+                </SectionBoundary>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <SubscribePanel product={product} />
+              <SectionBoundary>
+                <SubscribePanel product={product} />
+              </SectionBoundary>
             </Grid.Col>
           </Grid>
         ))}

@@ -6,6 +6,7 @@ import { AccountRow } from './AccountRow';
 import { InvitationCard } from './InvitationCard';
 import { NicknameRow } from './NicknameRow';
 import { SecurityRows } from './SecurityRows';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 /** /personal/userManagement: profile, account security and invitations (spec §3 "User profile"). */
 export function UserManagementPage() {
@@ -30,7 +31,9 @@ export function UserManagementPage() {
           <SecurityRows user={user} />
         </Stack>
       </Card>
-      <InvitationCard />
+      <SectionBoundary>
+        <InvitationCard />
+      </SectionBoundary>
     </PersonalPage>
   );
 }

@@ -10,6 +10,7 @@ import type { Money } from '../shared/use-money';
 import { allocationOf } from './allocation';
 import { AssetTable } from './AssetTable';
 import { EmptyAccount } from './EmptyAccount';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 function ChartLoading() {
   const { t } = useTranslation('accounts');
@@ -51,12 +52,18 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
                   {money.inFiat(balances.total_balance_in_btc)}
                 </Text>
               </Stack>
-              {slices.length > 0 && !money.hidden && <AllocationChart slices={slices} />}
+              {slices.length > 0 && !money.hidden && (
+                <SectionBoundary>
+                  <AllocationChart slices={slices} />
+                </SectionBoundary>
+              )}
             </Group>
             {rows.length === 0 ? (
               <EmptyAccount onGuide={onGuide} />
             ) : (
-              <AssetTable rows={rows} money={money} label={name} />
+              <SectionBoundary>
+                <AssetTable rows={rows} money={money} label={name} />
+              </SectionBoundary>
             )}
           </Stack>
         )}

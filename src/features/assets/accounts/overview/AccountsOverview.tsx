@@ -11,6 +11,7 @@ import type { Money } from '../shared/use-money';
 import { HideBalancesButton } from './HideBalancesButton';
 import { LatestRecords } from './LatestRecords';
 import { ValuationFailure } from './ValuationFailure';
+import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 
 /**
  * The top of every account page: the value of all accounts in the chosen fiat (spec §3 foldCoin,
@@ -76,7 +77,9 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
           )}
         </QueryState>
       </Card>
-      <LatestRecords masked={money.hidden} />
+      <SectionBoundary>
+        <LatestRecords masked={money.hidden} />
+      </SectionBoundary>
     </Stack>
   );
 }
