@@ -4820,11 +4820,11 @@ export interface components {
     /** @description Paging fields of every list answer; `items` holds the rows. */
     PageInfo: {
       /** @description The page returned. */
-      page: number;
+      page?: number;
       /** @description Rows per page as applied (spec §3 "Page results carry size/pageSize"). */
-      pageSize: number;
+      pageSize?: number;
       /** @description Rows across all pages (our name; the family's lists call it `count`, see ListCount). */
-      total: number;
+      total?: number;
     };
     /**
      * @description Action of a login or security history entry (spec §3 "Login/security history"):
@@ -5750,20 +5750,20 @@ export interface components {
     /** @description Value of one account on the assets overview. */
     AccountBalance: {
       /** @description Which account. */
-      accountType: components['schemas']['AssetAccountType'];
+      accountType?: components['schemas']['AssetAccountType'];
       /** @description Value of the account in BTC. */
-      balanceInBtc: components['schemas']['AssetAmount'];
+      balanceInBtc?: components['schemas']['AssetAmount'];
       /** @description Value of the account in USD. */
       balanceInUsd?: components['schemas']['AssetAmount'];
     };
     /** @description Totals of all accounts for the assets overview (api-family.md finance/total_account_balance). */
     AssetOverview: {
-      /** @description Value of all accounts in BTC; the app converts it with rate[fiat].BTC. */
+      /** @description Value of all accounts in BTC; the app converts it with rate[fiat].BTC. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
-      /** @description Value of all accounts in USD. */
+      /** @description Value of all accounts in USD. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
       /** @description One entry per account (token, spot, fiat). */
-      accounts: components['schemas']['AccountBalance'][];
+      accounts?: components['schemas']['AccountBalance'][];
     };
     /** @description Answer of getAssetOverview. */
     AssetOverviewEnvelope: {
@@ -5784,27 +5784,27 @@ export interface components {
     AssetCoinSymbol: string;
     /** @description One coin or token of the token or spot account (spec §3 "Asset row"). */
     AssetRow: {
-      /** @description The coin (spec "coin"); its display label comes from the coin map. */
+      /** @description The coin (spec "coin"); its display label comes from the coin map. Required: the token and spot account tables key each row and its deposit, withdraw and transfer actions by it. */
       coinSymbol: components['schemas']['AssetCoinSymbol'];
       /** @description Name of the tokenized asset given by its issuer (spec "issuer asset name"); empty for plain coins. */
-      issuerAssetName: string;
+      issuerAssetName?: string;
       /** @description Total balance = available + frozen + the locked amounts. */
-      total: components['schemas']['AssetAmount'];
+      total?: components['schemas']['AssetAmount'];
       /** @description Balance the user can withdraw, transfer or trade. */
-      available: components['schemas']['AssetAmount'];
+      available?: components['schemas']['AssetAmount'];
       /** @description Balance held by open orders and pending withdrawals. */
-      frozen: components['schemas']['AssetAmount'];
+      frozen?: components['schemas']['AssetAmount'];
       /**
        * @description Value of `total` in BTC (the family answers values in BTC and USD). The app shows
        *     valuation × rate[fiat].BTC (common/rateV2) in the chosen fiat (spec §3 foldCoin, rate).
        */
-      valuation: components['schemas']['AssetAmount'];
+      valuation?: components['schemas']['AssetAmount'];
       /** @description Amount locked in mining (spec "locked amounts (mining)"). */
-      lockedMining: components['schemas']['AssetAmount'];
+      lockedMining?: components['schemas']['AssetAmount'];
       /** @description Amount locked in financial (yield) products (spec "locked amounts (financial)"). */
-      lockedFinancial: components['schemas']['AssetAmount'];
+      lockedFinancial?: components['schemas']['AssetAmount'];
       /** @description Amount locked as tokens, e.g. subscribed tokens before release (spec "locked amounts (token)"). */
-      lockedToken: components['schemas']['AssetAmount'];
+      lockedToken?: components['schemas']['AssetAmount'];
     };
     /**
      * @description The token or spot account's balances with the account totals (api-family.md
@@ -5812,11 +5812,11 @@ export interface components {
      *     Hiding small balances (isHide, spec §3) is done by the app.
      */
     AssetBalances: {
-      /** @description Value of the whole account in BTC. */
+      /** @description Value of the whole account in BTC. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
-      /** @description Value of the whole account in USD. */
+      /** @description Value of the whole account in USD. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
-      /** @description One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). */
+      /** @description One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). Required: api-family.md lists it in the answer of this call. */
       symbols: {
         [key: string]: components['schemas']['AssetRow'];
       };
@@ -5841,21 +5841,21 @@ export interface components {
      *     `count`"), e.g. `{financeList, count}`, `{addressList, count}`, `{userMessageList, count}`.
      */
     ListCount: {
-      /** @description Rows across all pages. */
+      /** @description Rows across all pages. Required: api-family.md "Conventions seen": lists answer a list plus a `count`. */
       count: number;
     };
     /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
     FiatAssetRow: {
-      /** @description The fiat currency (api-family.md fiat/balance `symbol`). */
+      /** @description The fiat currency (api-family.md fiat/balance `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Total balance = available + frozen. */
-      total: components['schemas']['AssetAmount'];
+      total?: components['schemas']['AssetAmount'];
       /** @description Balance the user can withdraw or invest. */
-      available: components['schemas']['AssetAmount'];
+      available?: components['schemas']['AssetAmount'];
       /** @description Balance held by pending fiat withdrawals and orders. */
-      frozen: components['schemas']['AssetAmount'];
+      frozen?: components['schemas']['AssetAmount'];
       /** @description Value of `total` in BTC, as on AssetRow.valuation. */
-      valuation: components['schemas']['AssetAmount'];
+      valuation?: components['schemas']['AssetAmount'];
     };
     /**
      * @description One page of the fiat account's currencies with the account totals, as the family answers a list: the
@@ -5865,10 +5865,10 @@ export interface components {
      */
     FiatAssetPage: components['schemas']['ListCount'] & {
       /** @description Value of the whole fiat account in BTC. */
-      total_balance_in_btc: components['schemas']['AssetAmount'];
+      total_balance_in_btc?: components['schemas']['AssetAmount'];
       /** @description Value of the whole fiat account in USD. */
-      total_balance_in_usd: components['schemas']['AssetAmount'];
-      /** @description Currencies of this page; empty when the fiat account holds nothing. */
+      total_balance_in_usd?: components['schemas']['AssetAmount'];
+      /** @description Currencies of this page; empty when the fiat account holds nothing. Required: the fiat account screen lists it (the screen is this list). */
       balanceList: components['schemas']['FiatAssetRow'][];
     };
     /** @description Answer of listFiatAccountAssets. */
@@ -5885,9 +5885,9 @@ export interface components {
        *     withdraw, internal_transfer_in, internal_transfer_out, account_transfer, subscription,
        *     distribution, trade, fee.
        */
-      key: string;
+      key?: string;
       /** @description Name of the type in the request's language. */
-      label: string;
+      label?: string;
     };
     /**
      * @description Answer of getTransactionScenes: a lookup table for the type filter (not a paged list; the server
@@ -5923,17 +5923,17 @@ export interface components {
     /** @description One movement of the user's balances (transaction history, spec §2 flowingWater). */
     Transaction: {
       /** @description Record id. */
-      id: number;
+      id?: number;
       /** @description When the movement was booked. */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description Coin or token moved. */
-      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      coinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description Amount moved; negative when it left the account. */
-      amount: components['schemas']['AssetSignedAmount'];
+      amount?: components['schemas']['AssetSignedAmount'];
       /** @description Type key (a TransactionScene key). */
-      transactionScene: string;
+      transactionScene?: string;
       /** @description Name of the type in the request's language. */
-      sceneLabel: string;
+      sceneLabel?: string;
     };
     /**
      * @description One page of history as the family answers a list: `financeList` plus `count` (api-family.md "Lists");
@@ -5943,7 +5943,7 @@ export interface components {
     TransactionPage: components['schemas']['ListCount'] & {
       /** @description Records in the range, at most the latest 30 (spec §9). */
       count?: number;
-      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). Required: the transaction history screen lists it (the screen is this list). */
       financeList: components['schemas']['Transaction'][];
     };
     /** @description Answer of listTransactions; HISTORY_RANGE_TOO_LONG has data null. */
@@ -5978,27 +5978,27 @@ export interface components {
     /** @description One subscription to an investment product (spec §3 "Subscription record"). */
     SubscriptionRecord: {
       /** @description Record ID shown to the user (spec "record ID"). */
-      recordId: string;
+      recordId?: string;
       /** @description Date of the subscription (spec "date"). */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description Name of the investment product (spec "project name"). */
-      projectName: string;
+      projectName?: string;
       /** @description Product symbol (links to /investmentDetail/{symbol}). */
-      symbol: string;
+      symbol?: string;
       /** @description Tokens subscribed (spec "quantity"). */
-      quantity: components['schemas']['AssetAmount'];
+      quantity?: components['schemas']['AssetAmount'];
       /** @description Issue unit price per token in payCoinSymbol (spec "unit price"). */
-      unitPrice: components['schemas']['AssetAmount'];
+      unitPrice?: components['schemas']['AssetAmount'];
       /** @description quantity × unitPrice paid, in payCoinSymbol (spec "total amount"). */
-      totalAmount: components['schemas']['AssetAmount'];
+      totalAmount?: components['schemas']['AssetAmount'];
       /** @description Coin the subscription was paid in. */
-      payCoinSymbol: components['schemas']['AssetCoinSymbol'];
+      payCoinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description State of the subscription. */
-      status: components['schemas']['SubscriptionRecordStatus'];
+      status?: components['schemas']['SubscriptionRecordStatus'];
     };
     /** @description One page of subscription records. */
     SubscriptionRecordPage: components['schemas']['PageInfo'] & {
-      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). Required: the subscription records screen lists it (the screen is this list). */
       items: components['schemas']['SubscriptionRecord'][];
     };
     /** @description Answer of listSubscriptionRecords. */
@@ -6026,37 +6026,39 @@ export interface components {
      *     id, address, label, symbol, tokenBase, trustType, status, ctime, fingerprint).
      */
     WithdrawAddress: {
-      /** @description Address id (`addressId` on a withdrawal). */
+      /** @description Address id (`addressId` on a withdrawal). Required: api-family.md lists it in the answer of addr/address_list; the address book deletes and re-trusts an address by it, and the withdraw screen keys its address picker by it. */
       id: number;
-      /** @description The coin the address is for (spec "coin"). */
+      /** @description The coin the address is for (spec "coin"). Required: api-family.md lists it in the answer of this call. */
       symbol: components['schemas']['AssetCoinSymbol'];
       /**
        * @description Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
        *     The family returns `tokenBase`; that it names the chain is our reading.
+       *     Required: api-family.md lists it in the answer of this call.
        */
       tokenBase: string;
-      /** @description The address; lists show its first 6 and last 4 characters (spec §5). */
+      /** @description The address; lists show its first 6 and last 4 characters (spec §5). Required: api-family.md lists it in the answer of this call. */
       address: string;
-      /** @description The user's remark for the address (spec "remark"). */
+      /** @description The user's remark for the address (spec "remark"). Required: api-family.md lists it in the answer of this call. */
       label: string;
       /** @description Memo/tag for coins that need one (spec "tag (memo)"); absent or empty otherwise. */
       tag?: string;
-      /** @description Whether the address is trusted (spec "trusted flag"). */
+      /** @description Whether the address is trusted (spec "trusted flag"). Required: api-family.md lists it in the answer of this call. */
       trustType: components['schemas']['WithdrawAddressTrustType'];
       /**
        * @description The family's address `status`; the values are our reading. `1` = usable for withdrawals,
        *     `0` = disabled (e.g. the coin or chain no longer supports it).
+       *     Required: api-family.md lists it in the answer of this call.
        * @enum {integer}
        */
       status: 0 | 1;
-      /** @description When the address was added. */
+      /** @description When the address was added. Required: api-family.md lists it in the answer of this call. */
       ctime: components['schemas']['AssetTime'];
-      /** @description The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). */
+      /** @description The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). Required: api-family.md lists it in the answer of this call. */
       fingerprint: string;
     };
     /** @description One page of saved withdrawal addresses (api-family.md addr/address_list `addressList` and `count`). */
     WithdrawAddressPage: components['schemas']['ListCount'] & {
-      /** @description Addresses of this page; empty shows "no data". */
+      /** @description Addresses of this page; empty shows "no data". Required: api-family.md lists it in the answer of this call. */
       addressList: components['schemas']['WithdrawAddress'][];
     };
     /** @description Answer of listWithdrawAddresses. */
@@ -6081,11 +6083,11 @@ export interface components {
     /** @description Outcome of a valid address check. */
     WithdrawAddressValidation: {
       /** @description The coin checked. */
-      symbol: components['schemas']['AssetCoinSymbol'];
+      symbol?: components['schemas']['AssetCoinSymbol'];
       /** @description The address checked. */
-      address: string;
+      address?: string;
       /** @description Whether this coin needs a memo/tag; the form then asks for it. */
-      tagRequired: boolean;
+      tagRequired?: boolean;
     };
     /** @description Answer of validateWithdrawAddress; ADDRESS_INVALID and ADDRESS_ALREADY_SAVED have data null. */
     WithdrawAddressValidationEnvelope: {
@@ -6152,28 +6154,28 @@ export interface components {
     };
     /** @description A bound bank card (spec §3 "Bank (fiat) account"); the account number is masked. */
     BankCard: {
-      /** @description Card id. */
+      /** @description Card id. Required: the bank card screen edits and deletes a card by it. */
       id: number;
-      /** @description Fiat currency the card is bound to. */
+      /** @description Fiat currency the card is bound to. Required: the bank card screen holds each fiat to one card by it (spec §5 "Each fiat currency binds one bank card"). */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Name of the bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Code of the bank; empty when typed by hand. */
-      bankCode: string;
+      bankCode?: string;
       /** @description Account holder. */
-      accountName: string;
+      accountName?: string;
       /** @description Account number, masked except the last 4 characters. */
-      accountNumber: string;
+      accountNumber?: string;
       /** @description Branch; empty when not given. */
-      branch: string;
+      branch?: string;
       /** @description IFSC for INR cards; empty otherwise. */
-      ifsc: string;
+      ifsc?: string;
       /** @description Country of the bank, ISO 3166-1 alpha-2. */
-      bankCountry: string;
+      bankCountry?: string;
       /** @description Address of the bank; empty when not given. */
-      bankAddress: string;
+      bankAddress?: string;
       /** @description The user's note; empty when not given. */
-      remark: string;
+      remark?: string;
     };
     /** @description Answer of getBankCard, addBankCard and updateBankCard; business errors have data null. */
     BankCardEnvelope: {
@@ -6196,7 +6198,7 @@ export interface components {
     BankCardPage: components['schemas']['ListCount'] & {
       /** @description Cards bound, at most 4 (spec §5, §9). */
       count?: number;
-      /** @description The cards; empty shows "no data" and the add button. */
+      /** @description The cards; empty shows "no data" and the add button. Required: the bank card screen lists it (the screen is this list). */
       bankList: components['schemas']['BankCard'][];
     };
     /** @description Answer of listBankCards. */
@@ -6260,11 +6262,11 @@ export interface components {
     /** @description A bank the user can pick when binding a card (api-family.md bank/all). */
     Bank: {
       /** @description Code of the bank, sent back as BankCard.bankCode. */
-      bankCode: string;
+      bankCode?: string;
       /** @description Name of the bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Country of the bank, ISO 3166-1 alpha-2. */
-      bankCountry: string;
+      bankCountry?: string;
     };
     /**
      * @description Answer of listBanks: the whole pick list at once (a lookup table, not a paged list); empty when no
@@ -6292,26 +6294,26 @@ export interface components {
     PaymentMethodType: 'bank' | 'upi' | 'paynow' | 'alipay' | 'wechat' | 'paypal';
     /** @description A receiving account, shown to buyers when the user sells (spec §6 "Selling digital assets needs an active payment method"). */
     PaymentMethod: {
-      /** @description Payment method id. */
+      /** @description Payment method id. Required: the receiving account screen edits, deletes and switches a payment method by it. */
       id: number;
       /** @description Kind of account. */
-      payType: components['schemas']['PaymentMethodType'];
+      payType?: components['schemas']['PaymentMethodType'];
       /** @description Account holder. */
-      realName: string;
+      realName?: string;
       /** @description Account number, UPI ID, wallet account or email. */
-      account: string;
+      account?: string;
       /** @description Bank name; empty unless payType is bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Bank branch; empty unless payType is bank. */
-      bankBranch: string;
+      bankBranch?: string;
       /** @description QR code image URL; empty unless payType is alipay or wechat. */
-      qrCodeUrl: string;
+      qrCodeUrl?: string;
       /** @description Whether the method is active (offered to buyers); switched with setPaymentMethodOpen. */
-      isOpen: boolean;
+      isOpen?: boolean;
     };
     /** @description One page of the user's receiving accounts. */
     PaymentMethodPage: components['schemas']['PageInfo'] & {
-      /** @description Receiving accounts of this page; empty shows "no data" and the add button. */
+      /** @description Receiving accounts of this page; empty shows "no data" and the add button. Required: the receiving account screen lists it (the screen is this list). */
       items: components['schemas']['PaymentMethod'][];
     };
     /** @description Answer of listPaymentMethods. */
