@@ -15,13 +15,13 @@ export interface DepositRecord {
    * Record id.
    * @minimum 1
    */
-  id: number;
-  ctime: AssetTime;
-  coinSymbol: AssetCoinSymbol;
-  amount: AssetAmount;
+  id?: number;
+  ctime?: AssetTime;
+  coinSymbol?: AssetCoinSymbol;
+  amount?: AssetAmount;
   /** The deposit address it arrived at. */
-  address: string;
+  address?: string;
   /** Transaction hash; links to the explorer (spec §3 "Explorer links"). */
-  txid: string;
-  status: DepositRecordStatus;
+  txid?: string;
+  status?: DepositRecordStatus;
 }

@@ -3,8 +3,18 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** A labelled value the user pastes elsewhere (an address, an account number), with a copy button. */
-export function CopyRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function CopyRow({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | number | undefined;
+  testId?: string;
+}) {
   const { t } = useTranslation('deposit');
+  // A value the answer left out has nothing to copy: the row is not shown.
+  if (value === undefined || String(value).trim() === '') return null;
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -14,7 +24,7 @@ export function CopyRow({ label, value, testId }: { label: string; value: string
         <Text size="sm" fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
           {value}
         </Text>
-        <CopyButton value={value}>
+        <CopyButton value={String(value)}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('copy.copied') : t('copy.copy')} withArrow>
               <ActionIcon

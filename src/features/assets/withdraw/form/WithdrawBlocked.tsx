@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/date-time';
  */
 export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lockedUntil' | 'frozenUntil'> }) {
   const { t } = useTranslation('withdraw');
-  if (limits.frozenUntil !== null)
+  if (typeof limits.frozenUntil === 'number')
     return (
       <StateNotice
         color="red"
@@ -23,7 +23,7 @@ export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lock
   return (
     <Stack gap="sm" data-testid="withdraw-locked">
       <WithdrawalLockNotice />
-      <Text size="sm">{t('blocked.lockedUntil', { time: formatDateTime(limits.lockedUntil ?? 0) })}</Text>
+      <Text size="sm">{t('blocked.lockedUntil', { time: formatDateTime(limits.lockedUntil) })}</Text>
     </Stack>
   );
 }

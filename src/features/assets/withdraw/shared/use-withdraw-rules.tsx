@@ -13,7 +13,9 @@ import { useLoadState } from './load-state';
 export function useWithdrawRules(symbol: string) {
   const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
   const loadState = useLoadState(config);
-  const limits = config.isPending || config.isError ? undefined : config.data?.data;
+  const answer = config.isPending || config.isError ? undefined : config.data?.data;
+  // The coin is the one asked for when the answer does not repeat it.
+  const limits = answer && { ...answer, symbol: answer.symbol ?? symbol };
   const waiting = (
     <Stack gap="sm">
       <LoadState {...loadState}>{null}</LoadState>

@@ -5,7 +5,7 @@ import { useSubmitInternalTransfer } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { formatAddress, formatAmount } from '@/lib/display-format';
+import { formatAddress, formatAmountWithUnit, formatText } from '@/lib/display-format';
 import { ActionButton } from '@/ui/ActionButton';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
@@ -13,7 +13,8 @@ import type { CheckedTransfer } from './TransferForm';
 
 export interface TransferConfirmProps {
   transfer: CheckedTransfer;
-  limits: WithdrawConfig;
+  /** The coin's rules, its symbol the one asked for when the answer left it out (useWithdrawRules). */
+  limits: WithdrawConfig & { symbol: string };
   onBack: () => void;
   onDone: (result: InternalTransferResult) => void;
 }
@@ -27,18 +28,18 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
   const { data, recipient } = transfer;
   const rows: [string, string][] = recipient
     ? [
-        [t('withdraw:transfer.recipientName'), recipient.maskedName],
-        [t('withdraw:transfer.recipientAccount'), recipient.maskedAccount],
+        [t('withdraw:transfer.recipientName'), formatText(recipient.maskedName)],
+        [t('withdraw:transfer.recipientAccount'), formatText(recipient.maskedAccount)],
         [t('withdraw:transfer.recipientUid'), String(recipient.uid)],
       ]
     : [
         [t('withdraw:transfer.address'), formatAddress(data.address ?? '')],
         ...(data.tag ? [[t('withdraw:transfer.tag'), data.tag] as [string, string]] : []),
-        [t('withdraw:transfer.fee'), `${formatAmount(data.fee, { decimals: precision })} ${symbol}`],
+        [t('withdraw:transfer.fee'), formatAmountWithUnit(data.fee, symbol, { decimals: precision })],
       ];
   rows.push([
     t('withdraw:transfer.amount'),
-    `${formatAmount(data.amount, { decimals: precision })} ${symbol}`,
+    formatAmountWithUnit(data.amount, symbol, { decimals: precision }),
   ]);
 
   const confirm = async () => {
