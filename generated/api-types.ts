@@ -4136,11 +4136,11 @@ export interface components {
     };
     /** @description One fiat currency the user can value assets in (spec §3 foldCoinList). */
     FiatCoin: {
-      /** @description Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). */
+      /** @description Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). Required: spec.md §3 names it for the fiat list (foldCoinList: code, value); the fiat pickers send it. */
       code: string;
-      /** @description Label shown in the currency menu (e.g. USD). */
+      /** @description Label shown in the currency menu (e.g. USD). Required: spec.md §3 names it for the fiat list (foldCoinList: code, value); the fiat pickers show it. */
       value: string;
-      /** @description Symbol put before amounts (e.g. $). */
+      /** @description Symbol put before amounts (e.g. $). Required: spec.md §3 names it for the fiat list ("items carry fiat_symbol"); the amounts in the chosen fiat show it. */
       fiat_symbol: string;
     };
     /** @description Answer of getFiatCoinList; if it fails the app falls back to USD and CNY (spec §8). Older envelope (code "0", msg). */
@@ -4156,7 +4156,7 @@ export interface components {
     };
     /** @description Coin prices keyed by fiat; the app reads `rate[fiat]` (spec §7). */
     Rate: {
-      /** @description Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string). */
+      /** @description Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string). Required: spec.md §7 names it in the answer of this call. */
       rate: {
         [key: string]: {
           [key: string]: string;
@@ -4171,12 +4171,12 @@ export interface components {
     };
     /** @description Parameters to start the challenge (geetest) captcha (spec §7 "common/tartCaptcha"). */
     CaptchaStart: {
-      /** @description Challenge id for this captcha. */
+      /** @description Challenge id for this captcha. Required: spec.md §7 names it in the answer of this call. */
       challenge: string;
-      /** @description Captcha account id. */
+      /** @description Captcha account id. Required: spec.md §7 names it in the answer of this call. */
       gt: string;
       /**
-       * @description 1 when the captcha service is up; 0 means the client falls back to offline mode.
+       * @description 1 when the captcha service is up; 0 means the client falls back to offline mode. Required: spec.md §7 names it in the answer of this call.
        * @enum {integer}
        */
       success: 0 | 1;
@@ -4189,20 +4189,20 @@ export interface components {
     };
     /** @description One unread message (the spec names the list only; the fields are our choice). */
     UserMessage: {
-      /** @description Message id (family `message/message_update_status` takes it). */
+      /** @description Message id (family `message/message_update_status` takes it). Required: the message list marks a message read by it (message/message_update_status takes id). */
       id: number;
       /** @description Category of the message (family `message/user_message` filters by it). */
       messageType?: number;
       /** @description Text of the message. */
-      messageContent: string;
+      messageContent?: string;
       /** @description Creation time, epoch milliseconds. */
-      ctime: number;
+      ctime?: number;
     };
     /** @description Unread messages of the signed-in user (spec §3 "Messages"). */
     MessageCount: {
-      /** @description Number of unread messages (the header badge). */
+      /** @description Number of unread messages (the header badge). Required: spec.md §7 names it in the answer of this call. */
       noReadMsgCount: number;
-      /** @description Latest unread messages. */
+      /** @description Latest unread messages. Required: spec.md §7 names it in the answer of this call. */
       userMessageList: components['schemas']['UserMessage'][];
     };
     /** @description Answer of getUnreadMessageCount. Older envelope (code "0", msg). */
@@ -4226,23 +4226,23 @@ export interface components {
     UploadResult: {
       /**
        * Format: uri
-       * @description Full URL to show the image.
+       * @description Full URL to show the image. Required: spec.md §7 names it in the answer of this call.
        */
       url: string;
-      /** @description Storage path the app sends back in later forms (e.g. KYC photos). */
+      /** @description Storage path the app sends back in later forms (e.g. KYC photos). Required: spec.md §7 names it in the answer of this call. */
       path: string;
-      /** @description Stored file name. */
+      /** @description Stored file name. Required: spec.md §7 names it in the answer of this call. */
       name: string;
     };
     /** @description The limit a too-large file broke (spec §5 "oversize shows a warning with the limit"). */
     UploadSizeLimit: {
       /** @description Largest file size in MB (8; spec §5). */
-      maxSizeMb: number;
+      maxSizeMb?: number;
     };
     /** @description What a wrong file type should have been (spec §5 "wrong type lists allowed extensions"). */
     UploadAllowedTypes: {
       /** @description The extensions this upload accepts. */
-      allowedExtensions: ('jpg' | 'jpeg' | 'png' | 'JPG' | 'pdf')[];
+      allowedExtensions?: ('jpg' | 'jpeg' | 'png' | 'JPG' | 'pdf')[];
     };
     /** @description Answer of uploadImage; a failure's message is shown as an error toast (spec §8). */
     UploadResultEnvelope: {
@@ -4820,11 +4820,11 @@ export interface components {
     /** @description Paging fields of every list answer; `items` holds the rows. */
     PageInfo: {
       /** @description The page returned. */
-      page: number;
+      page?: number;
       /** @description Rows per page as applied (spec §3 "Page results carry size/pageSize"). */
-      pageSize: number;
+      pageSize?: number;
       /** @description Rows across all pages (our name; the family's lists call it `count`, see ListCount). */
-      total: number;
+      total?: number;
     };
     /**
      * @description Action of a login or security history entry (spec §3 "Login/security history"):
@@ -5750,20 +5750,20 @@ export interface components {
     /** @description Value of one account on the assets overview. */
     AccountBalance: {
       /** @description Which account. */
-      accountType: components['schemas']['AssetAccountType'];
+      accountType?: components['schemas']['AssetAccountType'];
       /** @description Value of the account in BTC. */
-      balanceInBtc: components['schemas']['AssetAmount'];
+      balanceInBtc?: components['schemas']['AssetAmount'];
       /** @description Value of the account in USD. */
       balanceInUsd?: components['schemas']['AssetAmount'];
     };
     /** @description Totals of all accounts for the assets overview (api-family.md finance/total_account_balance). */
     AssetOverview: {
-      /** @description Value of all accounts in BTC; the app converts it with rate[fiat].BTC. */
+      /** @description Value of all accounts in BTC; the app converts it with rate[fiat].BTC. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
-      /** @description Value of all accounts in USD. */
+      /** @description Value of all accounts in USD. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
       /** @description One entry per account (token, spot, fiat). */
-      accounts: components['schemas']['AccountBalance'][];
+      accounts?: components['schemas']['AccountBalance'][];
     };
     /** @description Answer of getAssetOverview. */
     AssetOverviewEnvelope: {
@@ -5784,27 +5784,27 @@ export interface components {
     AssetCoinSymbol: string;
     /** @description One coin or token of the token or spot account (spec §3 "Asset row"). */
     AssetRow: {
-      /** @description The coin (spec "coin"); its display label comes from the coin map. */
+      /** @description The coin (spec "coin"); its display label comes from the coin map. Required: the token and spot account tables key each row and its deposit, withdraw and transfer actions by it. */
       coinSymbol: components['schemas']['AssetCoinSymbol'];
       /** @description Name of the tokenized asset given by its issuer (spec "issuer asset name"); empty for plain coins. */
-      issuerAssetName: string;
+      issuerAssetName?: string;
       /** @description Total balance = available + frozen + the locked amounts. */
-      total: components['schemas']['AssetAmount'];
+      total?: components['schemas']['AssetAmount'];
       /** @description Balance the user can withdraw, transfer or trade. */
-      available: components['schemas']['AssetAmount'];
+      available?: components['schemas']['AssetAmount'];
       /** @description Balance held by open orders and pending withdrawals. */
-      frozen: components['schemas']['AssetAmount'];
+      frozen?: components['schemas']['AssetAmount'];
       /**
        * @description Value of `total` in BTC (the family answers values in BTC and USD). The app shows
        *     valuation × rate[fiat].BTC (common/rateV2) in the chosen fiat (spec §3 foldCoin, rate).
        */
-      valuation: components['schemas']['AssetAmount'];
+      valuation?: components['schemas']['AssetAmount'];
       /** @description Amount locked in mining (spec "locked amounts (mining)"). */
-      lockedMining: components['schemas']['AssetAmount'];
+      lockedMining?: components['schemas']['AssetAmount'];
       /** @description Amount locked in financial (yield) products (spec "locked amounts (financial)"). */
-      lockedFinancial: components['schemas']['AssetAmount'];
+      lockedFinancial?: components['schemas']['AssetAmount'];
       /** @description Amount locked as tokens, e.g. subscribed tokens before release (spec "locked amounts (token)"). */
-      lockedToken: components['schemas']['AssetAmount'];
+      lockedToken?: components['schemas']['AssetAmount'];
     };
     /**
      * @description The token or spot account's balances with the account totals (api-family.md
@@ -5812,11 +5812,11 @@ export interface components {
      *     Hiding small balances (isHide, spec §3) is done by the app.
      */
     AssetBalances: {
-      /** @description Value of the whole account in BTC. */
+      /** @description Value of the whole account in BTC. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_btc: components['schemas']['AssetAmount'];
-      /** @description Value of the whole account in USD. */
+      /** @description Value of the whole account in USD. Required: api-family.md lists it in the answer of this call. */
       total_balance_in_usd: components['schemas']['AssetAmount'];
-      /** @description One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). */
+      /** @description One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). Required: api-family.md lists it in the answer of this call. */
       symbols: {
         [key: string]: components['schemas']['AssetRow'];
       };
@@ -5841,21 +5841,21 @@ export interface components {
      *     `count`"), e.g. `{financeList, count}`, `{addressList, count}`, `{userMessageList, count}`.
      */
     ListCount: {
-      /** @description Rows across all pages. */
+      /** @description Rows across all pages. Required: api-family.md "Conventions seen": lists answer a list plus a `count`. */
       count: number;
     };
     /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
     FiatAssetRow: {
-      /** @description The fiat currency (api-family.md fiat/balance `symbol`). */
+      /** @description The fiat currency (api-family.md fiat/balance `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Total balance = available + frozen. */
-      total: components['schemas']['AssetAmount'];
+      total?: components['schemas']['AssetAmount'];
       /** @description Balance the user can withdraw or invest. */
-      available: components['schemas']['AssetAmount'];
+      available?: components['schemas']['AssetAmount'];
       /** @description Balance held by pending fiat withdrawals and orders. */
-      frozen: components['schemas']['AssetAmount'];
+      frozen?: components['schemas']['AssetAmount'];
       /** @description Value of `total` in BTC, as on AssetRow.valuation. */
-      valuation: components['schemas']['AssetAmount'];
+      valuation?: components['schemas']['AssetAmount'];
     };
     /**
      * @description One page of the fiat account's currencies with the account totals, as the family answers a list: the
@@ -5865,10 +5865,10 @@ export interface components {
      */
     FiatAssetPage: components['schemas']['ListCount'] & {
       /** @description Value of the whole fiat account in BTC. */
-      total_balance_in_btc: components['schemas']['AssetAmount'];
+      total_balance_in_btc?: components['schemas']['AssetAmount'];
       /** @description Value of the whole fiat account in USD. */
-      total_balance_in_usd: components['schemas']['AssetAmount'];
-      /** @description Currencies of this page; empty when the fiat account holds nothing. */
+      total_balance_in_usd?: components['schemas']['AssetAmount'];
+      /** @description Currencies of this page; empty when the fiat account holds nothing. Required: the fiat account screen lists it (the screen is this list). */
       balanceList: components['schemas']['FiatAssetRow'][];
     };
     /** @description Answer of listFiatAccountAssets. */
@@ -5885,9 +5885,9 @@ export interface components {
        *     withdraw, internal_transfer_in, internal_transfer_out, account_transfer, subscription,
        *     distribution, trade, fee.
        */
-      key: string;
+      key?: string;
       /** @description Name of the type in the request's language. */
-      label: string;
+      label?: string;
     };
     /**
      * @description Answer of getTransactionScenes: a lookup table for the type filter (not a paged list; the server
@@ -5923,17 +5923,17 @@ export interface components {
     /** @description One movement of the user's balances (transaction history, spec §2 flowingWater). */
     Transaction: {
       /** @description Record id. */
-      id: number;
+      id?: number;
       /** @description When the movement was booked. */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description Coin or token moved. */
-      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      coinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description Amount moved; negative when it left the account. */
-      amount: components['schemas']['AssetSignedAmount'];
+      amount?: components['schemas']['AssetSignedAmount'];
       /** @description Type key (a TransactionScene key). */
-      transactionScene: string;
+      transactionScene?: string;
       /** @description Name of the type in the request's language. */
-      sceneLabel: string;
+      sceneLabel?: string;
     };
     /**
      * @description One page of history as the family answers a list: `financeList` plus `count` (api-family.md "Lists");
@@ -5943,7 +5943,7 @@ export interface components {
     TransactionPage: components['schemas']['ListCount'] & {
       /** @description Records in the range, at most the latest 30 (spec §9). */
       count?: number;
-      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). Required: the transaction history screen lists it (the screen is this list). */
       financeList: components['schemas']['Transaction'][];
     };
     /** @description Answer of listTransactions; HISTORY_RANGE_TOO_LONG has data null. */
@@ -5978,27 +5978,27 @@ export interface components {
     /** @description One subscription to an investment product (spec §3 "Subscription record"). */
     SubscriptionRecord: {
       /** @description Record ID shown to the user (spec "record ID"). */
-      recordId: string;
+      recordId?: string;
       /** @description Date of the subscription (spec "date"). */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description Name of the investment product (spec "project name"). */
-      projectName: string;
+      projectName?: string;
       /** @description Product symbol (links to /investmentDetail/{symbol}). */
-      symbol: string;
+      symbol?: string;
       /** @description Tokens subscribed (spec "quantity"). */
-      quantity: components['schemas']['AssetAmount'];
+      quantity?: components['schemas']['AssetAmount'];
       /** @description Issue unit price per token in payCoinSymbol (spec "unit price"). */
-      unitPrice: components['schemas']['AssetAmount'];
+      unitPrice?: components['schemas']['AssetAmount'];
       /** @description quantity × unitPrice paid, in payCoinSymbol (spec "total amount"). */
-      totalAmount: components['schemas']['AssetAmount'];
+      totalAmount?: components['schemas']['AssetAmount'];
       /** @description Coin the subscription was paid in. */
-      payCoinSymbol: components['schemas']['AssetCoinSymbol'];
+      payCoinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description State of the subscription. */
-      status: components['schemas']['SubscriptionRecordStatus'];
+      status?: components['schemas']['SubscriptionRecordStatus'];
     };
     /** @description One page of subscription records. */
     SubscriptionRecordPage: components['schemas']['PageInfo'] & {
-      /** @description Records of this page, newest first; empty shows "no data" (spec §8). */
+      /** @description Records of this page, newest first; empty shows "no data" (spec §8). Required: the subscription records screen lists it (the screen is this list). */
       items: components['schemas']['SubscriptionRecord'][];
     };
     /** @description Answer of listSubscriptionRecords. */
@@ -6026,37 +6026,39 @@ export interface components {
      *     id, address, label, symbol, tokenBase, trustType, status, ctime, fingerprint).
      */
     WithdrawAddress: {
-      /** @description Address id (`addressId` on a withdrawal). */
+      /** @description Address id (`addressId` on a withdrawal). Required: api-family.md lists it in the answer of addr/address_list; the address book deletes and re-trusts an address by it, and the withdraw screen keys its address picker by it. */
       id: number;
-      /** @description The coin the address is for (spec "coin"). */
+      /** @description The coin the address is for (spec "coin"). Required: api-family.md lists it in the answer of this call. */
       symbol: components['schemas']['AssetCoinSymbol'];
       /**
        * @description Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
        *     The family returns `tokenBase`; that it names the chain is our reading.
+       *     Required: api-family.md lists it in the answer of this call.
        */
       tokenBase: string;
-      /** @description The address; lists show its first 6 and last 4 characters (spec §5). */
+      /** @description The address; lists show its first 6 and last 4 characters (spec §5). Required: api-family.md lists it in the answer of this call. */
       address: string;
-      /** @description The user's remark for the address (spec "remark"). */
+      /** @description The user's remark for the address (spec "remark"). Required: api-family.md lists it in the answer of this call. */
       label: string;
       /** @description Memo/tag for coins that need one (spec "tag (memo)"); absent or empty otherwise. */
       tag?: string;
-      /** @description Whether the address is trusted (spec "trusted flag"). */
+      /** @description Whether the address is trusted (spec "trusted flag"). Required: api-family.md lists it in the answer of this call. */
       trustType: components['schemas']['WithdrawAddressTrustType'];
       /**
        * @description The family's address `status`; the values are our reading. `1` = usable for withdrawals,
        *     `0` = disabled (e.g. the coin or chain no longer supports it).
+       *     Required: api-family.md lists it in the answer of this call.
        * @enum {integer}
        */
       status: 0 | 1;
-      /** @description When the address was added. */
+      /** @description When the address was added. Required: api-family.md lists it in the answer of this call. */
       ctime: components['schemas']['AssetTime'];
-      /** @description The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). */
+      /** @description The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). Required: api-family.md lists it in the answer of this call. */
       fingerprint: string;
     };
     /** @description One page of saved withdrawal addresses (api-family.md addr/address_list `addressList` and `count`). */
     WithdrawAddressPage: components['schemas']['ListCount'] & {
-      /** @description Addresses of this page; empty shows "no data". */
+      /** @description Addresses of this page; empty shows "no data". Required: api-family.md lists it in the answer of this call. */
       addressList: components['schemas']['WithdrawAddress'][];
     };
     /** @description Answer of listWithdrawAddresses. */
@@ -6087,11 +6089,11 @@ export interface components {
     /** @description Outcome of a valid address check. */
     WithdrawAddressValidation: {
       /** @description The coin checked. */
-      symbol: components['schemas']['AssetCoinSymbol'];
+      symbol?: components['schemas']['AssetCoinSymbol'];
       /** @description The address checked. */
-      address: string;
+      address?: string;
       /** @description Whether this coin needs a memo/tag; the form then asks for it. */
-      tagRequired: boolean;
+      tagRequired?: boolean;
     };
     /** @description Answer of validateWithdrawAddress; ADDRESS_INVALID and ADDRESS_ALREADY_SAVED have data null. */
     WithdrawAddressValidationEnvelope: {
@@ -6158,28 +6160,28 @@ export interface components {
     };
     /** @description A bound bank card (spec §3 "Bank (fiat) account"); the account number is masked. */
     BankCard: {
-      /** @description Card id. */
+      /** @description Card id. Required: the bank card screen edits and deletes a card by it. */
       id: number;
-      /** @description Fiat currency the card is bound to. */
+      /** @description Fiat currency the card is bound to. Required: the bank card screen holds each fiat to one card by it (spec §5 "Each fiat currency binds one bank card"). */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Name of the bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Code of the bank; empty when typed by hand. */
-      bankCode: string;
+      bankCode?: string;
       /** @description Account holder. */
-      accountName: string;
+      accountName?: string;
       /** @description Account number, masked except the last 4 characters. */
-      accountNumber: string;
+      accountNumber?: string;
       /** @description Branch; empty when not given. */
-      branch: string;
+      branch?: string;
       /** @description IFSC for INR cards; empty otherwise. */
-      ifsc: string;
+      ifsc?: string;
       /** @description Country of the bank, ISO 3166-1 alpha-2. */
-      bankCountry: string;
+      bankCountry?: string;
       /** @description Address of the bank; empty when not given. */
-      bankAddress: string;
+      bankAddress?: string;
       /** @description The user's note; empty when not given. */
-      remark: string;
+      remark?: string;
     };
     /** @description Answer of getBankCard, addBankCard and updateBankCard; business errors have data null. */
     BankCardEnvelope: {
@@ -6202,7 +6204,7 @@ export interface components {
     BankCardPage: components['schemas']['ListCount'] & {
       /** @description Cards bound, at most 4 (spec §5, §9). */
       count?: number;
-      /** @description The cards; empty shows "no data" and the add button. */
+      /** @description The cards; empty shows "no data" and the add button. Required: the bank card screen lists it (the screen is this list). */
       bankList: components['schemas']['BankCard'][];
     };
     /** @description Answer of listBankCards. */
@@ -6266,11 +6268,11 @@ export interface components {
     /** @description A bank the user can pick when binding a card (api-family.md bank/all). */
     Bank: {
       /** @description Code of the bank, sent back as BankCard.bankCode. */
-      bankCode: string;
+      bankCode?: string;
       /** @description Name of the bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Country of the bank, ISO 3166-1 alpha-2. */
-      bankCountry: string;
+      bankCountry?: string;
     };
     /**
      * @description Answer of listBanks: the whole pick list at once (a lookup table, not a paged list); empty when no
@@ -6298,26 +6300,26 @@ export interface components {
     PaymentMethodType: 'bank' | 'upi' | 'paynow' | 'alipay' | 'wechat' | 'paypal';
     /** @description A receiving account, shown to buyers when the user sells (spec §6 "Selling digital assets needs an active payment method"). */
     PaymentMethod: {
-      /** @description Payment method id. */
+      /** @description Payment method id. Required: the receiving account screen edits, deletes and switches a payment method by it. */
       id: number;
       /** @description Kind of account. */
-      payType: components['schemas']['PaymentMethodType'];
+      payType?: components['schemas']['PaymentMethodType'];
       /** @description Account holder. */
-      realName: string;
+      realName?: string;
       /** @description Account number, UPI ID, wallet account or email. */
-      account: string;
+      account?: string;
       /** @description Bank name; empty unless payType is bank. */
-      bankName: string;
+      bankName?: string;
       /** @description Bank branch; empty unless payType is bank. */
-      bankBranch: string;
+      bankBranch?: string;
       /** @description QR code image URL; empty unless payType is alipay or wechat. */
-      qrCodeUrl: string;
+      qrCodeUrl?: string;
       /** @description Whether the method is active (offered to buyers); switched with setPaymentMethodOpen. */
-      isOpen: boolean;
+      isOpen?: boolean;
     };
     /** @description One page of the user's receiving accounts. */
     PaymentMethodPage: components['schemas']['PageInfo'] & {
-      /** @description Receiving accounts of this page; empty shows "no data" and the add button. */
+      /** @description Receiving accounts of this page; empty shows "no data" and the add button. Required: the receiving account screen lists it (the screen is this list). */
       items: components['schemas']['PaymentMethod'][];
     };
     /** @description Answer of listPaymentMethods. */
@@ -6388,12 +6390,13 @@ export interface components {
     /** @description Where to send a coin (api-family.md answers addressStr, addressQRCode). */
     DepositAddress: {
       /** @description The coin. */
-      symbol: components['schemas']['AssetCoinSymbol'];
+      symbol?: components['schemas']['AssetCoinSymbol'];
       /** @description The chain the address is on. */
-      chainName: string;
+      chainName?: string;
       /**
        * @description The deposit address. For a coin with a tag (memo) it is `address_memo`: the app splits at the
        *     last `_` and shows the address and the memo separately (api-family.md).
+       *     Required: api-family.md lists it in the answer of this call.
        */
       addressStr: string;
       /** @description QR code of the address, an image URL or a `data:image/png;base64,` URI. */
@@ -6432,28 +6435,28 @@ export interface components {
     /** @description One coin deposit (the spec names deposit records but not their fields; our choice). */
     DepositRecord: {
       /** @description Record id. */
-      id: number;
+      id?: number;
       /** @description When the deposit was seen. */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description The coin deposited. */
-      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      coinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description Amount deposited. */
-      amount: components['schemas']['AssetAmount'];
+      amount?: components['schemas']['AssetAmount'];
       /** @description The deposit address it arrived at. */
-      address: string;
+      address?: string;
       /** @description Transaction hash; links to the explorer of the record's own chain (spec §3 "Explorer links"). */
-      txid: string;
+      txid?: string;
       /**
        * @description Chain the deposit arrived on, a chainName of the market's chains (spec §3); its hash links to that
        *     chain's explorer, and without it the hash shows unlinked.
        */
       chainName?: string;
       /** @description State of the deposit. */
-      status: components['schemas']['DepositRecordStatus'];
+      status?: components['schemas']['DepositRecordStatus'];
     };
     /** @description One page of coin deposits (api-family.md record/deposit_list answers `financeList` and `count`). */
     DepositRecordPage: components['schemas']['ListCount'] & {
-      /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). */
+      /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). Required: api-family.md lists it in the answer of this call. */
       financeList: components['schemas']['DepositRecord'][];
     };
     /** @description Answer of listDepositRecords. */
@@ -6487,26 +6490,26 @@ export interface components {
      *     and confirms. Bank transfers above 50,000 CNY may arrive late (spec §9).
      */
     FiatDepositOrder: {
-      /** @description Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit). */
+      /** @description Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit). Required: the fiat deposit screen confirms the transfer and cancels an order by it. */
       id: string;
       /** @description Fiat currency of the deposit. */
-      symbol: components['schemas']['AssetFiatSymbol'];
+      symbol?: components['schemas']['AssetFiatSymbol'];
       /** @description Account name to transfer to (the platform's company account; spec "payee"). */
-      payee: string;
+      payee?: string;
       /** @description Account number to transfer to (spec "bank account number"). */
-      bankAccountNumber: string;
+      bankAccountNumber?: string;
       /** @description Bank of the payee account (spec "bank name"). */
-      bankName: string;
+      bankName?: string;
       /** @description Amount the user transfers (spec "amount"). */
-      amount: components['schemas']['AssetAmount'];
+      amount?: components['schemas']['AssetAmount'];
       /** @description Amount credited after fees; "0" until completed (spec "settled amount"). */
-      settledAmount: components['schemas']['AssetAmount'];
+      settledAmount?: components['schemas']['AssetAmount'];
       /** @description When the order was created (spec "date"). */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description State of the order (spec "status"). */
-      status: components['schemas']['FiatDepositStatus'];
+      status?: components['schemas']['FiatDepositStatus'];
       /** @description Bank transaction reference the user gave on confirming; empty before (spec "transaction ID"). */
-      transactionId: string;
+      transactionId?: string;
     };
     /** @description Answer of createFiatDeposit and confirmFiatDepositTransfer; business errors have data null. Older envelope (code "0", msg). */
     LegacyFiatDepositEnvelope: {
@@ -6531,7 +6534,7 @@ export interface components {
      *     (assumed), the name the family gives its deposit records (record/deposit_list).
      */
     FiatDepositPage: components['schemas']['ListCount'] & {
-      /** @description Orders of this page, newest first; empty shows "no data". */
+      /** @description Orders of this page, newest first; empty shows "no data". Required: the fiat deposit records list it (the list is the answer). */
       financeList: components['schemas']['FiatDepositOrder'][];
     };
     /** @description Answer of listFiatDeposits. */
@@ -6568,21 +6571,21 @@ export interface components {
     /** @description A platform account users transfer fiat deposits to (api-family.md company/bank/info). */
     CompanyBankAccount: {
       /** @description Fiat the account receives. */
-      symbol: components['schemas']['AssetFiatSymbol'];
-      /** @description Account name (as on a deposit order's payee). */
+      symbol?: components['schemas']['AssetFiatSymbol'];
+      /** @description Account name (as on a deposit order's payee). Required: the fiat deposit screen tells the user whom to pay; a bank transfer cannot be made without it. */
       payee: string;
-      /** @description Account number. */
+      /** @description Account number. Required: the fiat deposit screen tells the user which account to pay into; a bank transfer cannot be made without it. */
       bankAccountNumber: string;
-      /** @description Bank name. */
+      /** @description Bank name. Required: the fiat deposit screen tells the user which bank to pay into; a bank transfer cannot be made without it. */
       bankName: string;
       /** @description Branch; empty when not needed. */
-      bankBranch: string;
+      bankBranch?: string;
       /** @description SWIFT/BIC for international transfers; empty when not needed. */
-      swiftCode: string;
+      swiftCode?: string;
       /** @description Address of the bank; empty when not needed. */
-      bankAddress: string;
+      bankAddress?: string;
       /** @description Country of the bank, ISO 3166-1 alpha-2. */
-      bankCountry: string;
+      bankCountry?: string;
     };
     /** @description Answer of getCompanyBankInfo; DEPOSIT_CLOSED (no account for this fiat) has data null. */
     CompanyBankInfoEnvelope: {
@@ -6615,26 +6618,26 @@ export interface components {
     /** @description A UPI deposit (spec §3 "Deposit order" with "UPI account"). */
     UpiDepositOrder: {
       /** @description Order ID, named `id` like every fiat deposit order. */
-      id: string;
+      id?: string;
       /** @description Fiat of the deposit (inr). */
-      symbol: components['schemas']['AssetFiatSymbol'];
+      symbol?: components['schemas']['AssetFiatSymbol'];
       /** @description The user's UPI ID that pays (spec "UPI account"). */
-      upiAccount: string;
+      upiAccount?: string;
       /** @description Amount to pay. */
-      amount: components['schemas']['AssetAmount'];
+      amount?: components['schemas']['AssetAmount'];
       /** @description Amount credited; "0" until success. */
-      settledAmount: components['schemas']['AssetAmount'];
+      settledAmount?: components['schemas']['AssetAmount'];
       /** @description When the order was created. */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description State of the order. */
-      status: components['schemas']['UpiDepositStatus'];
+      status?: components['schemas']['UpiDepositStatus'];
       /** @description UPI transaction reference (UTR); empty until paid. */
-      transactionId: string;
+      transactionId?: string;
       /**
        * Format: uri
        * @description upi://pay link that opens the user's UPI app (shown as a QR code on desktop).
        */
-      payLink: string;
+      payLink?: string;
     };
     /** @description Answer of createUpiDeposit; business errors have data null. */
     UpiDepositEnvelope: {
@@ -6645,7 +6648,7 @@ export interface components {
     };
     /** @description One page of UPI deposits. */
     UpiDepositPage: components['schemas']['PageInfo'] & {
-      /** @description Orders of this page, newest first; empty shows "no data". */
+      /** @description Orders of this page, newest first; empty shows "no data". Required: the UPI deposit records list it (the list is the answer). */
       items: components['schemas']['UpiDepositOrder'][];
     };
     /** @description Answer of listUpiDeposits. */
@@ -6672,32 +6675,33 @@ export interface components {
      */
     WithdrawConfig: {
       /** @description The coin or fiat. */
-      symbol: string;
-      /** @description Available balance (amount may not exceed it). */
+      symbol?: string;
+      /** @description Available balance (amount may not exceed it). Required: the withdraw screen checks the amount against it (spec §5 "not exceed available balance"). */
       available: components['schemas']['AssetAmount'];
       /**
        * @description amount − fee must be at least this (spec §5 "above the minimum", read inclusively: the form
        *     shows it as "Minimum (after fee)", so an amount of exactly that much after the fee is accepted).
+       *     Required: the withdraw screen checks amount minus fee against it.
        */
       minAmount: components['schemas']['AssetAmount'];
-      /** @description amount − fee must be below this (spec "maximum single limit"). */
+      /** @description amount − fee must be below this (spec "maximum single limit"). Required: the withdraw screen checks amount minus fee against it (spec §5 "below the maximum single limit"). */
       maxSingleAmount: components['schemas']['AssetAmount'];
       /** @description Limit over 24 hours (spec §9 "daily limit 24h"). */
-      dailyLimit: components['schemas']['AssetAmount'];
-      /** @description What is left of today's limit; amount − fee must be below it (spec "remaining daily limit"). */
+      dailyLimit?: components['schemas']['AssetAmount'];
+      /** @description What is left of today's limit; amount − fee must be below it (spec "remaining daily limit"). Required: the withdraw screen checks amount minus fee against it (spec §5 "below the remaining daily limit"). */
       remainingDailyLimit: components['schemas']['AssetAmount'];
       /** @description What is left of the monthly cap (spec §6, §9; KYC raises it). */
       remainingMonthlyLimit?: components['schemas']['AssetAmount'];
-      /** @description Fee per withdrawal, sent back unchanged on submit (spec "fee must be correct"). */
+      /** @description Fee per withdrawal, sent back unchanged on submit (spec "fee must be correct"). Required: the withdraw screen checks and sends it (spec §5 "must exceed the fee", "fee must be correct"). */
       fee: components['schemas']['AssetAmount'];
-      /** @description Decimals the amount may have. */
+      /** @description Decimals the amount may have. Required: the withdraw and transfer amount inputs cut the amount to these decimals (spec §5 amount input helper). */
       precision: number;
       /** @description Whether the coin needs a memo/tag with the address (always false for fiat). */
-      tagRequired: boolean;
+      tagRequired?: boolean;
       /** @description End of the 48-hour lock after a security change (epoch ms); null when not locked. */
-      lockedUntil: components['schemas']['AssetTime'] | null;
+      lockedUntil?: components['schemas']['AssetTime'] | null;
       /** @description End of the freeze after wrong identity answers (epoch ms); null when not frozen. */
-      frozenUntil: components['schemas']['AssetTime'] | null;
+      frozenUntil?: components['schemas']['AssetTime'] | null;
     };
     /** @description Answer of getWithdrawConfig; KYC_REQUIRED has data null. */
     WithdrawConfigEnvelope: {
@@ -6748,13 +6752,13 @@ export interface components {
       );
     /** @description A withdrawal just submitted. */
     WithdrawalSubmitted: {
-      /** @description Id of the withdrawal (cancelWithdrawal, the identity check). */
+      /** @description Id of the withdrawal (cancelWithdrawal, the identity check). Required: the withdraw screen sends it with the identity check and the cancel action (api-family.md "withdrawal identity check" body withdrawId). */
       withdrawId: number;
       /**
        * @description true when the server wants the identity check (getIdentityAuthInfo, checkIdentityAuthInfo)
        *     before it reviews the withdrawal.
        */
-      identityCheckRequired: boolean;
+      identityCheckRequired?: boolean;
     };
     /** @description Answer of submitWithdrawal; business errors have data null. */
     WithdrawalSubmitEnvelope: {
@@ -6783,28 +6787,28 @@ export interface components {
     WithdrawalStatus: 'pending_review' | 'succeeded' | 'rejected' | 'cancelled';
     /** @description One coin withdrawal (spec §3 "Withdrawal record"). */
     WithdrawalRecord: {
-      /** @description Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it. */
+      /** @description Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it. Required: the withdrawal records cancel a pending withdrawal by it. */
       withdrawId: number;
       /** @description When it was submitted (spec "time"). */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description The coin withdrawn. */
-      coinSymbol: components['schemas']['AssetCoinSymbol'];
+      coinSymbol?: components['schemas']['AssetCoinSymbol'];
       /** @description Destination address (spec "address"). */
-      address: string;
+      address?: string;
       /** @description Amount including the fee (spec "amount"). */
-      amount: components['schemas']['AssetAmount'];
+      amount?: components['schemas']['AssetAmount'];
       /** @description Fee charged (spec "fee"). */
-      fee: components['schemas']['AssetAmount'];
+      fee?: components['schemas']['AssetAmount'];
       /** @description Remark of the address, or the reviewer's reason on a rejection (spec "notes"). */
-      notes: string;
+      notes?: string;
       /** @description State of the withdrawal (spec "status"). */
-      status: components['schemas']['WithdrawalStatus'];
+      status?: components['schemas']['WithdrawalStatus'];
       /** @description Transaction hash once sent; empty before (spec "transaction hash"). */
-      txid: string;
+      txid?: string;
     };
     /** @description One page of coin withdrawals. */
     WithdrawalPage: components['schemas']['PageInfo'] & {
-      /** @description Withdrawals of this page, newest first; empty shows "no data". */
+      /** @description Withdrawals of this page, newest first; empty shows "no data". Required: the withdrawal records list it (the list is the answer). */
       items: components['schemas']['WithdrawalRecord'][];
     };
     /** @description Answer of listWithdrawals. */
@@ -6830,13 +6834,13 @@ export interface components {
      */
     IdentityAuthInfo: {
       /** @description KYC name with most letters hidden, as a hint (e.g. "E**** C*****"). */
-      maskedName: string;
-      /** @description Wrong answers left before the freeze (api-family.md "remaining attempts"). */
+      maskedName?: string;
+      /** @description Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md lists it in the answer of this call. */
       remainingAttempts: number;
       /** @description Consecutive wrong answers that freeze withdrawals (spec §8 "the set count"). */
-      maxAttempts: number;
+      maxAttempts?: number;
       /** @description Hours withdrawals stay frozen after the last wrong answer (spec §8 "some hours"). */
-      freezeHours: number;
+      freezeHours?: number;
     };
     /** @description Answer of getIdentityAuthInfo; WITHDRAW_FROZEN has data null. */
     IdentityAuthInfoEnvelope: {
@@ -6856,7 +6860,7 @@ export interface components {
     };
     /** @description What a wrong identity answer leaves (spec §8 "wrong identity answers show remaining attempts"). */
     IdentityCheckAttempts: {
-      /** @description Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. */
+      /** @description Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. Required: api-family.md lists it in the answer of this call. */
       remainingAttempts: number;
     };
     /**
@@ -6907,24 +6911,24 @@ export interface components {
     };
     /** @description One fiat withdrawal (spec §3 "Withdrawal record" for the fiat account). */
     FiatWithdrawalRecord: {
-      /** @description Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw). */
+      /** @description Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw). Required: the fiat withdrawal records cancel a pending withdrawal by it (fiat/cancel_withdraw takes id). */
       id: string;
       /** @description When it was submitted (spec "time"). */
-      ctime: components['schemas']['AssetTime'];
+      ctime?: components['schemas']['AssetTime'];
       /** @description Fiat withdrawn. */
-      symbol: components['schemas']['AssetFiatSymbol'];
+      symbol?: components['schemas']['AssetFiatSymbol'];
       /** @description Bank of the destination card. */
-      bankName: string;
+      bankName?: string;
       /** @description Destination account number, masked (the fiat counterpart of spec "address"). */
-      accountNumber: string;
+      accountNumber?: string;
       /** @description Amount including the fee. */
-      amount: components['schemas']['AssetAmount'];
+      amount?: components['schemas']['AssetAmount'];
       /** @description Fee charged. */
-      fee: components['schemas']['AssetAmount'];
+      fee?: components['schemas']['AssetAmount'];
       /** @description Reviewer's note, e.g. the reason of a rejection; empty otherwise. */
-      notes: string;
+      notes?: string;
       /** @description State of the withdrawal. */
-      status: components['schemas']['WithdrawalStatus'];
+      status?: components['schemas']['WithdrawalStatus'];
     };
     /**
      * @description One page of fiat withdrawals as the family answers a list: `financeList` plus `count` (api-family.md
@@ -6932,7 +6936,7 @@ export interface components {
      *     name the family gives its finance records (record/deposit_list).
      */
     FiatWithdrawalPage: components['schemas']['ListCount'] & {
-      /** @description Withdrawals of this page, newest first; empty shows "no data". */
+      /** @description Withdrawals of this page, newest first; empty shows "no data". Required: the fiat withdrawal records list it (the list is the answer). */
       financeList: components['schemas']['FiatWithdrawalRecord'][];
     };
     /** @description Answer of listFiatWithdrawals. */
@@ -6959,12 +6963,12 @@ export interface components {
     };
     /** @description A recipient that passed the check. */
     TransferRecipient: {
-      /** @description Recipient's user ID. */
+      /** @description Recipient's user ID. Required: the internal transfer screen shows whom the money goes to and refuses the sender (spec §5 "not be the sender"). */
       uid: number;
       /** @description Recipient's KYC name, mostly hidden, for the user to confirm. */
-      maskedName: string;
+      maskedName?: string;
       /** @description The account entered, masked. */
-      maskedAccount: string;
+      maskedAccount?: string;
     };
     /** @description Answer of checkTransferRecipient; business errors have data null. */
     TransferRecipientEnvelope: {
@@ -7014,11 +7018,11 @@ export interface components {
     /** @description A transfer just made. */
     InternalTransferResult: {
       /** @description Id of the transfer (its history entry). */
-      transferId: number;
+      transferId?: number;
       /** @description The mode used. */
-      mode: components['schemas']['InternalTransferMode'];
+      mode?: components['schemas']['InternalTransferMode'];
       /** @description succeeded for internal modes (immediate); pending_review for on_chain like a withdrawal. */
-      status: components['schemas']['WithdrawalStatus'];
+      status?: components['schemas']['WithdrawalStatus'];
     };
     /** @description Answer of submitInternalTransfer; business errors have data null. */
     InternalTransferEnvelope: {
@@ -8227,10 +8231,10 @@ export interface components {
       };
     /** @description One row of the CMS list (spec §7 "CMS"; fields are our choice). */
     CmsArticleSummary: {
-      /** @description Article ID, the key of /cms/{id} (spec §2). */
+      /** @description Article ID, the key of /cms/{id} (spec §2). Required: the CMS list links each article to /cms/{id} by it. */
       id: number;
       /** @description Article title. */
-      title: string;
+      title?: string;
       /** @description Short plain-text abstract. */
       summary?: string;
       /**
@@ -8241,7 +8245,7 @@ export interface components {
       /** @description Section the article belongs to (e.g. faq, guide, news), as configured in the CMS. */
       category?: string;
       /** @description Publication time, epoch ms. */
-      createTime: number;
+      createTime?: number;
     };
     /**
      * @description One page of CMS articles as the family answers a list: the named list plus `count` (api-family.md
@@ -8249,7 +8253,7 @@ export interface components {
      *     fields are not seen).
      */
     CmsArticlePage: components['schemas']['ListCount'] & {
-      /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: the CMS list screen lists it (the screen is this list). */
       cmsList: components['schemas']['CmsArticleSummary'][];
     };
     /** @description Answer of listCmsArticles. */
@@ -8267,17 +8271,17 @@ export interface components {
     /** @description A CMS article in full (spec §2 /cms/{id}; fields are our choice). */
     CmsArticle: {
       /** @description Article ID, the key of /cms/{id} (spec §2). */
-      id: number;
+      id?: number;
       /** @description Article title (also the page title). */
-      title: string;
+      title?: string;
       /** @description Article body, HTML. */
-      htmlContent: string;
+      htmlContent?: string;
       /** @description Section the article belongs to (e.g. faq, guide, news). */
       category?: string;
       /** @description Publication time, epoch ms. */
-      createTime: number;
+      createTime?: number;
       /** @description Last change, epoch ms. */
-      updateTime: number;
+      updateTime?: number;
     };
     /** @description Answer of getCmsArticle; CMS_ARTICLE_NOT_FOUND has data null. */
     CmsArticleEnvelope: {
@@ -8312,7 +8316,7 @@ export interface components {
      *     (assumed; notice/notice_info_list's answer fields are not seen).
      */
     NoticePage: components['schemas']['ListCount'] & {
-      /** @description Notices of this page. */
+      /** @description Notices of this page. Required: the notice list shows it (the list is the answer). */
       noticeList: components['schemas']['Notice'][];
     };
     /** @description Answer of listNotices. */
@@ -8337,22 +8341,22 @@ export interface components {
     MessageReadStatus: 1 | 2;
     /** @description One message of the message list, read or unread (spec §3 "Messages"; fields besides id and messageType are our choice). */
     UserMessageRecord: {
-      /** @description Message id (markMessageRead takes it). */
+      /** @description Message id (markMessageRead takes it). Required: the message list marks a message read by it (message/message_update_status takes id). */
       id: number;
       /** @description Category of the message (the list filters by it). */
       messageType?: number;
       /** @description Short title, when the message has one. */
       title?: string;
       /** @description Text of the message. */
-      messageContent: string;
+      messageContent?: string;
       /** @description Read or unread. */
-      status: components['schemas']['MessageReadStatus'];
+      status?: components['schemas']['MessageReadStatus'];
       /** @description Creation time, epoch milliseconds. */
-      ctime: number;
+      ctime?: number;
     };
     /** @description One page of messages, newest first (api-family.md message/user_message answers `userMessageList` and `count`). */
     UserMessagePage: components['schemas']['ListCount'] & {
-      /** @description Messages of this page; empty when none (the list shows "no data", spec §8). */
+      /** @description Messages of this page; empty when none (the list shows "no data", spec §8). Required: api-family.md lists it in the answer of this call. */
       userMessageList: components['schemas']['UserMessageRecord'][];
     };
     /** @description Answer of listUserMessages. Older envelope (code "0", msg). */

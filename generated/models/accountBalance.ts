@@ -9,7 +9,7 @@ import type { AssetAmount } from './assetAmount';
  * Value of one account on the assets overview.
  */
 export interface AccountBalance {
-  accountType: AssetAccountType;
-  balanceInBtc: AssetAmount;
+  accountType?: AssetAccountType;
+  balanceInBtc?: AssetAmount;
   balanceInUsd?: AssetAmount;
 }

@@ -13,6 +13,6 @@ import type { AssetBalancesSymbols } from './assetBalancesSymbols';
 export interface AssetBalances {
   total_balance_in_btc: AssetAmount;
   total_balance_in_usd: AssetAmount;
-  /** One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). */
+  /** One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). Required: api-family.md lists it in the answer of this call. */
   symbols: AssetBalancesSymbols;
 }

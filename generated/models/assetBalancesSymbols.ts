@@ -5,6 +5,6 @@
 import type { AssetRow } from './assetRow';
 
 /**
- * One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8).
+ * One row per coin, keyed by the upper-case coin code; empty when the account holds nothing ("no data", spec §8). Required: api-family.md lists it in the answer of this call.
  */
 export type AssetBalancesSymbols = { [key: string]: AssetRow };

@@ -16,5 +16,5 @@ export interface AssetOverview {
    * @minItems 3
    * @maxItems 3
    */
-  accounts: AccountBalance[];
+  accounts?: AccountBalance[];
 }

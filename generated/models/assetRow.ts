@@ -14,12 +14,12 @@ export interface AssetRow {
    * Name of the tokenized asset given by its issuer (spec "issuer asset name"); empty for plain coins.
    * @maxLength 100
    */
-  issuerAssetName: string;
-  total: AssetAmount;
-  available: AssetAmount;
-  frozen: AssetAmount;
-  valuation: AssetAmount;
-  lockedMining: AssetAmount;
-  lockedFinancial: AssetAmount;
-  lockedToken: AssetAmount;
+  issuerAssetName?: string;
+  total?: AssetAmount;
+  available?: AssetAmount;
+  frozen?: AssetAmount;
+  valuation?: AssetAmount;
+  lockedMining?: AssetAmount;
+  lockedFinancial?: AssetAmount;
+  lockedToken?: AssetAmount;
 }

@@ -8,12 +8,12 @@
  */
 export interface Bank {
   /** Code of the bank, sent back as BankCard.bankCode. */
-  bankCode: string;
+  bankCode?: string;
   /** Name of the bank. */
-  bankName: string;
+  bankName?: string;
   /**
    * Country of the bank, ISO 3166-1 alpha-2.
    * @pattern ^[A-Z]{2}$
    */
-  bankCountry: string;
+  bankCountry?: string;
 }

@@ -9,30 +9,30 @@ import type { AssetFiatSymbol } from './assetFiatSymbol';
  */
 export interface BankCard {
   /**
-   * Card id.
+   * Card id. Required: the bank card screen edits and deletes a card by it.
    * @minimum 1
    */
   id: number;
   symbol: AssetFiatSymbol;
   /** Name of the bank. */
-  bankName: string;
+  bankName?: string;
   /** Code of the bank; empty when typed by hand. */
-  bankCode: string;
+  bankCode?: string;
   /** Account holder. */
-  accountName: string;
+  accountName?: string;
   /** Account number, masked except the last 4 characters. */
-  accountNumber: string;
+  accountNumber?: string;
   /** Branch; empty when not given. */
-  branch: string;
+  branch?: string;
   /** IFSC for INR cards; empty otherwise. */
-  ifsc: string;
+  ifsc?: string;
   /**
    * Country of the bank, ISO 3166-1 alpha-2.
    * @pattern ^[A-Z]{2}$
    */
-  bankCountry: string;
+  bankCountry?: string;
   /** Address of the bank; empty when not given. */
-  bankAddress: string;
+  bankAddress?: string;
   /** The user's note; empty when not given. */
-  remark: string;
+  remark?: string;
 }

@@ -18,7 +18,7 @@ export type BankCardPage = ListCount & {
    */
   count?: number;
   /**
-   * The cards; empty shows "no data" and the add button.
+   * The cards; empty shows "no data" and the add button. Required: the bank card screen lists it (the screen is this list).
    * @maxItems 4
    */
   bankList: BankCard[];

@@ -8,10 +8,10 @@ import type { CaptchaStartSuccess } from './captchaStartSuccess';
  * Parameters to start the challenge (geetest) captcha (spec §7 "common/tartCaptcha").
  */
 export interface CaptchaStart {
-  /** Challenge id for this captcha. */
+  /** Challenge id for this captcha. Required: spec.md §7 names it in the answer of this call. */
   challenge: string;
-  /** Captcha account id. */
+  /** Captcha account id. Required: spec.md §7 names it in the answer of this call. */
   gt: string;
-  /** 1 when the captcha service is up; 0 means the client falls back to offline mode. */
+  /** 1 when the captcha service is up; 0 means the client falls back to offline mode. Required: spec.md §7 names it in the answer of this call. */
   success: CaptchaStartSuccess;
 }

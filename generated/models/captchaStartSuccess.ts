@@ -4,7 +4,7 @@
  */
 
 /**
- * 1 when the captcha service is up; 0 means the client falls back to offline mode.
+ * 1 when the captcha service is up; 0 means the client falls back to offline mode. Required: spec.md §7 names it in the answer of this call.
  */
 export type CaptchaStartSuccess = (typeof CaptchaStartSuccess)[keyof typeof CaptchaStartSuccess];
 

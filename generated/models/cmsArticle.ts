@@ -11,24 +11,24 @@ export interface CmsArticle {
    * Article ID, the key of /cms/{id} (spec §2).
    * @minimum 1
    */
-  id: number;
+  id?: number;
   /**
    * Article title (also the page title).
    * @minLength 1
    */
-  title: string;
+  title?: string;
   /** Article body, HTML. */
-  htmlContent: string;
+  htmlContent?: string;
   /** Section the article belongs to (e.g. faq, guide, news). */
   category?: string;
   /**
    * Publication time, epoch ms.
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
   /**
    * Last change, epoch ms.
    * @minimum 0
    */
-  updateTime: number;
+  updateTime?: number;
 }

@@ -11,6 +11,6 @@ import type { ListCount } from './listCount';
  * fields are not seen).
  */
 export type CmsArticlePage = ListCount & {
-  /** Articles of this page, newest first; empty when none (the list shows "no data", spec §8). */
+  /** Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: the CMS list screen lists it (the screen is this list). */
   cmsList: CmsArticleSummary[];
 };

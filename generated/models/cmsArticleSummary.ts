@@ -8,7 +8,7 @@
  */
 export interface CmsArticleSummary {
   /**
-   * Article ID, the key of /cms/{id} (spec §2).
+   * Article ID, the key of /cms/{id} (spec §2). Required: the CMS list links each article to /cms/{id} by it.
    * @minimum 1
    */
   id: number;
@@ -16,7 +16,7 @@ export interface CmsArticleSummary {
    * Article title.
    * @minLength 1
    */
-  title: string;
+  title?: string;
   /** Short plain-text abstract. */
   summary?: string;
   /** Cover image. */
@@ -27,5 +27,5 @@ export interface CmsArticleSummary {
    * Publication time, epoch ms.
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
 }

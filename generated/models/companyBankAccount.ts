@@ -8,22 +8,22 @@ import type { AssetFiatSymbol } from './assetFiatSymbol';
  * A platform account users transfer fiat deposits to (api-family.md company/bank/info).
  */
 export interface CompanyBankAccount {
-  symbol: AssetFiatSymbol;
-  /** Account name (as on a deposit order's payee). */
+  symbol?: AssetFiatSymbol;
+  /** Account name (as on a deposit order's payee). Required: the fiat deposit screen tells the user whom to pay; a bank transfer cannot be made without it. */
   payee: string;
-  /** Account number. */
+  /** Account number. Required: the fiat deposit screen tells the user which account to pay into; a bank transfer cannot be made without it. */
   bankAccountNumber: string;
-  /** Bank name. */
+  /** Bank name. Required: the fiat deposit screen tells the user which bank to pay into; a bank transfer cannot be made without it. */
   bankName: string;
   /** Branch; empty when not needed. */
-  bankBranch: string;
+  bankBranch?: string;
   /** SWIFT/BIC for international transfers; empty when not needed. */
-  swiftCode: string;
+  swiftCode?: string;
   /** Address of the bank; empty when not needed. */
-  bankAddress: string;
+  bankAddress?: string;
   /**
    * Country of the bank, ISO 3166-1 alpha-2.
    * @pattern ^[A-Z]{2}$
    */
-  bankCountry: string;
+  bankCountry?: string;
 }

@@ -8,12 +8,13 @@ import type { AssetCoinSymbol } from './assetCoinSymbol';
  * Where to send a coin (api-family.md answers addressStr, addressQRCode).
  */
 export interface DepositAddress {
-  symbol: AssetCoinSymbol;
+  symbol?: AssetCoinSymbol;
   /** The chain the address is on. */
-  chainName: string;
+  chainName?: string;
   /**
    * The deposit address. For a coin with a tag (memo) it is `address_memo`: the app splits at the
    * last `_` and shows the address and the memo separately (api-family.md).
+   * Required: api-family.md lists it in the answer of this call.
    * @minLength 1
    */
   addressStr: string;

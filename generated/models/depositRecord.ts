@@ -15,18 +15,18 @@ export interface DepositRecord {
    * Record id.
    * @minimum 1
    */
-  id: number;
-  ctime: AssetTime;
-  coinSymbol: AssetCoinSymbol;
-  amount: AssetAmount;
+  id?: number;
+  ctime?: AssetTime;
+  coinSymbol?: AssetCoinSymbol;
+  amount?: AssetAmount;
   /** The deposit address it arrived at. */
-  address: string;
+  address?: string;
   /** Transaction hash; links to the explorer of the record's own chain (spec §3 "Explorer links"). */
-  txid: string;
+  txid?: string;
   /**
    * Chain the deposit arrived on, a chainName of the market's chains (spec §3); its hash links to that
    * chain's explorer, and without it the hash shows unlinked.
    */
   chainName?: string;
-  status: DepositRecordStatus;
+  status?: DepositRecordStatus;
 }

@@ -13,8 +13,8 @@ import type { ListCount } from './listCount';
  * family's (ListCount).
  */
 export type FiatAssetPage = ListCount & {
-  total_balance_in_btc: AssetAmount;
-  total_balance_in_usd: AssetAmount;
-  /** Currencies of this page; empty when the fiat account holds nothing. */
+  total_balance_in_btc?: AssetAmount;
+  total_balance_in_usd?: AssetAmount;
+  /** Currencies of this page; empty when the fiat account holds nothing. Required: the fiat account screen lists it (the screen is this list). */
   balanceList: FiatAssetRow[];
 };

@@ -10,8 +10,8 @@ import type { AssetFiatSymbol } from './assetFiatSymbol';
  */
 export interface FiatAssetRow {
   symbol: AssetFiatSymbol;
-  total: AssetAmount;
-  available: AssetAmount;
-  frozen: AssetAmount;
-  valuation: AssetAmount;
+  total?: AssetAmount;
+  available?: AssetAmount;
+  frozen?: AssetAmount;
+  valuation?: AssetAmount;
 }

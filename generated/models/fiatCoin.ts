@@ -8,12 +8,12 @@
  */
 export interface FiatCoin {
   /**
-   * Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd).
+   * Lower-case currency code, as in Language.defaultFiat and the rate map (e.g. usd). Required: spec.md §3 names it for the fiat list (foldCoinList: code, value); the fiat pickers send it.
    * @pattern ^[a-z]{3}$
    */
   code: string;
-  /** Label shown in the currency menu (e.g. USD). */
+  /** Label shown in the currency menu (e.g. USD). Required: spec.md §3 names it for the fiat list (foldCoinList: code, value); the fiat pickers show it. */
   value: string;
-  /** Symbol put before amounts (e.g. $). */
+  /** Symbol put before amounts (e.g. $). Required: spec.md §3 names it for the fiat list ("items carry fiat_symbol"); the amounts in the chosen fiat show it. */
   fiat_symbol: string;
 }

@@ -13,24 +13,24 @@ import type { FiatDepositStatus } from './fiatDepositStatus';
  */
 export interface FiatDepositOrder {
   /**
-   * Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit).
+   * Order ID (spec "order ID"), named `id` as the fiat family's calls take it (api-family.md fiat/cancel_deposit). Required: the fiat deposit screen confirms the transfer and cancels an order by it.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
   id: string;
-  symbol: AssetFiatSymbol;
+  symbol?: AssetFiatSymbol;
   /** Account name to transfer to (the platform's company account; spec "payee"). */
-  payee: string;
+  payee?: string;
   /** Account number to transfer to (spec "bank account number"). */
-  bankAccountNumber: string;
+  bankAccountNumber?: string;
   /** Bank of the payee account (spec "bank name"). */
-  bankName: string;
-  amount: AssetAmount;
-  settledAmount: AssetAmount;
-  ctime: AssetTime;
-  status: FiatDepositStatus;
+  bankName?: string;
+  amount?: AssetAmount;
+  settledAmount?: AssetAmount;
+  ctime?: AssetTime;
+  status?: FiatDepositStatus;
   /**
    * Bank transaction reference the user gave on confirming; empty before (spec "transaction ID").
    * @maxLength 64
    */
-  transactionId: string;
+  transactionId?: string;
 }

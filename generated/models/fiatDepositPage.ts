@@ -11,6 +11,6 @@ import type { ListCount } from './listCount';
  * (assumed), the name the family gives its deposit records (record/deposit_list).
  */
 export type FiatDepositPage = ListCount & {
-  /** Orders of this page, newest first; empty shows "no data". */
+  /** Orders of this page, newest first; empty shows "no data". Required: the fiat deposit records list it (the list is the answer). */
   financeList: FiatDepositOrder[];
 };

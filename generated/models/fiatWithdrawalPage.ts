@@ -11,6 +11,6 @@ import type { ListCount } from './listCount';
  * name the family gives its finance records (record/deposit_list).
  */
 export type FiatWithdrawalPage = ListCount & {
-  /** Withdrawals of this page, newest first; empty shows "no data". */
+  /** Withdrawals of this page, newest first; empty shows "no data". Required: the fiat withdrawal records list it (the list is the answer). */
   financeList: FiatWithdrawalRecord[];
 };

@@ -12,19 +12,19 @@ import type { WithdrawalStatus } from './withdrawalStatus';
  */
 export interface FiatWithdrawalRecord {
   /**
-   * Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw).
+   * Order ID, the `id` cancelFiatWithdrawal takes (api-family.md fiat/cancel_withdraw). Required: the fiat withdrawal records cancel a pending withdrawal by it (fiat/cancel_withdraw takes id).
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
   id: string;
-  ctime: AssetTime;
-  symbol: AssetFiatSymbol;
+  ctime?: AssetTime;
+  symbol?: AssetFiatSymbol;
   /** Bank of the destination card. */
-  bankName: string;
+  bankName?: string;
   /** Destination account number, masked (the fiat counterpart of spec "address"). */
-  accountNumber: string;
-  amount: AssetAmount;
-  fee: AssetAmount;
+  accountNumber?: string;
+  amount?: AssetAmount;
+  fee?: AssetAmount;
   /** Reviewer's note, e.g. the reason of a rejection; empty otherwise. */
-  notes: string;
-  status: WithdrawalStatus;
+  notes?: string;
+  status?: WithdrawalStatus;
 }

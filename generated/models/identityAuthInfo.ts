@@ -9,9 +9,9 @@
  */
 export interface IdentityAuthInfo {
   /** KYC name with most letters hidden, as a hint (e.g. "E**** C*****"). */
-  maskedName: string;
+  maskedName?: string;
   /**
-   * Wrong answers left before the freeze (api-family.md "remaining attempts").
+   * Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md lists it in the answer of this call.
    * @minimum 0
    */
   remainingAttempts: number;
@@ -19,10 +19,10 @@ export interface IdentityAuthInfo {
    * Consecutive wrong answers that freeze withdrawals (spec §8 "the set count").
    * @minimum 1
    */
-  maxAttempts: number;
+  maxAttempts?: number;
   /**
    * Hours withdrawals stay frozen after the last wrong answer (spec §8 "some hours").
    * @minimum 1
    */
-  freezeHours: number;
+  freezeHours?: number;
 }

@@ -13,7 +13,7 @@ export interface InternalTransferResult {
    * Id of the transfer (its history entry).
    * @minimum 1
    */
-  transferId: number;
-  mode: InternalTransferMode;
-  status: WithdrawalStatus;
+  transferId?: number;
+  mode?: InternalTransferMode;
+  status?: WithdrawalStatus;
 }

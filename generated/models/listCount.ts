@@ -9,7 +9,7 @@
  */
 export interface ListCount {
   /**
-   * Rows across all pages.
+   * Rows across all pages. Required: api-family.md "Conventions seen": lists answer a list plus a `count`.
    * @minimum 0
    */
   count: number;

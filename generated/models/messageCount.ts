@@ -9,10 +9,10 @@ import type { UserMessage } from './userMessage';
  */
 export interface MessageCount {
   /**
-   * Number of unread messages (the header badge).
+   * Number of unread messages (the header badge). Required: spec.md §7 names it in the answer of this call.
    * @minimum 0
    */
   noReadMsgCount: number;
-  /** Latest unread messages. */
+  /** Latest unread messages. Required: spec.md §7 names it in the answer of this call. */
   userMessageList: UserMessage[];
 }

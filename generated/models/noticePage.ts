@@ -11,6 +11,6 @@ import type { Notice } from './notice';
  * (assumed; notice/notice_info_list's answer fields are not seen).
  */
 export type NoticePage = ListCount & {
-  /** Notices of this page. */
+  /** Notices of this page. Required: the notice list shows it (the list is the answer). */
   noticeList: Notice[];
 };

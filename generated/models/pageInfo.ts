@@ -11,15 +11,15 @@ export interface PageInfo {
    * The page returned.
    * @minimum 1
    */
-  page: number;
+  page?: number;
   /**
    * Rows per page as applied (spec §3 "Page results carry size/pageSize").
    * @minimum 1
    */
-  pageSize: number;
+  pageSize?: number;
   /**
    * Rows across all pages (our name; the family's lists call it `count`, see ListCount).
    * @minimum 0
    */
-  total: number;
+  total?: number;
 }

@@ -9,21 +9,21 @@ import type { PaymentMethodType } from './paymentMethodType';
  */
 export interface PaymentMethod {
   /**
-   * Payment method id.
+   * Payment method id. Required: the receiving account screen edits, deletes and switches a payment method by it.
    * @minimum 1
    */
   id: number;
-  payType: PaymentMethodType;
+  payType?: PaymentMethodType;
   /** Account holder. */
-  realName: string;
+  realName?: string;
   /** Account number, UPI ID, wallet account or email. */
-  account: string;
+  account?: string;
   /** Bank name; empty unless payType is bank. */
-  bankName: string;
+  bankName?: string;
   /** Bank branch; empty unless payType is bank. */
-  bankBranch: string;
+  bankBranch?: string;
   /** QR code image URL; empty unless payType is alipay or wechat. */
-  qrCodeUrl: string;
+  qrCodeUrl?: string;
   /** Whether the method is active (offered to buyers); switched with setPaymentMethodOpen. */
-  isOpen: boolean;
+  isOpen?: boolean;
 }

@@ -9,6 +9,6 @@ import type { PaymentMethod } from './paymentMethod';
  * One page of the user's receiving accounts.
  */
 export type PaymentMethodPage = PageInfo & {
-  /** Receiving accounts of this page; empty shows "no data" and the add button. */
+  /** Receiving accounts of this page; empty shows "no data" and the add button. Required: the receiving account screen lists it (the screen is this list). */
   items: PaymentMethod[];
 };

@@ -8,6 +8,6 @@ import type { RateRate } from './rateRate';
  * Coin prices keyed by fiat; the app reads `rate[fiat]` (spec §7).
  */
 export interface Rate {
-  /** Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string). */
+  /** Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string). Required: spec.md §7 names it in the answer of this call. */
   rate: RateRate;
 }

@@ -4,6 +4,6 @@
  */
 
 /**
- * Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string).
+ * Fiat code → (upper-case coin code → price of one coin in that fiat, decimal string). Required: spec.md §7 names it in the answer of this call.
  */
 export type RateRate = { [key: string]: { [key: string]: string } };

@@ -15,21 +15,21 @@ export interface SubscriptionRecord {
    * Record ID shown to the user (spec "record ID").
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  recordId: string;
-  ctime: AssetTime;
+  recordId?: string;
+  ctime?: AssetTime;
   /**
    * Name of the investment product (spec "project name").
    * @minLength 1
    */
-  projectName: string;
+  projectName?: string;
   /**
    * Product symbol (links to /investmentDetail/{symbol}).
    * @pattern ^[A-Za-z0-9_-]{1,32}$
    */
-  symbol: string;
-  quantity: AssetAmount;
-  unitPrice: AssetAmount;
-  totalAmount: AssetAmount;
-  payCoinSymbol: AssetCoinSymbol;
-  status: SubscriptionRecordStatus;
+  symbol?: string;
+  quantity?: AssetAmount;
+  unitPrice?: AssetAmount;
+  totalAmount?: AssetAmount;
+  payCoinSymbol?: AssetCoinSymbol;
+  status?: SubscriptionRecordStatus;
 }

@@ -9,6 +9,6 @@ import type { SubscriptionRecord } from './subscriptionRecord';
  * One page of subscription records.
  */
 export type SubscriptionRecordPage = PageInfo & {
-  /** Records of this page, newest first; empty shows "no data" (spec §8). */
+  /** Records of this page, newest first; empty shows "no data" (spec §8). Required: the subscription records screen lists it (the screen is this list). */
   items: SubscriptionRecord[];
 };

@@ -14,15 +14,15 @@ export interface Transaction {
    * Record id.
    * @minimum 1
    */
-  id: number;
-  ctime: AssetTime;
-  coinSymbol: AssetCoinSymbol;
-  amount: AssetSignedAmount;
+  id?: number;
+  ctime?: AssetTime;
+  coinSymbol?: AssetCoinSymbol;
+  amount?: AssetSignedAmount;
   /**
    * Type key (a TransactionScene key).
    * @pattern ^[a-z0-9_]{1,40}$
    */
-  transactionScene: string;
+  transactionScene?: string;
   /** Name of the type in the request's language. */
-  sceneLabel: string;
+  sceneLabel?: string;
 }

@@ -18,7 +18,7 @@ export type TransactionPage = ListCount & {
    */
   count?: number;
   /**
-   * Records of this page, newest first; empty shows "no data" (spec §8).
+   * Records of this page, newest first; empty shows "no data" (spec §8). Required: the transaction history screen lists it (the screen is this list).
    * @maxItems 30
    */
   financeList: Transaction[];

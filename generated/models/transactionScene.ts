@@ -13,10 +13,10 @@ export interface TransactionScene {
    * distribution, trade, fee.
    * @pattern ^[a-z0-9_]{1,40}$
    */
-  key: string;
+  key?: string;
   /**
    * Name of the type in the request's language.
    * @minLength 1
    */
-  label: string;
+  label?: string;
 }

@@ -8,12 +8,12 @@
  */
 export interface TransferRecipient {
   /**
-   * Recipient's user ID.
+   * Recipient's user ID. Required: the internal transfer screen shows whom the money goes to and refuses the sender (spec §5 "not be the sender").
    * @minimum 1
    */
   uid: number;
   /** Recipient's KYC name, mostly hidden, for the user to confirm. */
-  maskedName: string;
+  maskedName?: string;
   /** The account entered, masked. */
-  maskedAccount: string;
+  maskedAccount?: string;
 }

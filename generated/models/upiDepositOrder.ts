@@ -15,16 +15,16 @@ export interface UpiDepositOrder {
    * Order ID, named `id` like every fiat deposit order.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  id: string;
-  symbol: AssetFiatSymbol;
+  id?: string;
+  symbol?: AssetFiatSymbol;
   /** The user's UPI ID that pays (spec "UPI account"). */
-  upiAccount: string;
-  amount: AssetAmount;
-  settledAmount: AssetAmount;
-  ctime: AssetTime;
-  status: UpiDepositStatus;
+  upiAccount?: string;
+  amount?: AssetAmount;
+  settledAmount?: AssetAmount;
+  ctime?: AssetTime;
+  status?: UpiDepositStatus;
   /** UPI transaction reference (UTR); empty until paid. */
-  transactionId: string;
+  transactionId?: string;
   /** upi://pay link that opens the user's UPI app (shown as a QR code on desktop). */
-  payLink: string;
+  payLink?: string;
 }

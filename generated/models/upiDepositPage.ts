@@ -9,6 +9,6 @@ import type { UpiDepositOrder } from './upiDepositOrder';
  * One page of UPI deposits.
  */
 export type UpiDepositPage = PageInfo & {
-  /** Orders of this page, newest first; empty shows "no data". */
+  /** Orders of this page, newest first; empty shows "no data". Required: the UPI deposit records list it (the list is the answer). */
   items: UpiDepositOrder[];
 };

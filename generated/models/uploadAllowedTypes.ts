@@ -12,5 +12,5 @@ export interface UploadAllowedTypes {
    * The extensions this upload accepts.
    * @minItems 1
    */
-  allowedExtensions: UploadAllowedTypesAllowedExtensionsItem[];
+  allowedExtensions?: UploadAllowedTypesAllowedExtensionsItem[];
 }

@@ -7,10 +7,10 @@
  * Where the uploaded image is stored (spec §3 "Upload response").
  */
 export interface UploadResult {
-  /** Full URL to show the image. */
+  /** Full URL to show the image. Required: spec.md §7 names it in the answer of this call. */
   url: string;
-  /** Storage path the app sends back in later forms (e.g. KYC photos). */
+  /** Storage path the app sends back in later forms (e.g. KYC photos). Required: spec.md §7 names it in the answer of this call. */
   path: string;
-  /** Stored file name. */
+  /** Stored file name. Required: spec.md §7 names it in the answer of this call. */
   name: string;
 }

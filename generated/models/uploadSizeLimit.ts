@@ -11,5 +11,5 @@ export interface UploadSizeLimit {
    * Largest file size in MB (8; spec §5).
    * @minimum 1
    */
-  maxSizeMb: number;
+  maxSizeMb?: number;
 }

@@ -8,17 +8,17 @@
  */
 export interface UserMessage {
   /**
-   * Message id (family `message/message_update_status` takes it).
+   * Message id (family `message/message_update_status` takes it). Required: the message list marks a message read by it (message/message_update_status takes id).
    * @minimum 1
    */
   id: number;
   /** Category of the message (family `message/user_message` filters by it). */
   messageType?: number;
   /** Text of the message. */
-  messageContent: string;
+  messageContent?: string;
   /**
    * Creation time, epoch milliseconds.
    * @minimum 0
    */
-  ctime: number;
+  ctime?: number;
 }

@@ -9,6 +9,6 @@ import type { UserMessageRecord } from './userMessageRecord';
  * One page of messages, newest first (api-family.md message/user_message answers `userMessageList` and `count`).
  */
 export type UserMessagePage = ListCount & {
-  /** Messages of this page; empty when none (the list shows "no data", spec §8). */
+  /** Messages of this page; empty when none (the list shows "no data", spec §8). Required: api-family.md lists it in the answer of this call. */
   userMessageList: UserMessageRecord[];
 };

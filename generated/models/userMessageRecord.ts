@@ -9,7 +9,7 @@ import type { MessageReadStatus } from './messageReadStatus';
  */
 export interface UserMessageRecord {
   /**
-   * Message id (markMessageRead takes it).
+   * Message id (markMessageRead takes it). Required: the message list marks a message read by it (message/message_update_status takes id).
    * @minimum 1
    */
   id: number;
@@ -18,11 +18,11 @@ export interface UserMessageRecord {
   /** Short title, when the message has one. */
   title?: string;
   /** Text of the message. */
-  messageContent: string;
-  status: MessageReadStatus;
+  messageContent?: string;
+  status?: MessageReadStatus;
   /**
    * Creation time, epoch milliseconds.
    * @minimum 0
    */
-  ctime: number;
+  ctime?: number;
 }

@@ -13,7 +13,7 @@ import type { WithdrawAddressTrustType } from './withdrawAddressTrustType';
  */
 export interface WithdrawAddress {
   /**
-   * Address id (`addressId` on a withdrawal).
+   * Address id (`addressId` on a withdrawal). Required: api-family.md lists it in the answer of addr/address_list; the address book deletes and re-trusts an address by it, and the withdraw screen keys its address picker by it.
    * @minimum 1
    */
   id: number;
@@ -21,16 +21,17 @@ export interface WithdrawAddress {
   /**
    * Chain the address is on, a chainName of the market's chains (spec §3 "chains keyed by chainName").
    * The family returns `tokenBase`; that it names the chain is our reading.
+   * Required: api-family.md lists it in the answer of this call.
    */
   tokenBase: string;
   /**
-   * The address; lists show its first 6 and last 4 characters (spec §5).
+   * The address; lists show its first 6 and last 4 characters (spec §5). Required: api-family.md lists it in the answer of this call.
    * @minLength 1
    * @maxLength 200
    */
   address: string;
   /**
-   * The user's remark for the address (spec "remark").
+   * The user's remark for the address (spec "remark"). Required: api-family.md lists it in the answer of this call.
    * @maxLength 50
    */
   label: string;
@@ -43,9 +44,10 @@ export interface WithdrawAddress {
   /**
    * The family's address `status`; the values are our reading. `1` = usable for withdrawals,
    * `0` = disabled (e.g. the coin or chain no longer supports it).
+   * Required: api-family.md lists it in the answer of this call.
    */
   status: WithdrawAddressStatus;
   ctime: AssetTime;
-  /** The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). */
+  /** The family's address `fingerprint` (opaque to the app; our reading is a server-side digest of the address). Required: api-family.md lists it in the answer of this call. */
   fingerprint: string;
 }

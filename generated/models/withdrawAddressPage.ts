@@ -9,6 +9,6 @@ import type { WithdrawAddress } from './withdrawAddress';
  * One page of saved withdrawal addresses (api-family.md addr/address_list `addressList` and `count`).
  */
 export type WithdrawAddressPage = ListCount & {
-  /** Addresses of this page; empty shows "no data". */
+  /** Addresses of this page; empty shows "no data". Required: api-family.md lists it in the answer of this call. */
   addressList: WithdrawAddress[];
 };

@@ -6,6 +6,7 @@
 /**
  * The family's address `status`; the values are our reading. `1` = usable for withdrawals,
  * `0` = disabled (e.g. the coin or chain no longer supports it).
+ * Required: api-family.md lists it in the answer of this call.
  */
 export type WithdrawAddressStatus = (typeof WithdrawAddressStatus)[keyof typeof WithdrawAddressStatus];
 

@@ -8,9 +8,9 @@ import type { AssetCoinSymbol } from './assetCoinSymbol';
  * Outcome of a valid address check.
  */
 export interface WithdrawAddressValidation {
-  symbol: AssetCoinSymbol;
+  symbol?: AssetCoinSymbol;
   /** The address checked. */
-  address: string;
+  address?: string;
   /** Whether this coin needs a memo/tag; the form then asks for it. */
-  tagRequired: boolean;
+  tagRequired?: boolean;
 }

@@ -15,24 +15,24 @@ import type { AssetTime } from './assetTime';
  */
 export interface WithdrawConfig {
   /** The coin or fiat. */
-  symbol: string;
+  symbol?: string;
   available: AssetAmount;
   minAmount: AssetAmount;
   maxSingleAmount: AssetAmount;
-  dailyLimit: AssetAmount;
+  dailyLimit?: AssetAmount;
   remainingDailyLimit: AssetAmount;
   remainingMonthlyLimit?: AssetAmount;
   fee: AssetAmount;
   /**
-   * Decimals the amount may have.
+   * Decimals the amount may have. Required: the withdraw and transfer amount inputs cut the amount to these decimals (spec §5 amount input helper).
    * @minimum 0
    * @maximum 18
    */
   precision: number;
   /** Whether the coin needs a memo/tag with the address (always false for fiat). */
-  tagRequired: boolean;
+  tagRequired?: boolean;
   /** End of the 48-hour lock after a security change (epoch ms); null when not locked. */
-  lockedUntil: AssetTime | null;
+  lockedUntil?: AssetTime | null;
   /** End of the freeze after wrong identity answers (epoch ms); null when not frozen. */
-  frozenUntil: AssetTime | null;
+  frozenUntil?: AssetTime | null;
 }

@@ -9,6 +9,6 @@ import type { WithdrawalRecord } from './withdrawalRecord';
  * One page of coin withdrawals.
  */
 export type WithdrawalPage = PageInfo & {
-  /** Withdrawals of this page, newest first; empty shows "no data". */
+  /** Withdrawals of this page, newest first; empty shows "no data". Required: the withdrawal records list it (the list is the answer). */
   items: WithdrawalRecord[];
 };

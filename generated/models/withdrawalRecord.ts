@@ -12,19 +12,19 @@ import type { WithdrawalStatus } from './withdrawalStatus';
  */
 export interface WithdrawalRecord {
   /**
-   * Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it.
+   * Withdrawal id, as submitWithdrawal answers it and cancelWithdrawal takes it. Required: the withdrawal records cancel a pending withdrawal by it.
    * @minimum 1
    */
   withdrawId: number;
-  ctime: AssetTime;
-  coinSymbol: AssetCoinSymbol;
+  ctime?: AssetTime;
+  coinSymbol?: AssetCoinSymbol;
   /** Destination address (spec "address"). */
-  address: string;
-  amount: AssetAmount;
-  fee: AssetAmount;
+  address?: string;
+  amount?: AssetAmount;
+  fee?: AssetAmount;
   /** Remark of the address, or the reviewer's reason on a rejection (spec "notes"). */
-  notes: string;
-  status: WithdrawalStatus;
+  notes?: string;
+  status?: WithdrawalStatus;
   /** Transaction hash once sent; empty before (spec "transaction hash"). */
-  txid: string;
+  txid?: string;
 }

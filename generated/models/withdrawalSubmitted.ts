@@ -8,7 +8,7 @@
  */
 export interface WithdrawalSubmitted {
   /**
-   * Id of the withdrawal (cancelWithdrawal, the identity check).
+   * Id of the withdrawal (cancelWithdrawal, the identity check). Required: the withdraw screen sends it with the identity check and the cancel action (api-family.md "withdrawal identity check" body withdrawId).
    * @minimum 1
    */
   withdrawId: number;
@@ -16,5 +16,5 @@ export interface WithdrawalSubmitted {
    * true when the server wants the identity check (getIdentityAuthInfo, checkIdentityAuthInfo)
    * before it reviews the withdrawal.
    */
-  identityCheckRequired: boolean;
+  identityCheckRequired?: boolean;
 }

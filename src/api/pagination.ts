@@ -111,8 +111,12 @@ function familyRows<T>(wire: FamilyList<T>): T[] {
  */
 export function toPage<W extends WirePage>(wire: W, request: PageRequest = {}): Page<PageItem<W>> {
   if ('items' in wire) {
-    const { items, total, page, pageSize } = wire as OwnPage<PageItem<W>>;
-    return { items, total, page, pageSize };
+    const own = wire as OwnPage<PageItem<W>>;
+    // Paging fields may be left out (PageInfo requires none): the request's, and a total that ends here.
+    const page = own.page ?? requestedPage(request);
+    const pageSize = own.pageSize ?? requestedPageSize(request);
+    const total = own.total ?? (page - 1) * pageSize + own.items.length;
+    return { items: own.items, total, page, pageSize };
   }
   if ('symbols' in wire) {
     const items = Object.values((wire as BalanceMap<PageItem<W>>).symbols);

@@ -58,11 +58,35 @@ export function formatAddress(address: string | null | undefined): string {
 }
 
 /** A fiat code as the user reads it: calls carry the fiat list's lower-case code (spec §3), screens show SGD. */
-export const fiatLabel = (code: string) => code.toUpperCase();
+export const fiatLabel = (code: string | null | undefined) => (code ? code.toUpperCase() : EMPTY_DISPLAY);
 
-/** A fiat amount as deposit orders and withdrawals show it: to the cent, with the upper-case currency code. */
-export const fiatMoney = (amount: string, symbol: string) =>
-  `${formatAmount(amount, { decimals: 2 })} ${fiatLabel(symbol)}`;
+/**
+ * A fiat amount as deposit orders and withdrawals show it: to the cent, with the upper-case currency code;
+ * '--' alone when the amount is absent (spec §5 "empty shows '--'"), without the code when that is absent.
+ */
+export const fiatMoney = (amount: string | null | undefined, symbol: string | null | undefined) => {
+  const shown = formatAmount(amount, { decimals: 2 });
+  return shown === EMPTY_DISPLAY || !symbol ? shown : `${shown} ${fiatLabel(symbol)}`;
+};
+
+/** A text field shown as is, or '--' when absent or blank (spec §5 "empty shows '--'"). */
+export const formatText = (value: string | number | null | undefined): string => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text === '' ? EMPTY_DISPLAY : text;
+};
+
+/**
+ * An amount with its coin or currency code ('1,000 USDT'): '--' alone when the amount is absent, the
+ * number alone when the code is (never "undefined").
+ */
+export const formatAmountWithUnit = (
+  value: string | number | null | undefined,
+  unit: string | null | undefined,
+  format: AmountFormat = {},
+): string => {
+  const shown = formatAmount(value, format);
+  return shown === EMPTY_DISPLAY || !unit ? shown : `${shown} ${unit}`;
+};
 
 /**
  * An amount as a review shows what will be sent: every digit as it stands, thousands separated by commas,

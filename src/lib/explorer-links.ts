@@ -13,17 +13,30 @@ function baseFor(explorers: ExplorerBases, network: string): { base: string; clu
   return { base, cluster: /devnet/.test(name) ? 'devnet' : undefined };
 }
 
-function link(explorers: ExplorerBases, network: string, kind: 'address' | 'tx', value: string) {
+// No link without a network or a value (an answer may leave either out).
+function link(
+  explorers: ExplorerBases,
+  network: string | undefined,
+  kind: 'address' | 'tx',
+  value: string | undefined,
+) {
+  if (!network || !value || value.trim() === '') return null;
   const found = baseFor(explorers, network);
-  if (!found || value.trim() === '') return null;
+  if (!found) return null;
   const url = `${found.base.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(value)}`;
   return found.cluster ? `${url}?cluster=${found.cluster}` : url;
 }
 
 /** The explorer page of an address on `network`, or null when no explorer is configured for it. */
-export const explorerAddressUrl = (explorers: ExplorerBases, network: string, address: string) =>
-  link(explorers, network, 'address', address);
+export const explorerAddressUrl = (
+  explorers: ExplorerBases,
+  network: string | undefined,
+  address: string | undefined,
+) => link(explorers, network, 'address', address);
 
 /** The explorer page of a transaction on `network`, or null when no explorer is configured for it. */
-export const explorerTxUrl = (explorers: ExplorerBases, network: string, hash: string) =>
-  link(explorers, network, 'tx', hash);
+export const explorerTxUrl = (
+  explorers: ExplorerBases,
+  network: string | undefined,
+  hash: string | undefined,
+) => link(explorers, network, 'tx', hash);

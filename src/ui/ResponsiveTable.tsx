@@ -7,7 +7,8 @@ import { usePhoneWidth } from './use-phone-width';
 export interface ResponsiveTableProps<T> {
   rows: readonly T[];
   columns: readonly TableColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's key; a row without one (an answer that left its id out) is keyed by its place. */
+  rowKey: (row: T) => string | number | undefined;
   /** Accessible name of the table (and of the card list). */
   label?: string;
   /** Below this width the table scrolls inside its box; at phone width there are cards instead. */
@@ -51,8 +52,8 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row) ?? `row-${index}`} data-testid={rowTestId}>
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.align}>
                   {column.cell(row)}

@@ -4,7 +4,8 @@ import type { TableColumn } from './table-column';
 export interface RowCardsProps<T> {
   rows: readonly T[];
   columns: readonly TableColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's key; a row without one (an answer that left its id out) is keyed by its place. */
+  rowKey: (row: T) => string | number | undefined;
   /** Accessible name of the list (the table's name on a wider screen). */
   label?: string;
   /** data-testid of each card, the same as the table's rows carry. */
@@ -41,8 +42,14 @@ export function RowCards<T>({
         gap: 'var(--mantine-spacing-sm)',
       }}
     >
-      {rows.map((row) => (
-        <Card component="li" key={rowKey(row)} withBorder padding="sm" data-testid={rowTestId}>
+      {rows.map((row, index) => (
+        <Card
+          component="li"
+          key={rowKey(row) ?? `row-${index}`}
+          withBorder
+          padding="sm"
+          data-testid={rowTestId}
+        >
           {title && (
             <Box fw={600} mb={4}>
               {show(title, row)}

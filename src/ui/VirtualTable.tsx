@@ -10,7 +10,8 @@ export type { TableColumn } from './table-column';
 export interface VirtualTableProps<T> {
   rows: readonly T[];
   columns: readonly TableColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's key; a row without one (an answer that left its id out) is keyed by its place. */
+  rowKey: (row: T) => string | number | undefined;
   /** Accessible name of the table. */
   label: string;
 }
@@ -62,8 +63,8 @@ function WholeTable<T>({ rows, columns, rowKey, label }: VirtualTableProps<T>) {
       <Table striped aria-label={label}>
         <Head columns={columns} />
         <Table.Tbody>
-          {rows.map((row) => (
-            <Row key={rowKey(row)} row={row} columns={columns} />
+          {rows.map((row, index) => (
+            <Row key={rowKey(row) ?? `row-${index}`} row={row} columns={columns} />
           ))}
         </Table.Tbody>
       </Table>
@@ -105,7 +106,7 @@ function WindowedTable<T>({ rows, columns, rowKey, label }: VirtualTableProps<T>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
           {items.map((item) => {
             const row = rows[item.index] as T;
-            return <Row key={rowKey(row)} row={row} columns={columns} />;
+            return <Row key={rowKey(row) ?? `row-${item.index}`} row={row} columns={columns} />;
           })}
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </Table.Tbody>

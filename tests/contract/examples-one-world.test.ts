@@ -24,8 +24,9 @@ interface Asset {
   total: string;
   valuation: string;
 }
-type Product = Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>;
-type Subscription = SubscriptionRecord;
+type Product = Required<Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>>;
+// The examples carry every field (the schema requires few: a server may leave them out).
+type Subscription = Required<SubscriptionRecord>;
 interface Movement {
   ctime: number;
   coinSymbol: string;

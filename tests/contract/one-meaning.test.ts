@@ -14,10 +14,10 @@ import {
   successEnvelopeOf,
 } from './load-contract';
 
-type Product = Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>;
-type Subscription = Pick<
-  SubscriptionRecord,
-  'recordId' | 'symbol' | 'quantity' | 'unitPrice' | 'totalAmount' | 'payCoinSymbol'
+// The examples carry every field (the schemas require few: a server may leave them out).
+type Product = Required<Pick<InvestmentProduct, 'symbol' | 'issueUnitPrice' | 'subscriptionCoin'>>;
+type Subscription = Required<
+  Pick<SubscriptionRecord, 'recordId' | 'symbol' | 'quantity' | 'unitPrice' | 'totalAmount' | 'payCoinSymbol'>
 >;
 
 const propertiesOf = (schema: Schema): Record<string, Schema> =>

@@ -4,6 +4,7 @@ import { useGetCmsArticle } from '@generated/hooks/content/content';
 import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
+import { EMPTY_DISPLAY } from '@/lib/display-format';
 import { CmsNotFound } from './CmsNotFound';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { SafeHtml } from './SafeHtml';
@@ -20,11 +21,13 @@ export function CmsArticleView({ id }: { id: number }) {
     <QueryState query={query} failedTitle={t('cms:loadFailed')}>
       {article && (
         <Stack gap="md" component="article">
-          <Title order={1}>{article.title}</Title>
-          <Text size="sm" c="dimmed">
-            {t('updated', { time: formatDateTime(article.updateTime) })}
-          </Text>
-          <SafeHtml html={article.htmlContent} />
+          {article.title && <Title order={1}>{article.title}</Title>}
+          {article.updateTime !== undefined && (
+            <Text size="sm" c="dimmed">
+              {t('updated', { time: formatDateTime(article.updateTime) })}
+            </Text>
+          )}
+          {article.htmlContent ? <SafeHtml html={article.htmlContent} /> : <Text>{EMPTY_DISPLAY}</Text>}
         </Stack>
       )}
     </QueryState>

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcAd, OtcTradeType } from '@generated/models';
+import { formatText } from '@/lib/display-format';
 import { fiatLabel, formatAmount } from '@/lib/display-format';
 
 interface AdCardProps {
@@ -17,8 +18,9 @@ export function AdCard({ ad, side, onTake }: AdCardProps) {
     <Card withBorder padding="md" data-testid="otc-ad">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
-          <Text fw={700}>{ad.advertiser?.nickname}</Text>
-          {ad.advertiser && (
+          <Text fw={700}>{formatText(ad.advertiser?.nickname)}</Text>
+          {/* the record line only with both numbers: never "orders · % completed" */}
+          {ad.advertiser?.orderCount !== undefined && ad.advertiser.completionRate !== undefined && (
             <Text size="xs" c="dimmed">
               {t('market.orders', { count: ad.advertiser.orderCount, rate: ad.advertiser.completionRate })}
             </Text>

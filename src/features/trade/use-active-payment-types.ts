@@ -11,7 +11,9 @@ export function useActivePaymentTypes() {
   const query = useListPaymentMethods(REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const methods = query.data ? toPage(query.data.data, REQUEST).items : [];
   const active: PaymentMethodType[] = [
-    ...new Set(methods.filter((method) => method.isOpen).map((method) => method.payType)),
+    ...new Set(
+      methods.flatMap((method) => (method.isOpen === true && method.payType ? [method.payType] : [])),
+    ),
   ];
   return { query, active };
 }

@@ -10,7 +10,7 @@ export interface PagedTableProps<T> {
   /** The answered page, once there is one. */
   list: Page<T> | undefined;
   columns: TableColumn<T>[];
-  rowKey: (row: T) => string;
+  rowKey: (row: T) => string | number | undefined;
   /** The table's accessible name. */
   label: string;
   failedTitle: string;

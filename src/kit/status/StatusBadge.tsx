@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { EMPTY_DISPLAY } from '@/lib/display-format';
 import { useTranslation } from 'react-i18next';
 import { STATUS_TABLES, type StatusEnum, type StatusLabels, type StatusOf } from './status-tables';
 
@@ -12,7 +13,8 @@ const READABLE_BADGE = {
 export interface StatusBadgeProps<E extends StatusEnum> {
   /** Which status enum of the contract the value belongs to. */
   of: E;
-  status: StatusOf<E>;
+  /** Absent when the answer left it out: then '--', never a guessed state. */
+  status: StatusOf<E> | undefined;
   /** Where the screen's words for the values are, when not the enum's default (status-tables.ts). */
   labels?: StatusLabels<E>;
   'data-testid'?: string;
@@ -28,6 +30,12 @@ export function StatusBadge<E extends StatusEnum>({
   const { colors, labels: known } = STATUS_TABLES[of];
   const prefix: string = labels ?? known[0];
   const { t } = useTranslation(prefix.split(':')[0]);
+  if (status === undefined || status === null)
+    return (
+      <Text span size="sm" data-testid={testId}>
+        {EMPTY_DISPLAY}
+      </Text>
+    );
   const color = (colors as Record<string | number, string>)[status as string | number];
   return (
     <Badge variant="light" color={color} radius="sm" tt="none" styles={READABLE_BADGE} data-testid={testId}>

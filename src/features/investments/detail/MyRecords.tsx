@@ -5,7 +5,7 @@ import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import type { SubscriptionRecord } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -21,8 +21,8 @@ export function MyRecords({ symbol }: { symbol: string }) {
   const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
-  const withCoin = (amount: string, record: SubscriptionRecord) =>
-    `${formatAmount(amount)} ${record.payCoinSymbol}`;
+  const withCoin = (amount: string | undefined, record: SubscriptionRecord) =>
+    formatAmountWithUnit(amount, record.payCoinSymbol);
   const columns: TableColumn<SubscriptionRecord>[] = [
     { key: 'date', header: t('records.date'), cell: (record) => formatDate(record.ctime) },
     { key: 'quantity', header: t('records.quantity'), cell: (record) => formatAmount(record.quantity) },

@@ -4,9 +4,12 @@ import { useLabelByKey } from '@/i18n/use-label-by-key';
 /** The product fields the contract gives as free text, with words of ours for the values we know. */
 export type TermGroup = 'regions' | 'productTypes';
 
-/** The key of a free-text value: "Hong Kong SAR" → hong_kong_sar; '' when it has no Latin letters or digits. */
-export const termKey = (text: string) =>
-  text
+/**
+ * The key of a free-text value: "Hong Kong SAR" → hong_kong_sar; '' when it has no Latin letters or digits,
+ * or when the answer left the value out.
+ */
+export const termKey = (text: string | undefined) =>
+  (text ?? '')
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
@@ -19,5 +22,5 @@ export const termKey = (text: string) =>
  */
 export function useTermLabel(group: TermGroup) {
   const label = useLabelByKey(`investments:${group}`);
-  return useCallback((text: string) => label(termKey(text), text), [label]);
+  return useCallback((text: string | undefined) => label(termKey(text), text), [label]);
 }

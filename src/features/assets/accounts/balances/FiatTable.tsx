@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FiatAssetRow } from '@generated/models';
+import { fiatLabel } from '@/lib/display-format';
 import { ACCOUNT_TABLE } from './account-table';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -28,7 +29,7 @@ export function FiatTable({
       card: 'title',
       cell: (row) => (
         <Text span size="sm" fw={600}>
-          {row.symbol.toUpperCase()}
+          {fiatLabel(row.symbol)}
         </Text>
       ),
     },

@@ -15,11 +15,15 @@ const NAMED = 6;
  * summed under `othersName`; empty when the account is worth nothing.
  */
 export function allocationOf(rows: readonly AssetRow[], othersName: string): AllocationSlice[] {
-  const total = rows.reduce((sum, row) => sum.plus(row.valuation), new Big(0));
+  // A row without a valuation has no share to show (not a zero one): it stays out of the chart.
+  const valued = rows.flatMap((row) =>
+    row.valuation === undefined ? [] : [{ row, value: new Big(row.valuation) }],
+  );
+  const total = valued.reduce((sum, { value }) => sum.plus(value), new Big(0));
   if (total.eq(0)) return [];
-  const shares = rows
-    .filter((row) => new Big(row.valuation).gt(0))
-    .map((row) => ({ name: row.coinSymbol, share: new Big(row.valuation).div(total).times(100) }))
+  const shares = valued
+    .filter(({ value }) => value.gt(0))
+    .map(({ row, value }) => ({ name: row.coinSymbol, share: value.div(total).times(100) }))
     .sort((a, b) => b.share.cmp(a.share));
   const named = shares.slice(0, NAMED);
   const rest = shares.slice(NAMED).reduce((sum, slice) => sum.plus(slice.share), new Big(0));

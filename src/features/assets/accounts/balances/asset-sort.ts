@@ -11,8 +11,12 @@ export const DEFAULT_ASSET_SORT: SortState<AssetSortKey> = {
   fallback: true,
 };
 
+// An absent amount sorts as the smallest, never as a zero balance shown to the user.
+const compareAmounts = (a: string | undefined, b: string | undefined): number =>
+  a === undefined || b === undefined ? Number(a !== undefined) - Number(b !== undefined) : new Big(a).cmp(b);
+
 const compare = (a: AssetRow, b: AssetRow, key: AssetSortKey): number =>
-  key === 'coinSymbol' ? a.coinSymbol.localeCompare(b.coinSymbol) : new Big(a[key]).cmp(b[key]);
+  key === 'coinSymbol' ? a.coinSymbol.localeCompare(b.coinSymbol) : compareAmounts(a[key], b[key]);
 
 /** The rows in the table's sort; amounts compared as decimals on big.js, never as floats. */
 export function sortAssets(rows: readonly AssetRow[], sort: SortState<AssetSortKey>): AssetRow[] {

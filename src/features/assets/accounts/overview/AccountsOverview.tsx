@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetAssetOverview } from '@generated/hooks/assets/assets';
+import type { AccountBalance } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
@@ -55,7 +56,7 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
               </Group>
               <ValuationFailure money={money} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {overview.accounts.map((account) => (
+                {namedAccounts(overview.accounts).map((account) => (
                   <Stack key={account.accountType} gap={2}>
                     <Anchor
                       component={Link}
@@ -83,3 +84,9 @@ export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: ()
     </Stack>
   );
 }
+
+/** The accounts the answer names: one without its type has no page to link nor label to show. */
+const namedAccounts = (accounts: AccountBalance[] | undefined) =>
+  (accounts ?? []).flatMap((account) =>
+    account.accountType === undefined ? [] : [{ ...account, accountType: account.accountType }],
+  );

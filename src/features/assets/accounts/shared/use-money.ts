@@ -12,16 +12,16 @@ export function useMoney() {
   const fiat = useFiat();
   const { hidden, toggle } = useHideBalances();
   return useMemo(() => {
-    const amount = (value: string, decimals?: number) =>
+    const amount = (value: string | undefined, decimals?: number) =>
       hidden ? HIDDEN_AMOUNT : formatAmount(value, { decimals });
     /** A value already in the chosen fiat, with its symbol; '--' when there is none. */
-    const showFiat = (value: string | null) => {
+    const showFiat = (value: string | null | undefined) => {
       if (hidden) return HIDDEN_AMOUNT;
-      return value === null
+      return value === null || value === undefined
         ? '--'
         : `${fiat.foldCoin?.fiat_symbol ?? ''}${formatAmount(value, { decimals: 2 })}`;
     };
-    const inFiat = (btc: string) => showFiat(btcToFiat(btc, fiat.rate));
+    const inFiat = (btc: string | undefined) => showFiat(btcToFiat(btc, fiat.rate));
     return { ...fiat, hidden, toggle, amount, showFiat, inFiat };
   }, [fiat, hidden, toggle]);
 }

@@ -10,9 +10,9 @@ export type CoinPrices = Record<string, string>;
  * A BTC value (the contract's valuation and totals are in BTC) in the chosen fiat, to the cent on big.js;
  * null when the fiat has no BTC price (no rate yet, or the rate call failed): no value beats a wrong one.
  */
-export function btcToFiat(btc: string, prices: CoinPrices | undefined): string | null {
+export function btcToFiat(btc: string | undefined, prices: CoinPrices | undefined): string | null {
   const price = prices?.BTC;
-  if (price === undefined || !DECIMAL.test(btc) || !DECIMAL.test(price)) return null;
+  if (price === undefined || btc === undefined || !DECIMAL.test(btc) || !DECIMAL.test(price)) return null;
   return new Big(btc).times(price).toFixed(2);
 }
 
@@ -27,7 +27,12 @@ export function fiatBalanceInFiat(
   fiat: string | undefined,
   prices: CoinPrices | undefined,
 ) {
-  if (fiat !== undefined && row.symbol.toUpperCase() === fiat.toUpperCase() && DECIMAL.test(row.total)) {
+  if (
+    fiat !== undefined &&
+    row.symbol.toUpperCase() === fiat.toUpperCase() &&
+    row.total !== undefined &&
+    DECIMAL.test(row.total)
+  ) {
     return new Big(row.total).toFixed(2);
   }
   return btcToFiat(row.valuation, prices);
@@ -38,7 +43,7 @@ export function fiatBalanceInFiat(
  * them all), the sum of their values, so the total agrees with its rows; else the BTC total converted.
  */
 export function fiatAccountTotal(
-  page: { totalBtc: string; rows: readonly FiatBalance[]; complete: boolean },
+  page: { totalBtc: string | undefined; rows: readonly FiatBalance[]; complete: boolean },
   fiat: string | undefined,
   prices: CoinPrices | undefined,
 ): string | null {

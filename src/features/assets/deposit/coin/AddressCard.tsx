@@ -17,11 +17,18 @@ export function AddressCard({ deposit }: { deposit: DepositAddress }) {
   const { t } = useTranslation('deposit');
   const { address, memo } = splitAddressMemo(deposit.addressStr);
   const explorers = getRuntimeConfig().explorers;
-  const explorer = explorerAddressUrl(explorers, explorerNetworkOf(explorers, deposit.chainName), address);
+  const explorer =
+    deposit.chainName === undefined
+      ? null
+      : explorerAddressUrl(explorers, explorerNetworkOf(explorers, deposit.chainName), address);
   return (
     <Card withBorder padding="lg" maw={720}>
       <Stack gap="md">
-        <Text fw={600}>{t('coin.addressTitle', { symbol: deposit.symbol, chain: deposit.chainName })}</Text>
+        <Text fw={600}>
+          {deposit.chainName
+            ? t('coin.addressTitle', { symbol: deposit.symbol, chain: deposit.chainName })
+            : t('coin.addressTitleNoChain', { symbol: deposit.symbol })}
+        </Text>
         {memo !== null && (
           <Alert
             color="red"

@@ -19,7 +19,13 @@ export function DepositAddressPanel({ symbol, chainName }: { symbol: string; cha
   );
   const closed = query.isError ? unavailableCode(query.error) : null;
   if (closed) return <DepositUnavailable code={closed} />;
-  const deposit = query.data?.data;
+  const answer = query.data?.data;
+  // An answer that leaves out its coin or chain is the one asked for; one that names another is not shown.
+  const deposit = answer && {
+    ...answer,
+    symbol: answer.symbol ?? symbol,
+    chainName: answer.chainName ?? chainName,
+  };
   const matches =
     deposit &&
     deposit.symbol.toUpperCase() === symbol.toUpperCase() &&

@@ -33,9 +33,7 @@ export function FiatOrderPanel({ order, onChanged, onNewOrder }: FiatOrderPanelP
           <CopyRow label={t('fiat.payee')} value={order.payee} />
           <CopyRow label={t('fiat.accountNumber')} value={order.bankAccountNumber} />
           <CopyRow label={t('fiat.bankName')} value={order.bankName} />
-          {order.transactionId !== '' && (
-            <CopyRow label={t('fiat.transactionId')} value={order.transactionId} />
-          )}
+          <CopyRow label={t('fiat.transactionId')} value={order.transactionId} />
         </SimpleGrid>
         {isLateCnyTransfer(order.symbol, order.amount) && <LateTransferNotice />}
         <Group justify="space-between">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SubscriptionRecord } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { VirtualTable } from '@/ui/VirtualTable';
 import { StatusBadge } from '@/kit/status/StatusBadge';
@@ -13,7 +13,7 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 export function SubscriptionTable({ rows }: { rows: readonly SubscriptionRecord[] }) {
   const { t } = useTranslation('history');
   const localize = useLocalizedPath();
-  const withCoin = (amount: string, coin: string) => `${formatAmount(amount)} ${coin}`;
+  const withCoin = formatAmountWithUnit;
   const columns: TableColumn<SubscriptionRecord>[] = [
     { key: 'date', header: t('subscriptions.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     {

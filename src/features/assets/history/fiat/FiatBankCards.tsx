@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListBankCards } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
+import { fiatLabel } from '@/lib/display-format';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
@@ -24,7 +25,7 @@ export function FiatBankCards() {
   const query = useListBankCards(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const columns: TableColumn<BankCard>[] = [
-    { key: 'fiat', header: t('fiat.columns.fiat'), cell: (row) => row.symbol.toUpperCase() },
+    { key: 'fiat', header: t('fiat.columns.fiat'), cell: (row) => fiatLabel(row.symbol) },
     { key: 'bank', header: t('fiat.columns.bank'), cell: (row) => row.bankName },
     { key: 'holder', header: t('fiat.columns.accountName'), cell: (row) => row.accountName },
     { key: 'number', header: t('fiat.columns.accountNumber'), cell: (row) => row.accountNumber },

@@ -35,10 +35,10 @@ export function HistoryFilters({ value, onChange }: HistoryFiltersProps) {
         <Select
           label={t('filters.type')}
           placeholder={t('filters.allTypes')}
-          data={(scenes.data?.data ?? []).map((scene) => ({
-            value: scene.key,
-            label: sceneLabel(scene.key, scene.label),
-          }))}
+          data={(scenes.data?.data ?? []).flatMap(({ key, label }) =>
+            // a scene without its key cannot be sent as a filter: it is left out of the options
+            key ? [{ value: key, label: sceneLabel(key, label) }] : [],
+          )}
           value={value.scene}
           onChange={(scene) => onChange({ ...value, scene })}
           clearable

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@generated/models';
 import { formatDateTime } from '@/lib/date-time';
-import { formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
+import { EMPTY_DISPLAY, formatAmount, HIDDEN_AMOUNT } from '@/lib/display-format';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
 import { useSceneLabel } from './use-scene-label';
 
@@ -38,7 +38,8 @@ export function TransactionTable({
 }
 
 // Money leaving the account keeps its minus sign; the formatter is given the magnitude.
-function SignedAmount({ amount }: { amount: string }) {
+function SignedAmount({ amount }: { amount: string | undefined }) {
+  if (amount === undefined) return EMPTY_DISPLAY;
   const outgoing = amount.startsWith('-');
   const text = formatAmount(outgoing ? amount.slice(1) : amount);
   // Shade 9 keeps WCAG AA contrast (axe in the route walker).

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/date-time';
  */
 export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lockedUntil' | 'frozenUntil'> }) {
   const { t } = useTranslation('withdraw');
-  if (limits.frozenUntil !== null)
+  if (typeof limits.frozenUntil === 'number')
     return (
       <StateNotice
         color="red"
@@ -25,7 +25,7 @@ export function WithdrawBlocked({ limits }: { limits: Pick<WithdrawConfig, 'lock
       color="yellow"
       title={t('blocked.lockedTitle')}
       text={t('blocked.lockedBody', {
-        time: formatDateTime(limits.lockedUntil ?? 0),
+        time: formatDateTime(limits.lockedUntil),
         hours: WITHDRAWAL_LOCK_HOURS,
       })}
       testId="withdraw-locked"

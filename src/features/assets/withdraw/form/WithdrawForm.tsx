@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import Big from 'big.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawConfig } from '@generated/models';
+import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
@@ -28,7 +28,7 @@ function received(amount: string | undefined, fee: string): string | undefined {
 }
 
 export interface WithdrawFormProps {
-  limits: WithdrawConfig;
+  limits: WithdrawRules;
   /** The coin's networks (market chainNames); empty: the coin's main network, chainName left out. */
   chains: string[];
   destination?: Destination;

@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
-import type { WithdrawConfig, WithdrawalSubmitted } from '@generated/models';
+import type { WithdrawalSubmitted } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { clearDraft, saveDraft } from '@/forms/form-draft';
@@ -18,7 +19,7 @@ import { withdrawalDraftKey } from './WithdrawForm';
 export interface WithdrawReviewProps {
   /** The checked form data: exactly what is sent. */
   data: WithdrawalFormData;
-  limits: WithdrawConfig;
+  limits: WithdrawRules;
   /** The coin's networks, as the form had them (the draft keeps the network). */
   chains: string[];
   onBack: () => void;

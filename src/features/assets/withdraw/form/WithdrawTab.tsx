@@ -49,7 +49,9 @@ export function WithdrawTab({ symbol, destination, onRecords }: WithdrawTabProps
         }}
       />
     );
-  if (limits.frozenUntil !== null || limits.lockedUntil !== null) return <WithdrawBlocked limits={limits} />;
+  // An absent lock or freeze time is no block: only a time the server names holds withdrawals back.
+  if (typeof limits.frozenUntil === 'number' || typeof limits.lockedUntil === 'number')
+    return <WithdrawBlocked limits={limits} />;
   if (step.kind === 'review')
     return (
       <WithdrawReview

@@ -17,7 +17,7 @@ export type WithdrawLimits = Pick<WithdrawConfig, 'symbol' | 'precision' | (type
 export function limitValues(limits: WithdrawLimits): Record<string, string> {
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
   return {
-    symbol: limits.symbol,
+    symbol: limits.symbol ?? '',
     ...Object.fromEntries(LIMIT_ROWS.map((row) => [row, shown(limits[row])])),
   };
 }

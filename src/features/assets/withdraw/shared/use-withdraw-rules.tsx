@@ -1,9 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
+import type { WithdrawConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { LoadState } from '@/ui/LoadState';
 import { KycLink } from '../form/KycLink';
 import { useLoadState } from './load-state';
+
+/** The coin's withdraw rules, its coin always named (the one asked for when the answer leaves it out). */
+export type WithdrawRules = WithdrawConfig & { symbol: string };
 
 /**
  * The coin's withdraw rules (getWithdrawConfig, spec §8) that the withdraw and transfer tabs start from:
@@ -13,7 +17,11 @@ import { useLoadState } from './load-state';
 export function useWithdrawRules(symbol: string) {
   const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
   const loadState = useLoadState(config);
-  const limits = config.isPending || config.isError ? undefined : config.data?.data;
+  const answer = config.isPending || config.isError ? undefined : config.data?.data;
+  // The coin is the one asked for when the answer does not repeat it.
+  const limits: WithdrawRules | undefined = answer
+    ? { ...answer, symbol: answer.symbol ?? symbol }
+    : undefined;
   const waiting = (
     <Stack gap="sm">
       <LoadState {...loadState}>{null}</LoadState>

@@ -4,7 +4,7 @@ import { useSubmitInternalTransfer } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmountWithUnit, formatText } from '@/lib/display-format';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import { networkLabel } from '../shared/networks';
@@ -13,7 +13,8 @@ import type { CheckedTransfer } from './TransferForm';
 
 export interface TransferConfirmProps {
   transfer: CheckedTransfer;
-  limits: WithdrawConfig;
+  /** The coin's rules, its symbol the one asked for when the answer left it out (useWithdrawRules). */
+  limits: WithdrawConfig & { symbol: string };
   onBack: () => void;
   onDone: (result: InternalTransferResult) => void;
 }
@@ -28,11 +29,11 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
   const send = useSubmitInternalTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [error, setError] = useState<string | null>(null);
   const { data, recipient } = transfer;
-  const money = (value: string) => `${formatAmount(value, { decimals: precision })} ${symbol}`;
+  const money = (value: string | undefined) => formatAmountWithUnit(value, symbol, { decimals: precision });
   const rows: ReviewRow[] = recipient
     ? [
-        { label: t('withdraw:transfer.recipientName'), value: recipient.maskedName },
-        { label: t('withdraw:transfer.recipientAccount'), value: recipient.maskedAccount },
+        { label: t('withdraw:transfer.recipientName'), value: formatText(recipient.maskedName) },
+        { label: t('withdraw:transfer.recipientAccount'), value: formatText(recipient.maskedAccount) },
         { label: t('withdraw:transfer.recipientUid'), value: String(recipient.uid) },
       ]
     : [
@@ -48,7 +49,7 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
           testId: 'transfer-confirm-address',
         },
         ...(data.tag ? [{ label: t('withdraw:transfer.tag'), value: data.tag }] : []),
-        { label: t('withdraw:transfer.fee'), value: money(data.fee ?? '0') },
+        { label: t('withdraw:transfer.fee'), value: money(data.fee) },
       ];
   rows.push({ label: t('withdraw:transfer.amount'), value: money(data.amount) });
 

@@ -15,7 +15,9 @@ export function BankPicker({ onPick }: { onPick: (bank: Bank) => void }) {
       label={t('bankCards.pickBank')}
       description={t('bankCards.pickBankHelp')}
       searchable
-      data={banks.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCountry})` }))}
+      data={banks.flatMap((bank) =>
+        bank.bankCode ? [{ value: bank.bankCode, label: bankLabel(bank) }] : [],
+      )}
       onChange={(code) => {
         const bank = banks.find((item) => item.bankCode === code);
         if (bank) onPick(bank);
@@ -23,3 +25,9 @@ export function BankPicker({ onPick }: { onPick: (bank: Bank) => void }) {
     />
   );
 }
+
+// A bank without its code cannot be picked (it is left out); a missing name or country is not printed.
+const bankLabel = (bank: Bank) => {
+  const name = bank.bankName || bank.bankCode || '';
+  return bank.bankCountry ? `${name} (${bank.bankCountry})` : name;
+};
