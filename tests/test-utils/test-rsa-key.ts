@@ -5,7 +5,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { beforeEach } from 'vitest';
 
 /** Installs a fresh public key for each test of the file; `decrypt` reads a sent value back (false if not ours). */
-export function useTestRsaKey() {
+export function installTestRsaKey() {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 1024,
     publicExponent: 0x10001,

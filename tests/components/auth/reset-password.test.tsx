@@ -6,9 +6,9 @@ import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api'
 import { renderApp } from '../../test-utils/render';
 import { calledPaths, lastBodySentTo, pasteCode } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
-import { useTestRsaKey } from '../../test-utils/test-rsa-key';
+import { installTestRsaKey } from '../../test-utils/test-rsa-key';
 
-const rsa = useTestRsaKey();
+const rsa = installTestRsaKey();
 
 const ACCOUNT = '/user/search_step_one';
 const CODE = '/user/search_step_two';

@@ -11,9 +11,9 @@ import {
   pasteCode,
   SUCCESS,
 } from './security-kit';
-import { useTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
 
-const rsa = useTestRsaKey();
+const rsa = installTestRsaKey();
 
 const SETUP = '/api/v1/user/google/setting';
 const BIND = '/api/v1/user/google/binding';

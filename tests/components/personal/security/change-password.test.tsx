@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, errorAnswer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode } from './security-kit';
-import { useTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
 
-const rsa = useTestRsaKey();
+const rsa = installTestRsaKey();
 
 const CHANGE = '/api/v1/user/change/password';
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
-import { useTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
 
-const rsa = useTestRsaKey();
+const rsa = installTestRsaKey();
 
 const SET = '/user/capital_password_set';
 const RESET = '/user/capital_password_reset';
