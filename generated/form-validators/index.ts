@@ -15,7 +15,7 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
   '70e52e27': { formId: 'login', load: () => import('./login-70e52e27') },
   '95b61c6': { formId: 'login-second-step', load: () => import('./login-second-step-95b61c6') },
   '37d5c7a4': { formId: 'register-email', load: () => import('./register-email-37d5c7a4') },
-  '-6f3e8198': { formId: 'register-phone', load: () => import('./register-phone--6f3e8198') },
+  '434a1274': { formId: 'register-phone', load: () => import('./register-phone-434a1274') },
   '6a82ade': { formId: 'register-code', load: () => import('./register-code-6a82ade') },
   e6c930c: { formId: 'register-password', load: () => import('./register-password-e6c930c') },
   '-4fd755fb': {
@@ -23,7 +23,7 @@ export const precompiledForms: Record<string, PrecompiledForm> = {
     load: () => import('./register-password-invite-required--4fd755fb'),
   },
   '-e83c7cf': { formId: 'reset-password-email', load: () => import('./reset-password-email--e83c7cf') },
-  '27281f49': { formId: 'reset-password-phone', load: () => import('./reset-password-phone-27281f49') },
+  '-3c8a8ab': { formId: 'reset-password-phone', load: () => import('./reset-password-phone--3c8a8ab') },
   '-69e1af7c': { formId: 'reset-password-code', load: () => import('./reset-password-code--69e1af7c') },
   '49d96241': { formId: 'reset-password-identity', load: () => import('./reset-password-identity-49d96241') },
   '4f89cff0': {

@@ -3,7 +3,7 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
-import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import { PHONE_NUMBER_RULE, TYPED_COUNTRY_CODE_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
 import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordEmailData = { registerCode: string };
@@ -31,6 +31,7 @@ export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
   // registerCode holds the account: here the number without its calling code, which goes in countryCode.
   schema: requireFields(
     pickRequestBody(bodies.submitResetPasswordAccount, ['countryCode', 'registerCode'], {
+      countryCode: TYPED_COUNTRY_CODE_RULE,
       registerCode: { ...PHONE_NUMBER_RULE, pattern: '^[0-9]{7,20}$' },
     }),
     ['countryCode'],

@@ -42,6 +42,12 @@ export const currentPasswordUi = (title: string): UiSchema => ({
 /** Calling code and number are two body fields (countryCode, mobileNumber) in every call that takes one. */
 export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
 
+/**
+ * A calling code as people write it, with or without "+" ("+65" or "65"): every areaCode of the country
+ * list. The flow pages send it without "+" (flow-account.ts `callingCode`), as the contract's countryCode.
+ */
+export const TYPED_COUNTRY_CODE_RULE: RJSFSchema = { pattern: '^\\+?[0-9]{1,4}$' };
+
 export const countryCodeUi: UiSchema = {
   'ui:title': 'auth:fields.countryCode',
   'ui:placeholder': 'auth:fields.countryCodePlaceholder',
