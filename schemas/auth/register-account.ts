@@ -4,7 +4,13 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
-import { PHONE_NUMBER_RULE, TYPED_COUNTRY_CODE_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import {
+  PHONE_NUMBER_RULE,
+  TYPED_COUNTRY_CODE_RULE,
+  countryCodeUi,
+  emailUi,
+  mobileNumberUi,
+} from './shared-fields';
 import * as bodies from '@generated/request-bodies';
 
 export type RegisterEmailData = { email: string };
