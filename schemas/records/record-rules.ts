@@ -49,6 +49,6 @@ export const fiatCodeOf = (typed: string) => typed.trim().toLowerCase();
 export function fiatProblem(typed: string, listed: readonly string[], bound: readonly string[]): FiatProblem {
   if (!/^[A-Za-z]{3}$/.test(typed.trim())) return 'format';
   const code = fiatCodeOf(typed);
-  if (!listed.includes(code)) return 'notListed';
-  return bound.includes(code) ? 'taken' : null;
+  if (bound.includes(code)) return 'taken';
+  return listed.includes(code) ? null : 'notListed';
 }
