@@ -116,7 +116,8 @@ describe.each(LANGUAGES)('log out and reset (%s)', (lang) => {
     const { page, context, pageErrors } = await newPage(browser);
     const sent = recordBodies(page, '/user/search_step_one');
     await page.goto(`/${lang}/resetPass`);
-    await page.getByRole('tab', { name: word(lang, 'auth:flow.byPhone') }).click();
+    // The account kind is a segmented control: a radio group.
+    await page.getByText(word(lang, 'auth:flow.byPhone'), { exact: true }).click();
     await page.locator('#reset-password-phone_countryCode').fill('+65');
     await page.locator('#reset-password-phone_registerCode').fill('91234567');
     await submit(page, 'reset-password-phone');
