@@ -73,7 +73,6 @@ export const bankCardUiSchema: UiSchema<BankCardFormData> = {
     'ui:options': { stripSpaces: true, maxLength: BANK_ACCOUNT_DIGITS.max },
     'ui:errorMessages': {
       pattern: `${ns}.accountNumberInvalid`,
-      format: 'records:rules.bankNotDigits',
       minLength: encodeErrorMessage({ key: 'records:rules.bankLength', params: { ...BANK_ACCOUNT_DIGITS } }),
       maxLength: encodeErrorMessage({ key: 'records:rules.bankLength', params: { ...BANK_ACCOUNT_DIGITS } }),
     },

@@ -7,7 +7,7 @@ import { requireFields } from './security-codes';
 import {
   PHONE_NUMBER_RULE,
   TYPED_COUNTRY_CODE_RULE,
-  countryCodeUi,
+  typedCountryCodeUi,
   emailUi,
   mobileNumberUi,
 } from './shared-fields';
@@ -42,7 +42,7 @@ export const registerPhoneForm: FormDefinition<RegisterPhoneData> = {
   ),
   uiSchema: {
     'ui:order': ['countryCode', 'mobileNumber'],
-    countryCode: countryCodeUi,
+    countryCode: typedCountryCodeUi,
     mobileNumber: { ...mobileNumberUi(), 'ui:help': 'auth:register.codeWillBeSent' },
   },
   sample: { countryCode: '65', mobileNumber: '91234567' },

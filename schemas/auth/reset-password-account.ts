@@ -6,7 +6,7 @@ import { requireFields } from './security-codes';
 import {
   PHONE_NUMBER_RULE,
   TYPED_COUNTRY_CODE_RULE,
-  countryCodeUi,
+  typedCountryCodeUi,
   emailUi,
   mobileNumberUi,
 } from './shared-fields';
@@ -44,7 +44,7 @@ export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
   ),
   uiSchema: {
     'ui:order': ['countryCode', 'registerCode'],
-    countryCode: countryCodeUi,
+    countryCode: typedCountryCodeUi,
     registerCode: mobileNumberUi(),
   },
   sample: { countryCode: '65', registerCode: '91234567' },

@@ -48,6 +48,16 @@ export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
  */
 export const TYPED_COUNTRY_CODE_RULE: RJSFSchema = { pattern: '^\\+?[0-9]{1,4}$' };
 
+/** The calling-code field of a form that takes TYPED_COUNTRY_CODE_RULE. */
+export const typedCountryCodeUi: UiSchema = {
+  'ui:title': 'auth:fields.countryCode',
+  'ui:placeholder': 'auth:fields.countryCodePlaceholder',
+  'ui:widget': 'smartText',
+  'ui:options': { stripSpaces: true, maxLength: 5 },
+  'ui:autocomplete': 'tel-country-code',
+  'ui:errorMessages': { pattern: 'auth:fields.countryCodeTypedInvalid' },
+};
+
 export const countryCodeUi: UiSchema = {
   'ui:title': 'auth:fields.countryCode',
   'ui:placeholder': 'auth:fields.countryCodePlaceholder',
