@@ -4337,20 +4337,23 @@ export interface components {
       data: null;
     };
     /**
-     * @description A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as
-     *     typed (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call
-     *     encrypts; a backend that expects an encrypted value here must say so.
+     * @description A password or fund password as sent: RSA-encrypted (PKCS#1 v1.5) with the runtime config's public
+     *     key (`rsaPublicKey`; 1024 bits and exponent 010001 by default) and base64-encoded (spec §7, §9),
+     *     as login sends it. Every call that carries a password carries it this way, never in clear. A new
+     *     password is checked against `Password` (spec §5) before it is encrypted; the server decrypts and
+     *     checks it again.
      */
-    Password: string;
+    EncryptedSecret: string;
     /**
      * @description Register step 3 (api-family.md `user/confirm_pwd`): the password twice, the invitation code and the
      *     agreement to the terms of service and privacy policy (spec §5).
      */
     RegisterPasswordRequest: components['schemas']['RequestContext'] & {
       token: components['schemas']['StepToken'];
-      loginPword: components['schemas']['Password'];
-      /** @description The password repeated; must equal loginPword (spec §5 "the two new entries must match"). */
-      newPassword: components['schemas']['Password'];
+      /** @description The new password (`Password`), RSA-encrypted, base64. */
+      loginPword: components['schemas']['EncryptedSecret'];
+      /** @description The password repeated, RSA-encrypted, base64; the clear values must be equal (spec §5 "the two new entries must match"). */
+      newPassword: components['schemas']['EncryptedSecret'];
       /**
        * @description Invitation code: optional, or required when step 1 answered `inviteCodeRequired: true`
        *     (spec §5).
@@ -4427,9 +4430,10 @@ export interface components {
     /** @description Reset password step 4 (api-family.md `user/search_step_four`): the new password twice. */
     ResetPasswordRequest: components['schemas']['RequestContext'] & {
       token: components['schemas']['StepToken'];
-      loginPword: components['schemas']['Password'];
-      /** @description The new password repeated; must equal loginPword (spec §5). */
-      newPassword: components['schemas']['Password'];
+      /** @description The new password (`Password`), RSA-encrypted, base64. */
+      loginPword: components['schemas']['EncryptedSecret'];
+      /** @description The new password repeated, RSA-encrypted, base64; the clear values must be equal (spec §5). */
+      newPassword: components['schemas']['EncryptedSecret'];
     };
     /**
      * @description A security change was saved. Withdrawals are forbidden for 48 hours after changing the phone, the
@@ -4653,11 +4657,12 @@ export interface components {
      */
     ChangePasswordRequest: components['schemas']['RequestContext'] &
       components['schemas']['SecurityCodes'] & {
-        /** @description The current login password. */
-        loginPword: string;
-        newLoginPword: components['schemas']['Password'];
-        /** @description The new password repeated; must equal newLoginPword (spec §5). */
-        confirmLoginPword: components['schemas']['Password'];
+        /** @description The current login password, RSA-encrypted, base64. */
+        loginPword: components['schemas']['EncryptedSecret'];
+        /** @description The new password (`Password`), RSA-encrypted, base64. */
+        newLoginPword: components['schemas']['EncryptedSecret'];
+        /** @description The new password repeated, RSA-encrypted, base64; the clear values must be equal (spec §5). */
+        confirmLoginPword: components['schemas']['EncryptedSecret'];
       };
     /** @description Answer of a security change that locks withdrawals; a business error has data null. */
     SecurityChangeEnvelope: {
@@ -4748,8 +4753,8 @@ export interface components {
         googleKey: string;
         /** @description Current code of the authenticator app for that secret, 6 digits. */
         googleCode: components['schemas']['VerificationCode'];
-        /** @description The login password. */
-        loginPwd: string;
+        /** @description The login password, RSA-encrypted, base64. */
+        loginPwd: components['schemas']['EncryptedSecret'];
       };
     /**
      * @description Turn Google authenticator off (spec §2 /personal/closeGoogle): the current Google code and the SMS
@@ -4787,10 +4792,10 @@ export interface components {
      */
     CapitalPasswordRequest: components['schemas']['RequestContext'] &
       components['schemas']['SecurityCodes'] & {
-        /** @description The new fund password. */
-        capitalPword: components['schemas']['Password'];
-        /** @description The new fund password repeated; must equal capitalPword (spec §5). */
-        confirmCapitalPword: components['schemas']['Password'];
+        /** @description The new fund password (`Password` rule), RSA-encrypted, base64. */
+        capitalPword: components['schemas']['EncryptedSecret'];
+        /** @description The new fund password repeated, RSA-encrypted, base64; the clear values must be equal (spec §5). */
+        confirmCapitalPword: components['schemas']['EncryptedSecret'];
       };
     /** @description Paging fields of every list request. */
     PageQuery: {

@@ -134,6 +134,7 @@ export * from './distributionFrequency';
 export * from './emailCodeEnvelope';
 export * from './emailCodeResult';
 export * from './emptyEnvelope';
+export * from './encryptedSecret';
 export * from './errorEnvelope';
 export * from './exportFile';
 export * from './exportFileEnvelope';

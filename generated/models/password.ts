@@ -4,9 +4,9 @@
  */
 
 /**
- * A new password: 8 to 20 characters with at least one digit and one letter (spec §5, §9). Sent as
- * typed (over TLS): which secret the app RSA-encrypts is not shown (spec §7), and only the login call
- * encrypts; a backend that expects an encrypted value here must say so.
+ * A new password as the user types it: 8 to 20 characters with at least one digit and one letter
+ * (spec §5, §9). The app checks it before sending; it is never sent as typed: every request carries
+ * it as an `EncryptedSecret`.
  * @minLength 8
  * @maxLength 20
  * @pattern ^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$

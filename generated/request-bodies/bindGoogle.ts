@@ -11,7 +11,7 @@ export const bindGoogle = {
     googleCode: { type: 'string', pattern: '^[0-9]{6}$' },
     verifyToken: { type: 'string', minLength: 1 },
     googleKey: { type: 'string', pattern: '^[A-Z2-7]{16,64}$' },
-    loginPwd: { type: 'string', minLength: 1 },
+    loginPwd: { type: 'string', contentEncoding: 'base64', minLength: 1 },
   },
   required: ['googleKey', 'googleCode', 'loginPwd'],
 } as const;

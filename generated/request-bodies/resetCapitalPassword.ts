@@ -10,18 +10,8 @@ export const resetCapitalPassword = {
     emailValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     googleCode: { type: 'string', pattern: '^[0-9]{6}$' },
     verifyToken: { type: 'string', minLength: 1 },
-    capitalPword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
-    confirmCapitalPword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
+    capitalPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
+    confirmCapitalPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
   },
   required: ['capitalPword', 'confirmCapitalPword'],
 } as const;

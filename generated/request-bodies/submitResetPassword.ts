@@ -7,18 +7,8 @@ export const submitResetPassword = {
     uaTime: { type: 'string' },
     securityInfo: { type: 'string' },
     token: { type: 'string', minLength: 1 },
-    loginPword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
-    newPassword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
+    loginPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
+    newPassword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
   },
   required: ['token', 'loginPword', 'newPassword'],
 } as const;

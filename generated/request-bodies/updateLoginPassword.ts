@@ -10,19 +10,9 @@ export const updateLoginPassword = {
     emailValidCode: { type: 'string', pattern: '^[0-9]{6}$' },
     googleCode: { type: 'string', pattern: '^[0-9]{6}$' },
     verifyToken: { type: 'string', minLength: 1 },
-    loginPword: { type: 'string', minLength: 1 },
-    newLoginPword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
-    confirmLoginPword: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 20,
-      pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-    },
+    loginPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
+    newLoginPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
+    confirmLoginPword: { type: 'string', contentEncoding: 'base64', minLength: 1 },
   },
   required: ['loginPword', 'newLoginPword', 'confirmLoginPword'],
 } as const;

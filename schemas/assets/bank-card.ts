@@ -2,8 +2,12 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { BankCardAddRequest, RequestContext } from '@generated/models';
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
+import { encodeErrorMessage } from '@/forms/error-messages';
 import { fiatUi } from './common-fields';
+import { BANK_ACCOUNT_DIGITS } from '../records/record-rules';
 import * as bodies from '@generated/request-bodies';
+
+const ACCOUNT_DIGITS = { minLength: BANK_ACCOUNT_DIGITS.min, maxLength: BANK_ACCOUNT_DIGITS.max };
 
 /** Spec §3 "Bank (fiat) account": what the user types to bind a card (addBankCard). */
 export type BankCardFormData = Omit<BankCardAddRequest, keyof RequestContext>;
@@ -23,7 +27,9 @@ const FIELDS = [
 
 export const bankCardSchema: RJSFSchema = pickRequestBody(bodies.addBankCard, FIELDS, {
   // Spec §5 "number digits only": the account number is digits (the contract also allows IBAN letters).
-  accountNumber: { format: 'digits' },
+  accountNumber: { format: 'digits', ...ACCOUNT_DIGITS },
+  // Typed in either case (shown upper case); the page sends the contract's lower-case code (spec §3).
+  symbol: { pattern: '^[A-Za-z]{3}$' },
 });
 
 const ns = 'assets:forms.bankCard';
@@ -31,7 +37,12 @@ const ns = 'assets:forms.bankCard';
 export const bankCardUiSchema: UiSchema<BankCardFormData> = {
   'ui:order': [...FIELDS],
   // Spec §5, §9: each fiat binds one card, at most 4 cards.
-  symbol: { ...fiatUi, 'ui:help': `${ns}.symbolHelp` },
+  symbol: {
+    ...fiatUi,
+    'ui:help': `${ns}.symbolHelp`,
+    'ui:placeholder': 'records:rules.fiatPlaceholder',
+    'ui:errorMessages': { pattern: 'records:rules.fiatFormat' },
+  },
   bankCountry: { 'ui:title': `${ns}.bankCountry`, 'ui:widget': 'country' },
   bankName: {
     'ui:title': `${ns}.bankName`,
@@ -59,8 +70,12 @@ export const bankCardUiSchema: UiSchema<BankCardFormData> = {
   accountNumber: {
     'ui:title': `${ns}.accountNumber`,
     'ui:widget': 'smartText',
-    'ui:options': { stripSpaces: true, maxLength: 34 },
-    'ui:errorMessages': { pattern: `${ns}.accountNumberInvalid` },
+    'ui:options': { stripSpaces: true, maxLength: BANK_ACCOUNT_DIGITS.max },
+    'ui:errorMessages': {
+      pattern: `${ns}.accountNumberInvalid`,
+      minLength: encodeErrorMessage({ key: 'records:rules.bankLength', params: { ...BANK_ACCOUNT_DIGITS } }),
+      maxLength: encodeErrorMessage({ key: 'records:rules.bankLength', params: { ...BANK_ACCOUNT_DIGITS } }),
+    },
   },
   ifsc: {
     'ui:title': `${ns}.ifsc`,

@@ -12,6 +12,7 @@ import {
   sampleCodes,
   type SecurityMethod,
 } from './security-codes';
+import { accountRule } from '../records/payment-account-rule';
 import * as bodies from '@generated/request-bodies';
 
 /** A receiving account (addPaymentMethod): its kind, holder, account and the codes of the user's methods. */
@@ -57,8 +58,9 @@ function paymentMethodUiSchema(methods: readonly SecurityMethod[]): UiSchema<Pay
     account: {
       'ui:title': `${ns}.account`,
       'ui:help': `${ns}.accountHelp`,
+      // Not stripSpaces: a UPI ID typed with a space is refused with a message, never silently rewritten.
       'ui:widget': 'smartText',
-      'ui:options': { stripSpaces: true, maxLength: 100 },
+      'ui:options': { maxLength: 100 },
     },
     bankName: { 'ui:title': `${ns}.bankName`, 'ui:widget': 'smartText', 'ui:options': { maxLength: 100 } },
     bankBranch: {
@@ -87,7 +89,7 @@ export function paymentMethodFormFor(
     operationId: 'addPaymentMethod',
     schema: paymentMethodSchema(),
     uiSchema: paymentMethodUiSchema(methods),
-    customValidate: requiredCodes(codeFieldsFor(methods)),
+    customValidate: requiredCodes(codeFieldsFor(methods), accountRule<PaymentMethodFormData>()),
     sample: {
       payType: 'bank',
       realName: 'Emily Carter',

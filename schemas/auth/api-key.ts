@@ -5,11 +5,22 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import type { MethodCodes, SecurityMethods } from './security-codes';
 import { GALLERY_METHODS, codeRules, methodCodesPart, requiredCodes, sampleCodes } from './security-codes';
+import type { CustomValidator } from '@rjsf/utils';
+import { ipListProblem } from '../records/record-rules';
 import * as bodies from '@generated/request-bodies';
 
 export type ApiKeyData = { label: string; ip?: string } & MethodCodes;
 
 const IP_LIST_MESSAGE = 'forms:errors.format.ip-list';
+
+/**
+ * Spec §5: no IP twice. Invalid addresses and more than 5 are the `ip-list` format's message; a repeated
+ * one passes that format, so it gets its own.
+ */
+const ipsOnce: CustomValidator<ApiKeyData> = (data, errors) => {
+  if (data?.ip && ipListProblem(data.ip) === 'duplicate') errors.ip?.addError('records:rules.ipDuplicate');
+  return errors;
+};
 
 export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyData> {
   // Every method's code is in the data schema (one precompiled validator for every user); the methods the
@@ -42,7 +53,7 @@ export function apiKeyFormFor(methods: SecurityMethods): FormDefinition<ApiKeyDa
       },
       ...codes.ui,
     },
-    customValidate: requiredCodes(codes.on),
+    customValidate: requiredCodes(codes.on, ipsOnce),
     sample: { label: 'Trading bot', ip: '203.0.113.10,203.0.113.11' },
     secretSample: sampleCodes(codes.on),
   };

@@ -13,7 +13,7 @@ import {
   requiredCodes,
   sampleCodes,
 } from './security-codes';
-import { currentPasswordUi } from './shared-fields';
+import { CURRENT_PASSWORD_RULE, currentPasswordUi } from './shared-fields';
 import * as bodies from '@generated/request-bodies';
 
 export type BindGoogleData = { googleKey: string; googleCode: string; loginPwd: string } & MethodCodes;
@@ -28,7 +28,7 @@ export function bindGoogleFormFor(methods: SecurityMethods): FormDefinition<Bind
     operationId: 'bindGoogle',
     schema: pickRequestBody(bodies.bindGoogle, fields, {
       googleCode: CODE_RULE,
-      loginPwd: { maxLength: 20 },
+      loginPwd: CURRENT_PASSWORD_RULE,
       ...codeRules(codes.fields),
     }),
     uiSchema: {

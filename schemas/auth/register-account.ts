@@ -4,7 +4,13 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
-import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import {
+  PHONE_NUMBER_RULE,
+  TYPED_COUNTRY_CODE_RULE,
+  typedCountryCodeUi,
+  emailUi,
+  mobileNumberUi,
+} from './shared-fields';
 import * as bodies from '@generated/request-bodies';
 
 export type RegisterEmailData = { email: string };
@@ -29,13 +35,14 @@ export const registerPhoneForm: FormDefinition<RegisterPhoneData> = {
   operationId: 'submitRegisterAccount',
   schema: requireFields(
     pickRequestBody(bodies.submitRegisterAccount, ['countryCode', 'mobileNumber'], {
+      countryCode: TYPED_COUNTRY_CODE_RULE,
       mobileNumber: PHONE_NUMBER_RULE,
     }),
     ['countryCode', 'mobileNumber'],
   ),
   uiSchema: {
     'ui:order': ['countryCode', 'mobileNumber'],
-    countryCode: countryCodeUi,
+    countryCode: typedCountryCodeUi,
     mobileNumber: { ...mobileNumberUi(), 'ui:help': 'auth:register.codeWillBeSent' },
   },
   sample: { countryCode: '65', mobileNumber: '91234567' },

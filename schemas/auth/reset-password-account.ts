@@ -3,7 +3,13 @@
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { requireFields } from './security-codes';
-import { PHONE_NUMBER_RULE, countryCodeUi, emailUi, mobileNumberUi } from './shared-fields';
+import {
+  PHONE_NUMBER_RULE,
+  TYPED_COUNTRY_CODE_RULE,
+  typedCountryCodeUi,
+  emailUi,
+  mobileNumberUi,
+} from './shared-fields';
 import * as bodies from '@generated/request-bodies';
 
 export type ResetPasswordEmailData = { registerCode: string };
@@ -31,13 +37,14 @@ export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
   // registerCode holds the account: here the number without its calling code, which goes in countryCode.
   schema: requireFields(
     pickRequestBody(bodies.submitResetPasswordAccount, ['countryCode', 'registerCode'], {
+      countryCode: TYPED_COUNTRY_CODE_RULE,
       registerCode: { ...PHONE_NUMBER_RULE, pattern: '^[0-9]{7,20}$' },
     }),
     ['countryCode'],
   ),
   uiSchema: {
     'ui:order': ['countryCode', 'registerCode'],
-    countryCode: countryCodeUi,
+    countryCode: typedCountryCodeUi,
     registerCode: mobileNumberUi(),
   },
   sample: { countryCode: '65', registerCode: '91234567' },

@@ -4,8 +4,14 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 /** Spec §9: withdrawals are locked for 48 hours after a change of phone, email, login or fund password. */
 export const WITHDRAWAL_LOCK_HELP = 'personal:help.withdrawalLock';
 
-/** A new password: the named format of spec §5 over the contract's length and pattern. */
-export const NEW_PASSWORD_RULE: RJSFSchema = { format: 'password' };
+/**
+ * The contract carries every password RSA-encrypted (`EncryptedSecret`, base64, spec §7); the form checks
+ * the clear value the user types, which the page encrypts before the call.
+ */
+const TYPED_NOT_SENT: RJSFSchema = { contentEncoding: undefined };
+
+/** A new password: the named format of spec §5 (8 to 20 characters, a digit and a letter). */
+export const NEW_PASSWORD_RULE: RJSFSchema = { ...TYPED_NOT_SENT, format: 'password' };
 
 /** The password-format message of spec §5 for every rule a password field's schema may break. */
 export const PASSWORD_ERRORS = {
@@ -25,7 +31,7 @@ export function newPasswordUi(title: string, help?: string): UiSchema {
 }
 
 /** The password the user has now (any length the contract accepts; spec §9 caps passwords at 20). */
-export const CURRENT_PASSWORD_RULE: RJSFSchema = { maxLength: 20 };
+export const CURRENT_PASSWORD_RULE: RJSFSchema = { ...TYPED_NOT_SENT, maxLength: 20 };
 
 export const currentPasswordUi = (title: string): UiSchema => ({
   'ui:title': title,
@@ -35,6 +41,22 @@ export const currentPasswordUi = (title: string): UiSchema => ({
 
 /** Calling code and number are two body fields (countryCode, mobileNumber) in every call that takes one. */
 export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
+
+/**
+ * A calling code as people write it, with or without "+" ("+65" or "65"): every areaCode of the country
+ * list. The flow pages send it without "+" (flow-account.ts `callingCode`), as the contract's countryCode.
+ */
+export const TYPED_COUNTRY_CODE_RULE: RJSFSchema = { pattern: '^\\+?[0-9]{1,4}$' };
+
+/** The calling-code field of a form that takes TYPED_COUNTRY_CODE_RULE. */
+export const typedCountryCodeUi: UiSchema = {
+  'ui:title': 'auth:fields.countryCode',
+  'ui:placeholder': 'auth:fields.countryCodePlaceholder',
+  'ui:widget': 'smartText',
+  'ui:options': { stripSpaces: true, maxLength: 5 },
+  'ui:autocomplete': 'tel-country-code',
+  'ui:errorMessages': { pattern: 'auth:fields.countryCodeTypedInvalid' },
+};
 
 export const countryCodeUi: UiSchema = {
   'ui:title': 'auth:fields.countryCode',

@@ -17,3 +17,19 @@ export async function encryptSecret(
   if (encrypted === false) throw new Error('RSA encryption failed: check rsaPublicKey in the runtime config');
   return encrypted;
 }
+
+/**
+ * The same body with each named secret encrypted by `encryptSecret` (spec §7): every call that carries a
+ * password or fund password sends it this way, never in clear. The fields are encrypted one after another.
+ */
+export async function withEncryptedSecrets<T extends object, K extends keyof T>(
+  body: T,
+  secrets: readonly K[],
+): Promise<T> {
+  const sent = { ...body };
+  for (const field of secrets) {
+    const value = body[field];
+    if (typeof value === 'string') sent[field] = (await encryptSecret(value)) as T[K];
+  }
+  return sent;
+}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { getGetUserInfoQueryKey, useGetUserInfo } from '@generated/hooks/user/user';
 import { clearToken, setToken } from '../token-store';
+import { isKycApproved, kycOf } from './kyc-state';
 import { type Session, SessionContext } from './session-context';
 import { START_UP_BODY as USER_INFO_BODY, USER_INFO_QUERY } from './startup-data';
 
@@ -35,7 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       isLogin: user !== null,
       userInfoIsReady: !userInfo.isPending || userInfo.isError,
-      kycApproved: user?.kyc === 'approved',
+      kyc: kycOf(user),
+      kycApproved: isKycApproved(user),
       startSession,
       endSession,
     }),

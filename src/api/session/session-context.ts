@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserInfo } from '@generated/models';
+import type { KycStatus, UserInfo } from '@generated/models';
 
 export interface SessionSnapshot {
   isLogin: boolean;
@@ -9,6 +9,8 @@ export interface SessionSnapshot {
 
 export interface Session extends SessionSnapshot {
   user: UserInfo | null;
+  /** The one KYC status every screen shows (`kycOf`, spec §4); `unknown` without a user. */
+  kyc: KycStatus;
   /** Stores the token of a fresh login and loads the user's info. */
   startSession: (token: string) => Promise<void>;
   /** Deleting login clears the stored token and the user (spec §4). */

@@ -4,6 +4,7 @@ import { useLogout as useLogoutCall } from '@generated/hooks/user/user';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 /**
  * Log-out of spec §4 and §8: SUCCESS gives a success tip and ends the session; any other answer gives
@@ -22,10 +23,13 @@ export function useLogout() {
       onError: (error) => notifications.show({ color: 'red', message: describeApiError(error, t) }),
     },
   });
+  // A ref set in the same tick (useSingleFlight), not `isPending`: a double click comes before React
+  // re-renders, so both clicks would still read isPending false and the call would go out twice.
+  const { run, pending } = useSingleFlight();
   return {
-    pending: mutation.isPending,
+    pending,
     logout: () => {
-      if (!mutation.isPending) mutation.mutate();
+      void run(() => mutation.mutateAsync().catch(() => undefined));
     },
   };
 }

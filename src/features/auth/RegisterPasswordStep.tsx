@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitRegisterPassword } from '@generated/hooks/auth/auth';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { withEncryptedSecrets } from '@/api/rsa';
 import { usePublicInfo } from '@/api/session/startup-data';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type RegisterPasswordData, registerPasswordForm } from '@schemas/auth/register-password';
@@ -24,18 +25,18 @@ export function RegisterPasswordStep(props: {
   const register = useSubmitRegisterPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ loginPword, newPassword, invitedCode }: RegisterPasswordData) => {
-    const answer = await withAuthErrors(
-      register.mutateAsync({
-        data: {
-          token,
-          loginPword,
-          newPassword,
-          agreeTerms: true,
-          ...(invitedCode?.trim() ? { invitedCode: invitedCode.trim() } : {}),
-        },
-      }),
-      t,
+    // Spec §7: both entries RSA-encrypted, as login sends the password (contract EncryptedSecret).
+    const data = await withEncryptedSecrets(
+      {
+        token,
+        loginPword,
+        newPassword,
+        agreeTerms: true as const,
+        ...(invitedCode?.trim() ? { invitedCode: invitedCode.trim() } : {}),
+      },
+      ['loginPword', 'newPassword'],
     );
+    const answer = await withAuthErrors(register.mutateAsync({ data }), t);
     await onRegistered(answer.data?.token);
   };
 

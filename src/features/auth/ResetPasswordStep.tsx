@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSubmitResetPassword } from '@generated/hooks/auth/auth';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { withEncryptedSecrets } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
 import { type ResetPasswordData, resetPasswordForm } from '@schemas/auth/reset-password';
@@ -14,7 +15,12 @@ export function ResetPasswordStep(props: { token: string; onReset: (lockHours: n
   const reset = useSubmitResetPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ loginPword, newPassword }: ResetPasswordData) => {
-    const answer = await withAuthErrors(reset.mutateAsync({ data: { token, loginPword, newPassword } }), t);
+    // Spec §7: both entries RSA-encrypted, as login sends the password (contract EncryptedSecret).
+    const body = await withEncryptedSecrets({ token, loginPword, newPassword }, [
+      'loginPword',
+      'newPassword',
+    ]);
+    const answer = await withAuthErrors(reset.mutateAsync({ data: body }), t);
     onReset(answer.data?.withdrawLockHours ?? 0);
   };
 

@@ -6,6 +6,9 @@ import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api'
 import { renderApp } from '../../test-utils/render';
 import { calledPaths, lastBodySentTo, pasteCode } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
+import { installTestRsaKey } from '../../test-utils/test-rsa-key';
+
+const rsa = installTestRsaKey();
 
 const ACCOUNT = '/user/search_step_one';
 const CODE = '/user/search_step_two';
@@ -99,9 +102,11 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     await newPassword(user);
     const done = await screen.findByTestId('reset-done', undefined, LONG);
     expect(done).toHaveTextContent('Withdrawals are locked for 48 hours.');
-    expect(lastBodySentTo(fetchMock, PASSWORD)).toMatchObject({
-      token: tokenOf('auth', 'resetIdentityAccepted'),
-    });
+    const body = lastBodySentTo(fetchMock, PASSWORD);
+    expect(body).toMatchObject({ token: tokenOf('auth', 'resetIdentityAccepted') });
+    // Spec §7: both entries RSA-encrypted, never in clear.
+    expect(JSON.stringify(body)).not.toContain('Secret456');
+    expect([rsa.decrypt(body.loginPword), rsa.decrypt(body.newPassword)]).toEqual(['Secret456', 'Secret456']);
   });
 
   it('no identity check asked (noFurtherChecks): step 3 passes with the token alone', async () => {

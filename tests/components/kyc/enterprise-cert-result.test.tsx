@@ -10,7 +10,9 @@ describe('/personal/enterpriseCertResult (spec §2, §4 corporate KYC)', () => {
     ['statusRefused', 'refused', null],
     ['statusCompleted', 'completed', 'Open the verification centre'],
   ])('spec §4: %s shows %s', async (example, status, link) => {
-    openKyc('enterpriseCertResult', { [CORPORATE_STATUS]: kyc(example) });
+    // 'completed' is shown only to a user the header calls verified (spec §4).
+    const user = status === 'completed' ? 'kycApproved' : 'kycUnknown';
+    openKyc('enterpriseCertResult', { [CORPORATE_STATUS]: kyc(example) }, { user });
     const notice = await screen.findByTestId(`corporate-${status}`, undefined, LONG);
     const remark = (kyc(example).body as { data: { remark: string } }).data.remark;
     if (remark) expect(notice).toHaveTextContent(remark);

@@ -7,6 +7,7 @@ import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
 import { useVerificationStatus } from '../shared/use-verification';
+import { useVerificationView } from '@/kit/verification/use-verification-view';
 
 const UNLOCKS = ['trade', 'assets', 'withdrawals'] as const;
 const COLORS: Record<VerificationStatus, string> = {
@@ -16,14 +17,6 @@ const COLORS: Record<VerificationStatus, string> = {
 };
 // A coloured badge label fails WCAG AA contrast (axe in the route walker): the text colour on a light tint.
 const READABLE_BADGE = { label: { color: 'var(--mantine-color-text)' } };
-
-/** The user's one status (spec §4): verified if a type is, in progress if one is, else not verified. */
-function overallStatus(overview: VerificationOverview): VerificationStatus {
-  const both = [overview.individualStatus, overview.corporateStatus];
-  if (both.includes('verified')) return 'verified';
-  if (both.includes('in_progress')) return 'in_progress';
-  return 'not_verified';
-}
 
 function nextStep(overview: VerificationOverview, status: VerificationStatus): AppPath {
   if (overview.startedType === 'corporate') return 'personal/enterpriseCertResult';
@@ -36,6 +29,8 @@ export function VerificationCenterPage() {
   const { t } = useTranslation('kyc');
   const query = useVerificationStatus();
   const overview = query.data?.data;
+  // The user's one status is the header's (spec §4): verified only when KYC is approved.
+  const view = useVerificationView(overview);
   if (query.isError) {
     return (
       <PersonalPage page="verificationCenter">
@@ -54,7 +49,7 @@ export function VerificationCenterPage() {
       </PersonalPage>
     );
   }
-  const status = overallStatus(overview);
+  const status = view.overall;
   return (
     <PersonalPage page="verificationCenter">
       <Card withBorder padding="lg" maw={640}>

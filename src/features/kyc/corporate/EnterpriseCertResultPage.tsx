@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCorporateKycStatus } from '@generated/hooks/kyc/kyc';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useSession } from '@/api/session/session-context';
+import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
@@ -12,7 +14,10 @@ import { CorporateStatusNotice } from './CorporateStatusNotice';
 export function EnterpriseCertResultPage() {
   const { t } = useTranslation('kyc');
   const query = useGetCorporateKycStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
-  const state = query.data?.data;
+  const answer = query.data?.data;
+  // 'completed' only for a user the header calls verified (spec §4).
+  const { kyc } = useSession();
+  const state = answer && { ...answer, status: shownCorporateStatus(kyc, answer.status) };
   const body = query.isError ? (
     <QueryFailure
       title={t('kyc:screen.loadFailed')}

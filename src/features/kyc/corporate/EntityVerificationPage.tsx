@@ -10,6 +10,7 @@ import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
 import { NO_BODY, useVerificationStatus } from '../shared/use-verification';
+import { useVerificationView } from '@/kit/verification/use-verification-view';
 
 /** The Corppass (Myinfo business) authorise URL of the configuration (getMyInfoEnterpriseConfig). */
 function corppassUrl(config: MyInfoEnterpriseConfig): string | undefined {
@@ -33,6 +34,7 @@ export function EntityVerificationPage() {
   const status = useVerificationStatus();
   const config = useGetMyInfoEnterpriseConfig(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
   const overview = status.data?.data;
+  const view = useVerificationView(overview);
   const setting = config.data?.data;
 
   const failed = status.isError ? status : config.isError ? config : null;
@@ -51,10 +53,10 @@ export function EntityVerificationPage() {
       text={t('enter.lockedBecause.corporate')}
       link={{ label: t('entity.individualLink'), to: 'personal/idAuth' }}
     />
-  ) : overview.corporateStatus !== 'not_verified' ? (
+  ) : view.statusOf.corporate !== 'not_verified' ? (
     <StateNotice
       testId="corporate-started"
-      text={t(`entity.started.${overview.corporateStatus}`)}
+      text={t(`entity.started.${view.statusOf.corporate}`)}
       link={{ label: t('entity.resultLink'), to: 'personal/enterpriseCertResult' }}
     />
   ) : (

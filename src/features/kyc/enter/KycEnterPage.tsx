@@ -5,8 +5,9 @@ import { personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { StateNotice } from '@/ui/StateNotice';
+import { VERIFICATION_TYPES } from '@/kit/verification/verification-view';
+import { useVerificationView } from '@/kit/verification/use-verification-view';
 import { NotLoaded } from '../shared/NotLoaded';
-import { lockedType, statusOf } from '../shared/status-words';
 import { useKycConfig } from '../shared/use-kyc-config';
 import { useVerificationStatus } from '../shared/use-verification';
 import { TypeCard } from './TypeCard';
@@ -29,6 +30,7 @@ function KycEnter() {
   const { t } = useTranslation('kyc');
   const status = useVerificationStatus();
   const overview = status.data?.data;
+  const view = useVerificationView(overview);
   const config = useKycConfig();
   // Until getKycConfig answers, both types are shown; a type it turns off cannot be started.
   const offered = (type: VerificationType) => config.data?.data?.[type].enabled !== false;
@@ -36,7 +38,7 @@ function KycEnter() {
   if (status.isError || !overview) return <NotLoaded query={status} />;
   return (
     <Stack gap="md">
-      {overview.kyc === 'approved' && (
+      {view.approved && (
         <StateNotice
           color="green"
           text={t('enter.verified')}
@@ -53,12 +55,13 @@ function KycEnter() {
       )}
       <Text>{t('enter.intro')}</Text>
       <Group align="stretch" gap="md">
-        {(['individual', 'corporate'] as VerificationType[]).map((type) => {
-          const state = statusOf(overview, type);
-          const locked = lockedType(overview) === type;
-          const closed = !offered(type) && state !== 'verified';
+        {VERIFICATION_TYPES.map((type) => {
+          const state = view.statusOf[type];
+          const locked = view.locked === type;
+          // Spec §4: an approved user has nothing to start; anyone else may start a type unless it is locked.
+          const closed = !view.approved && !offered(type);
           const title = t(`enter.${type}.title`);
-          const label = t(overview.startedType === type ? 'enter.continue' : 'enter.start');
+          const label = t(view.startedType === type ? 'enter.continue' : 'enter.start');
           return (
             <TypeCard
               key={type}
@@ -70,7 +73,7 @@ function KycEnter() {
                 closed ? t('enter.notOffered') : locked ? t(`enter.lockedBecause.${type}`) : undefined
               }
               action={
-                state === 'verified'
+                view.approved
                   ? null
                   : { label, name: t('enter.actionFor', { action: label, title }), to: START[type] }
               }

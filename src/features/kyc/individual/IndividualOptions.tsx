@@ -21,7 +21,7 @@ export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
     return <StateNotice color="orange" testId="kyc-individual-closed" text={t('idAuth.notOffered')} />;
   }
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="kyc-options">
       {(singPassUrl || providers.includes('sumsub')) && (
         <Card withBorder padding="lg" maw={640} data-testid="kyc-providers">
           <Stack gap="sm">

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useSubmitIndividualKyc } from '@generated/hooks/kyc/kyc';
 import type { IndividualKycResult, KycStatus } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useSession } from '@/api/session/session-context';
 import type { IndividualKycFormData } from '@schemas/kyc/individual-kyc';
 import { useRefreshVerification, useVerificationStatus } from '../shared/use-verification';
 
@@ -26,6 +27,8 @@ export function useIdAuth() {
   const [resubmitting, setResubmitting] = useState(false);
   const [params, setParams] = useSearchParams();
   const overview = status.data?.data;
+  // The header's KYC status (spec §4), not the overview's copy of it: the two screens must agree.
+  const { kyc } = useSession();
   const singpassCode = params.get('code');
   const singpassState = params.get('state');
 
@@ -46,8 +49,10 @@ export function useIdAuth() {
   };
   const byOverview = (): IdAuthScreen => {
     if (status.isError || !overview) return { kind: 'notLoaded' };
+    // Verified by either type is verified here too (spec §4), as the header says.
+    if (kyc === 'approved') return { kind: 'approved' };
     if (overview.startedType === 'corporate') return { kind: 'corporateStarted' };
-    return byKyc(overview.kyc);
+    return byKyc(kyc);
   };
 
   return {

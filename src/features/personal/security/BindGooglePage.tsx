@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindGoogle, useGetGoogleAuthSetup } from '@generated/hooks/security/security';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { withEncryptedSecrets } from '@/api/rsa';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
@@ -69,7 +70,9 @@ export function BindGooglePage() {
       submitLabel={t('bindGoogle.submit')}
       savedMessage={t('bindGoogle.saved')}
       submit={async (data, tokens) => {
-        await bind.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
+        // Spec §7: the login password RSA-encrypted, as login sends it (contract EncryptedSecret).
+        const body = await withEncryptedSecrets({ ...data, verifyToken: tokens.email }, ['loginPwd']);
+        await bind.mutateAsync({ data: body });
       }}
     />
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoginPassword } from '@generated/hooks/security/security';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { withEncryptedSecrets } from '@/api/rsa';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import {
   type ChangeLoginPasswordData,
@@ -11,11 +12,12 @@ import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/changePassword: the current password, the new one twice, the codes; locks withdrawals (§9). */
+const PASSWORDS = ['loginPword', 'newLoginPword', 'confirmLoginPword'] as const;
+
 export function ChangePasswordPage() {
   const { t } = useTranslation('security');
   const { methods } = useSecurityUser();
   const form = useMemo(() => changeLoginPasswordFormFor(methods), [methods]);
-  // Sent as typed: the contract (components/auth.yaml Password) says only the login call encrypts.
   const change = useUpdateLoginPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
   return (
     <SecurityFormScreen<ChangeLoginPasswordData>
@@ -26,7 +28,12 @@ export function ChangePasswordPage() {
       submitLabel={t('changePassword.submit')}
       savedMessage={t('changePassword.saved')}
       submit={async (data, tokens) =>
-        (await change.mutateAsync({ data: { ...data, verifyToken: tokens.email } })).data ?? {}
+        (
+          await change.mutateAsync({
+            // Spec §7: every password RSA-encrypted, as login sends it (contract EncryptedSecret).
+            data: await withEncryptedSecrets({ ...data, verifyToken: tokens.email }, PASSWORDS),
+          })
+        ).data ?? {}
       }
     />
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetCapitalPassword, useSetCapitalPassword } from '@generated/hooks/security/security';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { withEncryptedSecrets } from '@/api/rsa';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import {
   type FundPasswordData,
@@ -37,7 +38,9 @@ export function FundPasswordPage() {
       submitLabel={t(`fundPassword.${kind}Submit`)}
       savedMessage={t(`fundPassword.${kind}Saved`)}
       submit={async (data, tokens) => {
-        const body = { data: { ...data, verifyToken: tokens.email } };
+        // Spec §7: the fund password RSA-encrypted, as login sends the password (contract EncryptedSecret).
+        const sent = { ...data, verifyToken: tokens.email };
+        const body = { data: await withEncryptedSecrets(sent, ['capitalPword', 'confirmCapitalPword']) };
         if (kind === 'set') await setPassword.mutateAsync(body);
         else return (await resetPassword.mutateAsync(body)).data ?? {};
       }}

@@ -119,14 +119,22 @@ describe('spec §2 register by email or phone (step 1)', () => {
     expect(errorOf('email')).toBe(EMAIL[lng]);
   });
 
-  it('rejects a calling code with "+" and a number of 6 digits (spec §5 at least 7)', async () => {
+  it('rejects a calling code that is not 1 to 4 digits and a number of 6 digits (spec §5 at least 7)', async () => {
     const { type, submit, errorOf, onSubmit } = await renderForm(registerPhoneForm);
-    await type('countryCode', '+65');
+    await type('countryCode', '+6x');
     await type('mobileNumber', '912345');
     await submit();
-    expect(errorOf('countryCode')).toBe('Enter the calling code: 1 to 4 digits, without +');
+    expect(errorOf('countryCode')).toBe('Enter the calling code: 1 to 4 digits, with or without +');
     expect(errorOf('mobileNumber')).toBe(PHONE.en_US);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts a calling code typed with + as the country list writes it elsewhere (+65)', async () => {
+    const { type, submit, onSubmit } = await renderForm(registerPhoneForm);
+    await type('countryCode', '+65');
+    await type('mobileNumber', '91234567');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ countryCode: '+65', mobileNumber: '91234567' });
   });
 
   it('accepts a calling code and 7 digits, spaces dropped as typed', async () => {

@@ -6,6 +6,7 @@ import { at, calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUS
 const LIST = '/user/bank/user_bank_list';
 const ADD = '/user/bank/add';
 const BANKS = '/bank/all';
+const FIATS = '/common/getFaitCoinList';
 
 /** A field of the bank-card form by its id (`bankCard_<field>`): several labels start with "Bank". */
 const field = (name: string) => {
@@ -67,19 +68,21 @@ describe('/personal/bindBankCard (spec §3 bank account, §5, §9: up to 4 cards
       [LIST]: example('assets', 'bankCardsEmpty'),
       [BANKS]: example('assets', 'banks'),
       [ADD]: example('assets', 'fiatAlreadyBound'),
+      [FIATS]: example('common', 'fiatCoins'),
     });
     await user.click(await screen.findByRole('button', { name: 'Add bank card' }, LONG));
     await user.click(at(await screen.findAllByLabelText(/^Choose your bank/, {}, LONG), 0));
     await user.click(await screen.findByRole('option', { name: 'HDFC Bank (IN)' }, LONG));
     await waitFor(() => expect(field('bankName')).toHaveValue('HDFC Bank'));
-    await user.type(field('symbol'), 'inr');
+    // Typed upper case as the list shows it; sent as the contract's lower-case code (spec §3).
+    await user.type(field('symbol'), 'SGD');
     await user.type(field('accountName'), 'Emily Carter');
     await user.type(field('accountNumber'), '12345678');
     await user.click(screen.getByRole('button', { name: 'Add bank card' }));
     await waitFor(
       () =>
         expect(lastBodySentTo(fetchMock, ADD)).toMatchObject({
-          symbol: 'inr',
+          symbol: 'sgd',
           bankCode: 'HDFC',
           bankCountry: 'IN',
         }),

@@ -11,6 +11,9 @@ import {
   pasteCode,
   SUCCESS,
 } from './security-kit';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+
+const rsa = installTestRsaKey();
 
 const SETUP = '/api/v1/user/google/setting';
 const BIND = '/api/v1/user/google/binding';
@@ -33,13 +36,16 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
     await user.type(screen.getByLabelText(/^Email verification code/), '111222');
     await user.click(screen.getByRole('button', { name: 'Bind Google authenticator' }));
     expect(await screen.findByText('Google authenticator is now on.', {}, LONG)).toBeInTheDocument();
-    expect(lastBodySentTo(fetchMock, BIND)).toMatchObject({
+    const body = lastBodySentTo(fetchMock, BIND);
+    expect(body).toMatchObject({
       googleKey: SECRET,
       googleCode: '123456',
-      loginPwd: 'Secret123',
       smsValidCode: '654321',
       emailValidCode: '111222',
     });
+    // Spec §7: the login password RSA-encrypted, never in clear.
+    expect(JSON.stringify(body)).not.toContain('Secret123');
+    expect(rsa.decrypt(body.loginPwd)).toBe('Secret123');
   });
 
   it('a wrong login password shows the server message and keeps what was typed', async () => {

@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, errorAnswer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode } from './security-kit';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+
+const rsa = installTestRsaKey();
 
 const CHANGE = '/api/v1/user/change/password';
 
@@ -24,12 +27,13 @@ describe('/personal/changePassword (spec §2, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your login password has been changed.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText('Withdrawals are locked for 48 hours from now.')).toBeInTheDocument();
-    expect(lastBodySentTo(fetchMock, CHANGE)).toMatchObject({
-      loginPword: 'OldSecret1',
-      newLoginPword: 'NewSecret2',
-      confirmLoginPword: 'NewSecret2',
-      googleCode: '246810',
-    });
+    const body = lastBodySentTo(fetchMock, CHANGE);
+    expect(body).toMatchObject({ googleCode: '246810' });
+    // Spec §7: every password RSA-encrypted, never in clear.
+    expect(JSON.stringify(body)).not.toMatch(/OldSecret1|NewSecret2/);
+    expect(rsa.decrypt(body.loginPword)).toBe('OldSecret1');
+    expect(rsa.decrypt(body.newLoginPword)).toBe('NewSecret2');
+    expect(rsa.decrypt(body.confirmLoginPword)).toBe('NewSecret2');
   });
 
   it('spec §5: two new entries that differ are refused before any call', async () => {

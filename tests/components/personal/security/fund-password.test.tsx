@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+
+const rsa = installTestRsaKey();
 
 const SET = '/user/capital_password_set';
 const RESET = '/user/capital_password_reset';
@@ -32,10 +35,11 @@ describe('/personal/fundPassword: needs KYC, a nickname and a security method (s
     expect(screen.queryByText('Withdrawals will be paused')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
     expect(await screen.findByText('Your fund password has been set.', {}, LONG)).toBeInTheDocument();
-    expect(lastBodySentTo(fetchMock, SET)).toMatchObject({
-      capitalPword: 'Fund1234',
-      confirmCapitalPword: 'Fund1234',
-    });
+    const body = lastBodySentTo(fetchMock, SET);
+    // Spec §7: the fund password RSA-encrypted, never in clear.
+    expect(JSON.stringify(body)).not.toContain('Fund1234');
+    expect(rsa.decrypt(body.capitalPword)).toBe('Fund1234');
+    expect(rsa.decrypt(body.confirmCapitalPword)).toBe('Fund1234');
   });
 
   it('resets a set fund password after the 48-hour lock warning', async () => {

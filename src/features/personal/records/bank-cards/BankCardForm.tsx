@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { RecordFormCard, type RecordFormProps } from '@/kit/records/RecordFormCard';
 import { type BankCardFormData, bankCardForm } from '@schemas/assets/bank-card';
 import { BankPicker } from './BankPicker';
-import { fiatNotBound } from './bank-card-rules';
+import { useFiat } from '@/api/session/use-fiat';
+import { fiatRule } from './bank-card-rules';
 
 export interface BankCardFormProps extends RecordFormProps<BankCardFormData> {
   /** The fiats other cards are bound to: refused here (spec §5 "each fiat binds one card"). */
@@ -16,15 +17,17 @@ export function BankCardForm(props: BankCardFormProps) {
   const { title, submitLabel, takenFiats, fiatFixed, submit, onCancel, adding } = props;
   const [initial, setInitial] = useState(props.initial);
   const [picks, setPicks] = useState(0);
+  const { foldCoinList } = useFiat();
   const form = useMemo(
     () => ({
       ...bankCardForm,
       uiSchema: fiatFixed
         ? { ...bankCardForm.uiSchema, symbol: { ...bankCardForm.uiSchema.symbol, 'ui:readonly': true } }
         : bankCardForm.uiSchema,
-      customValidate: fiatNotBound(takenFiats),
+      // An edited card keeps its fiat, listed or not.
+      customValidate: fiatRule(fiatFixed ? [] : foldCoinList, takenFiats),
     }),
-    [fiatFixed, takenFiats],
+    [fiatFixed, takenFiats, foldCoinList],
   );
   return (
     <RecordFormCard<BankCardFormData>

@@ -10,7 +10,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import type { BankCardFormData } from '@schemas/assets/bank-card';
-import { boundFiats, MAX_BANK_CARDS } from './bank-card-rules';
+import { boundFiats, MAX_BANK_CARDS, sentCard } from './bank-card-rules';
 
 const LIST_REQUEST = { page: 1, pageSize: 20 };
 
@@ -30,11 +30,11 @@ export function useBankCards() {
     taken: boundFiats(cards),
     full: cards.length >= MAX_BANK_CARDS,
     addCard: async (data: BankCardFormData) => {
-      await add.mutateAsync({ data });
+      await add.mutateAsync({ data: sentCard(data) });
       await modes.saved();
     },
     updateCard: async (card: BankCard, data: BankCardFormData) => {
-      await update.mutateAsync({ data: { ...data, id: card.id } });
+      await update.mutateAsync({ data: { ...sentCard(data), id: card.id } });
       await modes.saved();
     },
     deleteCard: async (id: number) => {

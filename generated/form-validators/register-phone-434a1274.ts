@@ -4,18 +4,18 @@
 /** ajv validate functions of form register-phone's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-6f3e8198'] = validate10;
+  exports['434a1274'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      countryCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
+      countryCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
       mobileNumber: { type: 'string', pattern: '^[0-9]{7,20}$', format: 'phone' },
     },
     required: ['countryCode', 'mobileNumber'],
     dependentRequired: { mobileNumber: ['countryCode'] },
-    $id: '-6f3e8198',
+    $id: '434a1274',
   };
-  const pattern0 = new RegExp('^[0-9]{1,4}$', 'u');
+  const pattern0 = new RegExp('^\\+?[0-9]{1,4}$', 'u');
   const pattern1 = new RegExp('^[0-9]{7,20}$', 'u');
   const formats0 = formats.phone;
 
@@ -67,9 +67,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               instancePath: instancePath + '/countryCode',
               schemaPath: '#/properties/countryCode/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[0-9]{1,4}$' },
-              message: 'must match pattern "' + '^[0-9]{1,4}$' + '"',
-              schema: '^[0-9]{1,4}$',
+              params: { pattern: '^\\+?[0-9]{1,4}$' },
+              message: 'must match pattern "' + '^\\+?[0-9]{1,4}$' + '"',
+              schema: '^\\+?[0-9]{1,4}$',
               parentSchema: schema11.properties.countryCode,
               data: data0,
             };

@@ -6,25 +6,31 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form bankCard's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-20c7cf6e'] = validate10;
+  exports['-d15e964'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      symbol: { type: 'string', pattern: '^[a-z]{3}$' },
+      symbol: { type: 'string', pattern: '^[A-Za-z]{3}$' },
       bankCountry: { type: 'string', pattern: '^[A-Z]{2}$' },
       bankName: { type: 'string', minLength: 1, maxLength: 100 },
       bankCode: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9]*$' },
       branch: { type: 'string', maxLength: 100 },
       bankAddress: { type: 'string', maxLength: 200 },
       accountName: { type: 'string', minLength: 1, maxLength: 100 },
-      accountNumber: { type: 'string', pattern: '^[A-Za-z0-9]{4,34}$', format: 'digits' },
+      accountNumber: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9]{4,34}$',
+        format: 'digits',
+        minLength: 6,
+        maxLength: 20,
+      },
       ifsc: { type: 'string', pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' },
       remark: { type: 'string', maxLength: 100 },
     },
     required: ['symbol', 'bankName', 'accountName', 'accountNumber', 'bankCountry'],
-    $id: '-20c7cf6e',
+    $id: '-d15e964',
   };
-  const pattern0 = new RegExp('^[a-z]{3}$', 'u');
+  const pattern0 = new RegExp('^[A-Za-z]{3}$', 'u');
   const pattern1 = new RegExp('^[A-Z]{2}$', 'u');
   const pattern2 = new RegExp('^[A-Za-z0-9]*$', 'u');
   const pattern3 = new RegExp('^[A-Za-z0-9]{4,34}$', 'u');
@@ -134,9 +140,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               instancePath: instancePath + '/symbol',
               schemaPath: '#/properties/symbol/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[a-z]{3}$' },
-              message: 'must match pattern "' + '^[a-z]{3}$' + '"',
-              schema: '^[a-z]{3}$',
+              params: { pattern: '^[A-Za-z]{3}$' },
+              message: 'must match pattern "' + '^[A-Za-z]{3}$' + '"',
+              schema: '^[A-Za-z]{3}$',
               parentSchema: schema11.properties.symbol,
               data: data0,
             };
@@ -463,14 +469,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.accountNumber !== undefined) {
         let data7 = data.accountNumber;
         if (typeof data7 === 'string') {
-          if (!pattern3.test(data7)) {
+          if (func2(data7) > 20) {
             const err22 = {
               instancePath: instancePath + '/accountNumber',
-              schemaPath: '#/properties/accountNumber/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^[A-Za-z0-9]{4,34}$' },
-              message: 'must match pattern "' + '^[A-Za-z0-9]{4,34}$' + '"',
-              schema: '^[A-Za-z0-9]{4,34}$',
+              schemaPath: '#/properties/accountNumber/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 20 },
+              message: 'must NOT have more than 20 characters',
+              schema: 20,
               parentSchema: schema11.properties.accountNumber,
               data: data7,
             };
@@ -481,14 +487,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data7)) {
+          if (func2(data7) < 6) {
             const err23 = {
               instancePath: instancePath + '/accountNumber',
-              schemaPath: '#/properties/accountNumber/format',
-              keyword: 'format',
-              params: { format: 'digits' },
-              message: 'must match format "' + 'digits' + '"',
-              schema: 'digits',
+              schemaPath: '#/properties/accountNumber/minLength',
+              keyword: 'minLength',
+              params: { limit: 6 },
+              message: 'must NOT have fewer than 6 characters',
+              schema: 6,
               parentSchema: schema11.properties.accountNumber,
               data: data7,
             };
@@ -499,38 +505,34 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-        } else {
-          const err24 = {
-            instancePath: instancePath + '/accountNumber',
-            schemaPath: '#/properties/accountNumber/type',
-            keyword: 'type',
-            params: { type: 'string' },
-            message: 'must be string',
-            schema: schema11.properties.accountNumber.type,
-            parentSchema: schema11.properties.accountNumber,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (data.ifsc !== undefined) {
-        let data8 = data.ifsc;
-        if (typeof data8 === 'string') {
-          if (!pattern4.test(data8)) {
-            const err25 = {
-              instancePath: instancePath + '/ifsc',
-              schemaPath: '#/properties/ifsc/pattern',
+          if (!pattern3.test(data7)) {
+            const err24 = {
+              instancePath: instancePath + '/accountNumber',
+              schemaPath: '#/properties/accountNumber/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' },
-              message: 'must match pattern "' + '^[A-Z]{4}0[A-Z0-9]{6}$' + '"',
-              schema: '^[A-Z]{4}0[A-Z0-9]{6}$',
-              parentSchema: schema11.properties.ifsc,
-              data: data8,
+              params: { pattern: '^[A-Za-z0-9]{4,34}$' },
+              message: 'must match pattern "' + '^[A-Za-z0-9]{4,34}$' + '"',
+              schema: '^[A-Za-z0-9]{4,34}$',
+              parentSchema: schema11.properties.accountNumber,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+          if (!formats0(data7)) {
+            const err25 = {
+              instancePath: instancePath + '/accountNumber',
+              schemaPath: '#/properties/accountNumber/format',
+              keyword: 'format',
+              params: { format: 'digits' },
+              message: 'must match format "' + 'digits' + '"',
+              schema: 'digits',
+              parentSchema: schema11.properties.accountNumber,
+              data: data7,
             };
             if (vErrors === null) {
               vErrors = [err25];
@@ -541,14 +543,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err26 = {
-            instancePath: instancePath + '/ifsc',
-            schemaPath: '#/properties/ifsc/type',
+            instancePath: instancePath + '/accountNumber',
+            schemaPath: '#/properties/accountNumber/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.ifsc.type,
-            parentSchema: schema11.properties.ifsc,
-            data: data8,
+            schema: schema11.properties.accountNumber.type,
+            parentSchema: schema11.properties.accountNumber,
+            data: data7,
           };
           if (vErrors === null) {
             vErrors = [err26];
@@ -558,19 +560,19 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           errors++;
         }
       }
-      if (data.remark !== undefined) {
-        let data9 = data.remark;
-        if (typeof data9 === 'string') {
-          if (func2(data9) > 100) {
+      if (data.ifsc !== undefined) {
+        let data8 = data.ifsc;
+        if (typeof data8 === 'string') {
+          if (!pattern4.test(data8)) {
             const err27 = {
-              instancePath: instancePath + '/remark',
-              schemaPath: '#/properties/remark/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 100 },
-              message: 'must NOT have more than 100 characters',
-              schema: 100,
-              parentSchema: schema11.properties.remark,
-              data: data9,
+              instancePath: instancePath + '/ifsc',
+              schemaPath: '#/properties/ifsc/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^[A-Z]{4}0[A-Z0-9]{6}$' },
+              message: 'must match pattern "' + '^[A-Z]{4}0[A-Z0-9]{6}$' + '"',
+              schema: '^[A-Z]{4}0[A-Z0-9]{6}$',
+              parentSchema: schema11.properties.ifsc,
+              data: data8,
             };
             if (vErrors === null) {
               vErrors = [err27];
@@ -581,6 +583,46 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err28 = {
+            instancePath: instancePath + '/ifsc',
+            schemaPath: '#/properties/ifsc/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.ifsc.type,
+            parentSchema: schema11.properties.ifsc,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.remark !== undefined) {
+        let data9 = data.remark;
+        if (typeof data9 === 'string') {
+          if (func2(data9) > 100) {
+            const err29 = {
+              instancePath: instancePath + '/remark',
+              schemaPath: '#/properties/remark/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 100 },
+              message: 'must NOT have more than 100 characters',
+              schema: 100,
+              parentSchema: schema11.properties.remark,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        } else {
+          const err30 = {
             instancePath: instancePath + '/remark',
             schemaPath: '#/properties/remark/type',
             keyword: 'type',
@@ -591,15 +633,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data9,
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err30];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err30);
           }
           errors++;
         }
       }
     } else {
-      const err29 = {
+      const err31 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -610,9 +652,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err29];
+        vErrors = [err31];
       } else {
-        vErrors.push(err29);
+        vErrors.push(err31);
       }
       errors++;
     }

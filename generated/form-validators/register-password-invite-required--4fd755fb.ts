@@ -3,36 +3,23 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form register-password's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form register-password-invite-required's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['33cecbba'] = validate10;
+  exports['-4fd755fb'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      loginPword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
-      newPassword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
-      invitedCode: { type: 'string', maxLength: 32 },
+      loginPword: { type: 'string', minLength: 1, format: 'password' },
+      newPassword: { type: 'string', minLength: 1, format: 'password' },
+      invitedCode: { type: 'string', maxLength: 32, minLength: 1 },
       agreeTerms: { type: 'boolean', enum: [true] },
     },
-    required: ['loginPword', 'newPassword', 'agreeTerms'],
-    $id: '33cecbba',
+    required: ['loginPword', 'newPassword', 'agreeTerms', 'invitedCode'],
+    $id: '-4fd755fb',
   };
   const formats0 = formats.password;
   const func2 = runtime0;
-  const pattern0 = new RegExp('^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$', 'u');
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
@@ -92,35 +79,35 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
+      if (data.invitedCode === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/required',
+          keyword: 'required',
+          params: { missingProperty: 'invitedCode' },
+          message: "must have required property '" + 'invitedCode' + "'",
+          schema: schema11.required,
+          parentSchema: schema11,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
       if (data.loginPword !== undefined) {
         let data0 = data.loginPword;
         if (typeof data0 === 'string') {
-          if (func2(data0) > 20) {
-            const err3 = {
-              instancePath: instancePath + '/loginPword',
-              schemaPath: '#/properties/loginPword/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 20 },
-              message: 'must NOT have more than 20 characters',
-              schema: 20,
-              parentSchema: schema11.properties.loginPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-          if (func2(data0) < 8) {
+          if (func2(data0) < 1) {
             const err4 = {
               instancePath: instancePath + '/loginPword',
               schemaPath: '#/properties/loginPword/minLength',
               keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
               parentSchema: schema11.properties.loginPword,
               data: data0,
             };
@@ -131,26 +118,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!pattern0.test(data0)) {
-            const err5 = {
-              instancePath: instancePath + '/loginPword',
-              schemaPath: '#/properties/loginPword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.loginPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
           if (!formats0(data0)) {
-            const err6 = {
+            const err5 = {
               instancePath: instancePath + '/loginPword',
               schemaPath: '#/properties/loginPword/format',
               keyword: 'format',
@@ -161,14 +130,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data0,
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err5];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err5);
             }
             errors++;
           }
         } else {
-          const err7 = {
+          const err6 = {
             instancePath: instancePath + '/loginPword',
             schemaPath: '#/properties/loginPword/type',
             keyword: 'type',
@@ -179,9 +148,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err6];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -189,62 +158,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.newPassword !== undefined) {
         let data1 = data.newPassword;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 20) {
-            const err8 = {
-              instancePath: instancePath + '/newPassword',
-              schemaPath: '#/properties/newPassword/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 20 },
-              message: 'must NOT have more than 20 characters',
-              schema: 20,
-              parentSchema: schema11.properties.newPassword,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (func2(data1) < 8) {
-            const err9 = {
+          if (func2(data1) < 1) {
+            const err7 = {
               instancePath: instancePath + '/newPassword',
               schemaPath: '#/properties/newPassword/minLength',
               keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
               parentSchema: schema11.properties.newPassword,
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err7];
             } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if (!pattern0.test(data1)) {
-            const err10 = {
-              instancePath: instancePath + '/newPassword',
-              schemaPath: '#/properties/newPassword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.newPassword,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
+              vErrors.push(err7);
             }
             errors++;
           }
           if (!formats0(data1)) {
-            const err11 = {
+            const err8 = {
               instancePath: instancePath + '/newPassword',
               schemaPath: '#/properties/newPassword/format',
               keyword: 'format',
@@ -255,14 +188,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err8];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err8);
             }
             errors++;
           }
         } else {
-          const err12 = {
+          const err9 = {
             instancePath: instancePath + '/newPassword',
             schemaPath: '#/properties/newPassword/type',
             keyword: 'type',
@@ -273,9 +206,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err9];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -284,7 +217,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         let data2 = data.invitedCode;
         if (typeof data2 === 'string') {
           if (func2(data2) > 32) {
-            const err13 = {
+            const err10 = {
               instancePath: instancePath + '/invitedCode',
               schemaPath: '#/properties/invitedCode/maxLength',
               keyword: 'maxLength',
@@ -295,14 +228,32 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data2,
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err10];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (func2(data2) < 1) {
+            const err11 = {
+              instancePath: instancePath + '/invitedCode',
+              schemaPath: '#/properties/invitedCode/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.invitedCode,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
             }
             errors++;
           }
         } else {
-          const err14 = {
+          const err12 = {
             instancePath: instancePath + '/invitedCode',
             schemaPath: '#/properties/invitedCode/type',
             keyword: 'type',
@@ -313,9 +264,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err12];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err12);
           }
           errors++;
         }
@@ -323,7 +274,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.agreeTerms !== undefined) {
         let data3 = data.agreeTerms;
         if (typeof data3 !== 'boolean') {
-          const err15 = {
+          const err13 = {
             instancePath: instancePath + '/agreeTerms',
             schemaPath: '#/properties/agreeTerms/type',
             keyword: 'type',
@@ -334,14 +285,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err13];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err13);
           }
           errors++;
         }
         if (!(data3 === true)) {
-          const err16 = {
+          const err14 = {
             instancePath: instancePath + '/agreeTerms',
             schemaPath: '#/properties/agreeTerms/enum',
             keyword: 'enum',
@@ -352,15 +303,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err14];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err14);
           }
           errors++;
         }
       }
     } else {
-      const err17 = {
+      const err15 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -371,9 +322,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err17];
+        vErrors = [err15];
       } else {
-        vErrors.push(err17);
+        vErrors.push(err15);
       }
       errors++;
     }

@@ -3,34 +3,23 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form reset-password's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form register-password's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['-221254d1'] = validate10;
+  exports.e6c930c = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      loginPword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
-      newPassword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
+      loginPword: { type: 'string', minLength: 1, format: 'password' },
+      newPassword: { type: 'string', minLength: 1, format: 'password' },
+      invitedCode: { type: 'string', maxLength: 32 },
+      agreeTerms: { type: 'boolean', enum: [true] },
     },
-    required: ['loginPword', 'newPassword'],
-    $id: '-221254d1',
+    required: ['loginPword', 'newPassword', 'agreeTerms'],
+    $id: 'e6c930c',
   };
   const formats0 = formats.password;
   const func2 = runtime0;
-  const pattern0 = new RegExp('^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$', 'u');
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
@@ -72,35 +61,35 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
+      if (data.agreeTerms === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/required',
+          keyword: 'required',
+          params: { missingProperty: 'agreeTerms' },
+          message: "must have required property '" + 'agreeTerms' + "'",
+          schema: schema11.required,
+          parentSchema: schema11,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
       if (data.loginPword !== undefined) {
         let data0 = data.loginPword;
         if (typeof data0 === 'string') {
-          if (func2(data0) > 20) {
-            const err2 = {
-              instancePath: instancePath + '/loginPword',
-              schemaPath: '#/properties/loginPword/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 20 },
-              message: 'must NOT have more than 20 characters',
-              schema: 20,
-              parentSchema: schema11.properties.loginPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          if (func2(data0) < 8) {
+          if (func2(data0) < 1) {
             const err3 = {
               instancePath: instancePath + '/loginPword',
               schemaPath: '#/properties/loginPword/minLength',
               keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
               parentSchema: schema11.properties.loginPword,
               data: data0,
             };
@@ -111,26 +100,8 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!pattern0.test(data0)) {
-            const err4 = {
-              instancePath: instancePath + '/loginPword',
-              schemaPath: '#/properties/loginPword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.loginPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
           if (!formats0(data0)) {
-            const err5 = {
+            const err4 = {
               instancePath: instancePath + '/loginPword',
               schemaPath: '#/properties/loginPword/format',
               keyword: 'format',
@@ -141,14 +112,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data0,
             };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err4];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err4);
             }
             errors++;
           }
         } else {
-          const err6 = {
+          const err5 = {
             instancePath: instancePath + '/loginPword',
             schemaPath: '#/properties/loginPword/type',
             keyword: 'type',
@@ -159,9 +130,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err5];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -169,62 +140,26 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
       if (data.newPassword !== undefined) {
         let data1 = data.newPassword;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 20) {
-            const err7 = {
-              instancePath: instancePath + '/newPassword',
-              schemaPath: '#/properties/newPassword/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 20 },
-              message: 'must NOT have more than 20 characters',
-              schema: 20,
-              parentSchema: schema11.properties.newPassword,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          if (func2(data1) < 8) {
-            const err8 = {
+          if (func2(data1) < 1) {
+            const err6 = {
               instancePath: instancePath + '/newPassword',
               schemaPath: '#/properties/newPassword/minLength',
               keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
               parentSchema: schema11.properties.newPassword,
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err8];
+              vErrors = [err6];
             } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (!pattern0.test(data1)) {
-            const err9 = {
-              instancePath: instancePath + '/newPassword',
-              schemaPath: '#/properties/newPassword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.newPassword,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
+              vErrors.push(err6);
             }
             errors++;
           }
           if (!formats0(data1)) {
-            const err10 = {
+            const err7 = {
               instancePath: instancePath + '/newPassword',
               schemaPath: '#/properties/newPassword/format',
               keyword: 'format',
@@ -235,14 +170,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               data: data1,
             };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err7];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err7);
             }
             errors++;
           }
         } else {
-          const err11 = {
+          const err8 = {
             instancePath: instancePath + '/newPassword',
             schemaPath: '#/properties/newPassword/type',
             keyword: 'type',
@@ -253,15 +188,94 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             data: data1,
           };
           if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.invitedCode !== undefined) {
+        let data2 = data.invitedCode;
+        if (typeof data2 === 'string') {
+          if (func2(data2) > 32) {
+            const err9 = {
+              instancePath: instancePath + '/invitedCode',
+              schemaPath: '#/properties/invitedCode/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 32 },
+              message: 'must NOT have more than 32 characters',
+              schema: 32,
+              parentSchema: schema11.properties.invitedCode,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = {
+            instancePath: instancePath + '/invitedCode',
+            schemaPath: '#/properties/invitedCode/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.invitedCode.type,
+            parentSchema: schema11.properties.invitedCode,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.agreeTerms !== undefined) {
+        let data3 = data.agreeTerms;
+        if (typeof data3 !== 'boolean') {
+          const err11 = {
+            instancePath: instancePath + '/agreeTerms',
+            schemaPath: '#/properties/agreeTerms/type',
+            keyword: 'type',
+            params: { type: 'boolean' },
+            message: 'must be boolean',
+            schema: schema11.properties.agreeTerms.type,
+            parentSchema: schema11.properties.agreeTerms,
+            data: data3,
+          };
+          if (vErrors === null) {
             vErrors = [err11];
           } else {
             vErrors.push(err11);
           }
           errors++;
         }
+        if (!(data3 === true)) {
+          const err12 = {
+            instancePath: instancePath + '/agreeTerms',
+            schemaPath: '#/properties/agreeTerms/enum',
+            keyword: 'enum',
+            params: { allowedValues: schema11.properties.agreeTerms.enum },
+            message: 'must be equal to one of the allowed values',
+            schema: schema11.properties.agreeTerms.enum,
+            parentSchema: schema11.properties.agreeTerms,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       }
     } else {
-      const err12 = {
+      const err13 = {
         instancePath,
         schemaPath: '#/type',
         keyword: 'type',
@@ -272,9 +286,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         data,
       };
       if (vErrors === null) {
-        vErrors = [err12];
+        vErrors = [err13];
       } else {
-        vErrors.push(err12);
+        vErrors.push(err13);
       }
       errors++;
     }

@@ -3,51 +3,39 @@
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length';
 const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 
-/** ajv validate functions of form set-fund-password's data schema and of each part rjsf validates alone, by schema hash. */
+/** ajv validate functions of form change-login-password's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['686217ed'] = validate10;
+  exports['-74e5cba1'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      capitalPword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
-      confirmCapitalPword: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 20,
-        pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-        format: 'password',
-      },
+      loginPword: { type: 'string', minLength: 1, maxLength: 20 },
+      newLoginPword: { type: 'string', minLength: 1, format: 'password' },
+      confirmLoginPword: { type: 'string', minLength: 1, format: 'password' },
       smsValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       emailValidCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
       googleCode: { type: 'string', pattern: '^[0-9]{6}$', format: 'code6' },
     },
-    required: ['capitalPword', 'confirmCapitalPword'],
-    $id: '686217ed',
+    required: ['loginPword', 'newLoginPword', 'confirmLoginPword'],
+    $id: '-74e5cba1',
   };
+  const func2 = runtime0;
   const formats0 = formats.password;
   const formats4 = formats.code6;
-  const func2 = runtime0;
-  const pattern0 = new RegExp('^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$', 'u');
-  const pattern2 = new RegExp('^[0-9]{6}$', 'u');
+  const pattern0 = new RegExp('^[0-9]{6}$', 'u');
 
   function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     let vErrors = null;
     let errors = 0;
     if (data && typeof data == 'object' && !Array.isArray(data)) {
-      if (data.capitalPword === undefined) {
+      if (data.loginPword === undefined) {
         const err0 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'capitalPword' },
-          message: "must have required property '" + 'capitalPword' + "'",
+          params: { missingProperty: 'loginPword' },
+          message: "must have required property '" + 'loginPword' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -59,13 +47,13 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.confirmCapitalPword === undefined) {
+      if (data.newLoginPword === undefined) {
         const err1 = {
           instancePath,
           schemaPath: '#/required',
           keyword: 'required',
-          params: { missingProperty: 'confirmCapitalPword' },
-          message: "must have required property '" + 'confirmCapitalPword' + "'",
+          params: { missingProperty: 'newLoginPword' },
+          message: "must have required property '" + 'newLoginPword' + "'",
           schema: schema11.required,
           parentSchema: schema11,
           data,
@@ -77,36 +65,36 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
         errors++;
       }
-      if (data.capitalPword !== undefined) {
-        let data0 = data.capitalPword;
+      if (data.confirmLoginPword === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/required',
+          keyword: 'required',
+          params: { missingProperty: 'confirmLoginPword' },
+          message: "must have required property '" + 'confirmLoginPword' + "'",
+          schema: schema11.required,
+          parentSchema: schema11,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.loginPword !== undefined) {
+        let data0 = data.loginPword;
         if (typeof data0 === 'string') {
           if (func2(data0) > 20) {
-            const err2 = {
-              instancePath: instancePath + '/capitalPword',
-              schemaPath: '#/properties/capitalPword/maxLength',
+            const err3 = {
+              instancePath: instancePath + '/loginPword',
+              schemaPath: '#/properties/loginPword/maxLength',
               keyword: 'maxLength',
               params: { limit: 20 },
               message: 'must NOT have more than 20 characters',
               schema: 20,
-              parentSchema: schema11.properties.capitalPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-          if (func2(data0) < 8) {
-            const err3 = {
-              instancePath: instancePath + '/capitalPword',
-              schemaPath: '#/properties/capitalPword/minLength',
-              keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
-              parentSchema: schema11.properties.capitalPword,
+              parentSchema: schema11.properties.loginPword,
               data: data0,
             };
             if (vErrors === null) {
@@ -116,15 +104,15 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!pattern0.test(data0)) {
+          if (func2(data0) < 1) {
             const err4 = {
-              instancePath: instancePath + '/capitalPword',
-              schemaPath: '#/properties/capitalPword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.capitalPword,
+              instancePath: instancePath + '/loginPword',
+              schemaPath: '#/properties/loginPword/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.loginPword,
               data: data0,
             };
             if (vErrors === null) {
@@ -134,55 +122,55 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data0)) {
-            const err5 = {
-              instancePath: instancePath + '/capitalPword',
-              schemaPath: '#/properties/capitalPword/format',
-              keyword: 'format',
-              params: { format: 'password' },
-              message: 'must match format "' + 'password' + '"',
-              schema: 'password',
-              parentSchema: schema11.properties.capitalPword,
-              data: data0,
-            };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          }
         } else {
-          const err6 = {
-            instancePath: instancePath + '/capitalPword',
-            schemaPath: '#/properties/capitalPword/type',
+          const err5 = {
+            instancePath: instancePath + '/loginPword',
+            schemaPath: '#/properties/loginPword/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.capitalPword.type,
-            parentSchema: schema11.properties.capitalPword,
+            schema: schema11.properties.loginPword.type,
+            parentSchema: schema11.properties.loginPword,
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err5];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err5);
           }
           errors++;
         }
       }
-      if (data.confirmCapitalPword !== undefined) {
-        let data1 = data.confirmCapitalPword;
+      if (data.newLoginPword !== undefined) {
+        let data1 = data.newLoginPword;
         if (typeof data1 === 'string') {
-          if (func2(data1) > 20) {
+          if (func2(data1) < 1) {
+            const err6 = {
+              instancePath: instancePath + '/newLoginPword',
+              schemaPath: '#/properties/newLoginPword/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.newLoginPword,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (!formats0(data1)) {
             const err7 = {
-              instancePath: instancePath + '/confirmCapitalPword',
-              schemaPath: '#/properties/confirmCapitalPword/maxLength',
-              keyword: 'maxLength',
-              params: { limit: 20 },
-              message: 'must NOT have more than 20 characters',
-              schema: 20,
-              parentSchema: schema11.properties.confirmCapitalPword,
+              instancePath: instancePath + '/newLoginPword',
+              schemaPath: '#/properties/newLoginPword/format',
+              keyword: 'format',
+              params: { format: 'password' },
+              message: 'must match format "' + 'password' + '"',
+              schema: 'password',
+              parentSchema: schema11.properties.newLoginPword,
               data: data1,
             };
             if (vErrors === null) {
@@ -192,34 +180,38 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (func2(data1) < 8) {
-            const err8 = {
-              instancePath: instancePath + '/confirmCapitalPword',
-              schemaPath: '#/properties/confirmCapitalPword/minLength',
-              keyword: 'minLength',
-              params: { limit: 8 },
-              message: 'must NOT have fewer than 8 characters',
-              schema: 8,
-              parentSchema: schema11.properties.confirmCapitalPword,
-              data: data1,
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
+        } else {
+          const err8 = {
+            instancePath: instancePath + '/newLoginPword',
+            schemaPath: '#/properties/newLoginPword/type',
+            keyword: 'type',
+            params: { type: 'string' },
+            message: 'must be string',
+            schema: schema11.properties.newLoginPword.type,
+            parentSchema: schema11.properties.newLoginPword,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
           }
-          if (!pattern0.test(data1)) {
+          errors++;
+        }
+      }
+      if (data.confirmLoginPword !== undefined) {
+        let data2 = data.confirmLoginPword;
+        if (typeof data2 === 'string') {
+          if (func2(data2) < 1) {
             const err9 = {
-              instancePath: instancePath + '/confirmCapitalPword',
-              schemaPath: '#/properties/confirmCapitalPword/pattern',
-              keyword: 'pattern',
-              params: { pattern: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' },
-              message: 'must match pattern "' + '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$' + '"',
-              schema: '^(?=.*[0-9])(?=.*[A-Za-z]).{8,20}$',
-              parentSchema: schema11.properties.confirmCapitalPword,
-              data: data1,
+              instancePath: instancePath + '/confirmLoginPword',
+              schemaPath: '#/properties/confirmLoginPword/minLength',
+              keyword: 'minLength',
+              params: { limit: 1 },
+              message: 'must NOT have fewer than 1 characters',
+              schema: 1,
+              parentSchema: schema11.properties.confirmLoginPword,
+              data: data2,
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -228,16 +220,16 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats0(data1)) {
+          if (!formats0(data2)) {
             const err10 = {
-              instancePath: instancePath + '/confirmCapitalPword',
-              schemaPath: '#/properties/confirmCapitalPword/format',
+              instancePath: instancePath + '/confirmLoginPword',
+              schemaPath: '#/properties/confirmLoginPword/format',
               keyword: 'format',
               params: { format: 'password' },
               message: 'must match format "' + 'password' + '"',
               schema: 'password',
-              parentSchema: schema11.properties.confirmCapitalPword,
-              data: data1,
+              parentSchema: schema11.properties.confirmLoginPword,
+              data: data2,
             };
             if (vErrors === null) {
               vErrors = [err10];
@@ -248,14 +240,14 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
           }
         } else {
           const err11 = {
-            instancePath: instancePath + '/confirmCapitalPword',
-            schemaPath: '#/properties/confirmCapitalPword/type',
+            instancePath: instancePath + '/confirmLoginPword',
+            schemaPath: '#/properties/confirmLoginPword/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-            schema: schema11.properties.confirmCapitalPword.type,
-            parentSchema: schema11.properties.confirmCapitalPword,
-            data: data1,
+            schema: schema11.properties.confirmLoginPword.type,
+            parentSchema: schema11.properties.confirmLoginPword,
+            data: data2,
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -266,9 +258,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
       }
       if (data.smsValidCode !== undefined) {
-        let data2 = data.smsValidCode;
-        if (typeof data2 === 'string') {
-          if (!pattern2.test(data2)) {
+        let data3 = data.smsValidCode;
+        if (typeof data3 === 'string') {
+          if (!pattern0.test(data3)) {
             const err12 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/pattern',
@@ -277,7 +269,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.smsValidCode,
-              data: data2,
+              data: data3,
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -286,7 +278,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats4(data2)) {
+          if (!formats4(data3)) {
             const err13 = {
               instancePath: instancePath + '/smsValidCode',
               schemaPath: '#/properties/smsValidCode/format',
@@ -295,7 +287,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.smsValidCode,
-              data: data2,
+              data: data3,
             };
             if (vErrors === null) {
               vErrors = [err13];
@@ -313,7 +305,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.smsValidCode.type,
             parentSchema: schema11.properties.smsValidCode,
-            data: data2,
+            data: data3,
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -324,9 +316,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
       }
       if (data.emailValidCode !== undefined) {
-        let data3 = data.emailValidCode;
-        if (typeof data3 === 'string') {
-          if (!pattern2.test(data3)) {
+        let data4 = data.emailValidCode;
+        if (typeof data4 === 'string') {
+          if (!pattern0.test(data4)) {
             const err15 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/pattern',
@@ -335,7 +327,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.emailValidCode,
-              data: data3,
+              data: data4,
             };
             if (vErrors === null) {
               vErrors = [err15];
@@ -344,7 +336,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats4(data3)) {
+          if (!formats4(data4)) {
             const err16 = {
               instancePath: instancePath + '/emailValidCode',
               schemaPath: '#/properties/emailValidCode/format',
@@ -353,7 +345,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.emailValidCode,
-              data: data3,
+              data: data4,
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -371,7 +363,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.emailValidCode.type,
             parentSchema: schema11.properties.emailValidCode,
-            data: data3,
+            data: data4,
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -382,9 +374,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         }
       }
       if (data.googleCode !== undefined) {
-        let data4 = data.googleCode;
-        if (typeof data4 === 'string') {
-          if (!pattern2.test(data4)) {
+        let data5 = data.googleCode;
+        if (typeof data5 === 'string') {
+          if (!pattern0.test(data5)) {
             const err18 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/pattern',
@@ -393,7 +385,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match pattern "' + '^[0-9]{6}$' + '"',
               schema: '^[0-9]{6}$',
               parentSchema: schema11.properties.googleCode,
-              data: data4,
+              data: data5,
             };
             if (vErrors === null) {
               vErrors = [err18];
@@ -402,7 +394,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             }
             errors++;
           }
-          if (!formats4(data4)) {
+          if (!formats4(data5)) {
             const err19 = {
               instancePath: instancePath + '/googleCode',
               schemaPath: '#/properties/googleCode/format',
@@ -411,7 +403,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               message: 'must match format "' + 'code6' + '"',
               schema: 'code6',
               parentSchema: schema11.properties.googleCode,
-              data: data4,
+              data: data5,
             };
             if (vErrors === null) {
               vErrors = [err19];
@@ -429,7 +421,7 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             message: 'must be string',
             schema: schema11.properties.googleCode.type,
             parentSchema: schema11.properties.googleCode,
-            data: data4,
+            data: data5,
           };
           if (vErrors === null) {
             vErrors = [err20];

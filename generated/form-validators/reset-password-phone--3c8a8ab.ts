@@ -6,17 +6,17 @@ const runtime0 = runtime0Module.default?.default ?? runtime0Module.default;
 /** ajv validate functions of form reset-password-phone's data schema and of each part rjsf validates alone, by schema hash. */
 export const validateFunctions = (formats: Record<string, unknown>) => {
   const exports = {};
-  exports['27281f49'] = validate10;
+  exports['-3c8a8ab'] = validate10;
   const schema11 = {
     type: 'object',
     properties: {
-      countryCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
+      countryCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
       registerCode: { type: 'string', minLength: 1, format: 'phone', pattern: '^[0-9]{7,20}$' },
     },
     required: ['registerCode', 'countryCode'],
-    $id: '27281f49',
+    $id: '-3c8a8ab',
   };
-  const pattern0 = new RegExp('^[0-9]{1,4}$', 'u');
+  const pattern0 = new RegExp('^\\+?[0-9]{1,4}$', 'u');
   const pattern1 = new RegExp('^[0-9]{7,20}$', 'u');
   const formats0 = formats.phone;
   const func2 = runtime0;
@@ -69,9 +69,9 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
               instancePath: instancePath + '/countryCode',
               schemaPath: '#/properties/countryCode/pattern',
               keyword: 'pattern',
-              params: { pattern: '^[0-9]{1,4}$' },
-              message: 'must match pattern "' + '^[0-9]{1,4}$' + '"',
-              schema: '^[0-9]{1,4}$',
+              params: { pattern: '^\\+?[0-9]{1,4}$' },
+              message: 'must match pattern "' + '^\\+?[0-9]{1,4}$' + '"',
+              schema: '^\\+?[0-9]{1,4}$',
               parentSchema: schema11.properties.countryCode,
               data: data0,
             };
