@@ -42,7 +42,7 @@ describe('toPage: one interface whatever the wire shape', () => {
       expect(toPage(wire)).toMatchObject({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
     };
     const fiat = dataOf<FiatAssetPage>('assets', 'fiatAccount');
-    read(fiat, fiat.balanceList, 2);
+    read(fiat, fiat.balanceList, 3);
     const history = dataOf<TransactionPage>('assets', 'transactions');
     read(history, history.financeList, 4);
     const cards = dataOf<BankCardPage>('assets', 'bankCards');
