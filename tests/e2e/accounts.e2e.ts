@@ -87,7 +87,7 @@ describe('account pages', () => {
     await page.goto('/en_US/assets/fiatAccount');
     const rows = page.getByTestId('asset-row');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(2);
+    expect(await rows.count()).toBe(3); // USD, CNY and SGD: the fiatAccount example
     expect(await rows.first().innerText()).toContain('5,000.00');
     await rows.first().getByRole('link', { name: 'Deposit' }).click();
     await page.waitForURL(/\/en_US\/assets\/recharge\?tab=fiat&symbol=usd$/);
