@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import {
   getGetCorporateKycStatusQueryKey,
   getGetVerificationStatusQueryKey,
@@ -13,6 +13,12 @@ import { START_UP_BODY } from '@/api/session/startup-data';
 export const NO_BODY = {};
 
 const REVIEW_POLL_MS = 60_000;
+
+/**
+ * The review status each app (its query client) last followed with a user-info reload. Kept beside the
+ * client, not in the screen: a screen that remounts while the user info reloads must not reload it again.
+ */
+const followedReview = new WeakMap<QueryClient, string>();
 
 /**
  * The verification overview (spec §4): each type's status, the started type, the KYC status. While a
@@ -35,10 +41,10 @@ export function useVerificationStatus() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   // Once per new review status: a server whose two answers disagree must not start a reload loop.
-  const followed = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!user || !reviewedKyc || user.kyc === reviewedKyc || followed.current === reviewedKyc) return;
-    followed.current = reviewedKyc;
+    if (!user || !reviewedKyc || user.kyc === reviewedKyc || followedReview.get(queryClient) === reviewedKyc)
+      return;
+    followedReview.set(queryClient, reviewedKyc);
     void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey(START_UP_BODY), exact: true });
   }, [queryClient, reviewedKyc, user]);
   return query;
