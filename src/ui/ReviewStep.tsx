@@ -10,6 +10,8 @@ export interface ReviewRow {
   value: string;
   /** Test id of the value cell. */
   testId?: string;
+  /** An address or a hash: monospace, broken anywhere rather than cut. */
+  code?: boolean;
 }
 
 export interface ReviewStepProps {
@@ -25,6 +27,10 @@ export interface ReviewStepProps {
   describeError: (failure: unknown) => string;
   /** Back to the form, with what was typed. */
   onBack: () => void;
+  /** Already translated; the shared "Back" when not given. */
+  backLabel?: string;
+  /** Test id of the Confirm button ("review-confirm" when not given). */
+  confirmTestId?: string;
   /** A notice under the rows (an agreement, a late-arrival warning). */
   children?: ReactNode;
   'data-testid'?: string;
@@ -32,7 +38,8 @@ export interface ReviewStepProps {
 
 /** The review of a money action: what will be sent, then Back or Confirm (sent once). Presentational. */
 export function ReviewStep(props: ReviewStepProps) {
-  const { title, rows, confirmLabel, onConfirm, describeError, onBack, children } = props;
+  const { title, rows, confirmLabel, onConfirm, describeError, onBack, backLabel, confirmTestId, children } =
+    props;
   const { t } = useTranslation('common');
   const { run, pending } = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +67,13 @@ export function ReviewStep(props: ReviewStepProps) {
                 {row.label}
               </Table.Th>
               <Table.Td>
-                <Text size="sm" fw={600} data-testid={row.testId} style={{ overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  fw={600}
+                  ff={row.code ? 'monospace' : undefined}
+                  data-testid={row.testId}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {row.value}
                 </Text>
               </Table.Td>
@@ -76,12 +89,12 @@ export function ReviewStep(props: ReviewStepProps) {
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack} disabled={pending}>
-          {t('back')}
+          {backLabel ?? t('back')}
         </Button>
         <Button
           loading={pending}
           aria-busy={pending || undefined}
-          data-testid="review-confirm"
+          data-testid={confirmTestId ?? 'review-confirm'}
           onClick={() => void confirm()}
         >
           {confirmLabel}

@@ -1,5 +1,6 @@
+import { Card } from '@mantine/core';
 import Big from 'big.js';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
@@ -8,11 +9,11 @@ import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { clearDraft, saveDraft } from '@/forms/form-draft';
 import { formatAmount } from '@/lib/display-format';
+import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
 import { type WithdrawalFormData, withdrawalForm } from '@schemas/assets/withdrawal';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import { networkLabel } from '../shared/networks';
-import { ReviewCard, type ReviewRow } from '../shared/ReviewCard';
 import type { WithdrawalSummary } from './destination';
 import { withdrawalDraftKey } from './WithdrawForm';
 
@@ -33,7 +34,6 @@ export interface WithdrawReviewProps {
 export function WithdrawReview({ data, limits, chains, onBack, onSubmitted }: WithdrawReviewProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
   const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const [error, setError] = useState<string | null>(null);
   const draftKey = withdrawalDraftKey(limits.symbol);
   // Spec §4: what was typed outlives a session that ends here, until the withdrawal is sent (the form
   // let go of its draft when it moved on to this step). Secrets are not kept.
@@ -58,27 +58,25 @@ export function WithdrawReview({ data, limits, chains, onBack, onSubmitted }: Wi
   ];
 
   const send = async () => {
-    setError(null);
-    try {
-      const answer = await submit.mutateAsync({ data: { ...data, address } });
-      clearDraft(draftKey);
-      if (answer.data)
-        onSubmitted(answer.data, { symbol: data.symbol, amount: data.amount, address, network });
-    } catch (failure) {
-      setError(describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key)));
-    }
+    const answer = await submit.mutateAsync({ data: { ...data, address } });
+    clearDraft(draftKey);
+    if (answer.data) onSubmitted(answer.data, { symbol: data.symbol, amount: data.amount, address, network });
   };
 
   return (
-    <ReviewCard
-      title={t('withdraw:review.title')}
-      rows={rows}
-      error={error}
-      backLabel={t('withdraw:review.back')}
-      confirmLabel={t('withdraw:review.send')}
-      onBack={onBack}
-      onConfirm={send}
-      testId="withdraw-review"
-    />
+    <Card withBorder padding="lg" maw={640} data-testid="withdraw-review">
+      <ReviewStep
+        title={t('withdraw:review.title')}
+        rows={rows}
+        backLabel={t('withdraw:review.back')}
+        confirmLabel={t('withdraw:review.send')}
+        confirmTestId="withdraw-review-send"
+        onBack={onBack}
+        onConfirm={send}
+        describeError={(failure) =>
+          describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key))
+        }
+      />
+    </Card>
   );
 }

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSubmitInternalTransfer } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAmountWithUnit, formatText } from '@/lib/display-format';
+import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
 import { translateFailure } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import { networkLabel } from '../shared/networks';
-import { ReviewCard, type ReviewRow } from '../shared/ReviewCard';
 import type { CheckedTransfer } from './TransferForm';
 
 export interface TransferConfirmProps {
@@ -27,7 +27,6 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
   const { symbol, precision } = limits;
   const { t } = useTranslation(['withdraw', 'common']);
   const send = useSubmitInternalTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const [error, setError] = useState<string | null>(null);
   const { data, recipient } = transfer;
   const money = (value: string | undefined) => formatAmountWithUnit(value, symbol, { decimals: precision });
   const rows: ReviewRow[] = recipient
@@ -54,25 +53,24 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
   rows.push({ label: t('withdraw:transfer.amount'), value: money(data.amount) });
 
   const confirm = async () => {
-    setError(null);
-    try {
-      const answer = await send.mutateAsync({ data: { ...data, symbol } });
-      if (answer.data) onDone(answer.data);
-    } catch (failure) {
-      setError(describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key)));
-    }
+    const answer = await send.mutateAsync({ data: { ...data, symbol } });
+    if (answer.data) onDone(answer.data);
   };
 
   return (
-    <ReviewCard
-      title={t('withdraw:transfer.confirmTitle')}
-      rows={rows}
-      error={error}
-      backLabel={t('withdraw:transfer.back')}
-      confirmLabel={t('withdraw:transfer.confirm')}
-      onBack={onBack}
-      onConfirm={confirm}
-      testId="transfer-confirm"
-    />
+    <Card withBorder padding="lg" maw={640} data-testid="transfer-confirm">
+      <ReviewStep
+        title={t('withdraw:transfer.confirmTitle')}
+        rows={rows}
+        backLabel={t('withdraw:transfer.back')}
+        confirmLabel={t('withdraw:transfer.confirm')}
+        confirmTestId="transfer-confirm-send"
+        onBack={onBack}
+        onConfirm={confirm}
+        describeError={(failure) =>
+          describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key))
+        }
+      />
+    </Card>
   );
 }
