@@ -3,7 +3,7 @@
 // Prism listens on an internal port behind a small proxy on MOCK_PORT (scripts/lib/thin-proxy.mjs), which
 // passes answers through unchanged unless a thin mode is chosen (design.md "The contract"):
 //   npm run mock -- --thin              every answer keeps only the fields the contract requires
-//   npm run mock -- --thin=no-assumed   every answer without the fields marked `x-source: assumed`
+//   npm run mock -- --thin=no-assumed   every answer without the scalar fields marked only `x-source: assumed`
 // or per request by the `x-mock-thin: required|no-assumed` header (the QA switch's "Thin backend").
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

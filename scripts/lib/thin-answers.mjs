@@ -2,8 +2,10 @@
 // An answer is pruned by the contract's schema of its operation and status:
 // - `required`: every object keeps only the properties its schema requires (through $ref, allOf, the
 //   oneOf/anyOf branches the value matches and if/then/else), array rows and map values pruned the same way;
-// - `no-assumed`: every property marked `x-source: assumed` goes (its own mark, else the mark of the schema
-//   it references, as `npm run contract:report` counts it).
+// - `no-assumed`: every scalar property whose every mark is `x-source: assumed` goes (its own mark, else the
+//   mark of the schema it references, as `npm run contract:report` counts it). Objects and lists stay, their
+//   own fields pruned: a backend of the family answers a list and a count (api-family.md) even where the
+//   contract had to assume the list's name, and sends none of the details no document states.
 // What the schema does not describe (no properties, free objects, other media types) is left as it is.
 
 export const THIN_MODES = /** @type {const} */ (['required', 'no-assumed']);
@@ -118,7 +120,8 @@ export function prune(doc, schema, value, mode) {
       const keep =
         mode === 'required'
           ? required.has(name)
-          : !properties.some((property) => sourceOf(doc, property) === 'assumed');
+          : typeof field === 'object' ||
+            !properties.every((property) => sourceOf(doc, property) === 'assumed');
       if (keep) pruned[name] = prune(doc, { allOf: properties }, field, mode);
     } else if (mapValues.length > 0) {
       // A map's keys are data, not fields: each value is pruned like a row.

@@ -1,5 +1,5 @@
 // The mock's thin modes (design.md "The contract"; scripts/lib/thin-answers.mjs): `required` keeps only what
-// the contract requires, `no-assumed` drops what it marks `x-source: assumed`; the proxy in front of Prism
+// the contract requires, `no-assumed` drops the scalars it marks only `x-source: assumed`; the proxy in front of Prism
 // applies them per request (`x-mock-thin`) and passes every other answer through untouched.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +46,8 @@ const ROW = {
     rates: { type: 'object', additionalProperties: ref('Money') },
     mine: { ...ref('Assumed'), 'x-source': 'family' },
     theirs: ref('Assumed'),
+    guessed: { type: 'string', 'x-source': 'assumed' },
+    stated: { type: 'string', 'x-source': 'seed' },
   },
 };
 const FULL = {
@@ -57,6 +59,8 @@ const FULL = {
   rates: { usd: { amount: '1', note: 'n' } },
   mine: { a: 'a' },
   theirs: { a: 'a' },
+  guessed: 'g',
+  stated: 's',
   unnamed: 'a field no schema names',
 };
 
@@ -73,14 +77,20 @@ describe('pruning an answer by its schema', () => {
     });
   });
 
-  it('no-assumed: drops a property marked assumed, or unmarked and referencing an assumed schema', () => {
-    expect(prune(DOC, ROW, FULL, 'no-assumed')).toEqual({
+  it('no-assumed: drops a scalar marked only assumed; keeps objects and lists, pruning inside them', () => {
+    const pruned = prune(DOC, ROW, FULL, 'no-assumed') as Record<string, unknown>;
+    expect(pruned).toEqual({
       ...FULL,
       total: { amount: '2' },
       rates: { usd: { amount: '1' } },
-      theirs: undefined,
+      guessed: undefined,
     });
-    expect(Object.keys(prune(DOC, ROW, FULL, 'no-assumed') as object)).not.toContain('theirs');
+    expect(Object.keys(pruned)).not.toContain('guessed');
+    // An object whose schema is assumed stays: its scalars are pruned by their own marks.
+    expect(pruned.theirs).toEqual({ a: 'a' });
+    // A field declared twice (allOf), assumed in one place and stated in the other, is not only assumed.
+    const twice = { allOf: [ROW, { properties: { guessed: { type: 'string', 'x-source': 'family' } } }] };
+    expect((prune(DOC, twice, FULL, 'no-assumed') as Record<string, unknown>).guessed).toBe('g');
   });
 
   it('chooses then or else by the if, as every 200 answer of the contract is written', () => {
@@ -239,7 +249,7 @@ describe('the thin proxy in front of the mock', () => {
         body: '{}',
       });
       expect(response.headers.get('x-mock-thin')).toBe('no-assumed');
-      expect(Object.keys((await response.json()).data)).not.toContain('theirs');
+      expect(Object.keys((await response.json()).data)).not.toContain('guessed');
     } finally {
       server.close();
     }
