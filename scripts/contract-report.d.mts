@@ -15,3 +15,8 @@ export interface ContractReport {
 export const sources: Source[];
 export function loadBundledContract(file?: string): Promise<unknown>;
 export function contractReport(doc: unknown): ContractReport;
+export interface MarkChanges {
+  rows: { domain: string; operations: Record<string, number>; fields: Record<string, number> }[];
+  distinct: number;
+}
+export function marksChanged(before: unknown, after: unknown): MarkChanges;

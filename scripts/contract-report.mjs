@@ -3,6 +3,10 @@
 // our choice (`assumed`). Fields are the schema properties and parameters reachable from the domain's
 // operations (requests and every response), each counted once per domain however many of its
 // operations reach it; the total row adds the domains up, and a last line counts each field once.
+//   --since <git ref>  instead, the marks changed since that commit, per domain and change (seed → assumed, ...)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
@@ -96,6 +100,52 @@ const tally = (values) => {
   return { ...counts, total: values.length };
 };
 
+// Every mark, per domain: operation id → source, field pointer → source.
+export const contractMarks = (doc) => {
+  const domains = new Map();
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of methods.filter((m) => item[m])) {
+      const op = item[method];
+      const domain = op.tags?.[0] ?? '(no tag)';
+      if (!domains.has(domain)) domains.set(domain, { operations: new Map(), fields: new Map() });
+      const entry = domains.get(domain);
+      entry.operations.set(op.operationId, op['x-source'] ?? 'unmarked');
+      for (const [pointer, source] of operationFields(doc, route, method)) entry.fields.set(pointer, source);
+    }
+  }
+  return domains;
+};
+
+/**
+ * The marks that differ between two versions of the contract, per domain: for operations and for fields,
+ * a count per change (`assumed → seed`), over the operations and fields both versions have; `distinct` counts
+ * each changed field once however many domains reach it.
+ */
+export const marksChanged = (before, after) => {
+  const old = contractMarks(before);
+  const changes = (from, to) => {
+    const counts = {};
+    for (const [key, source] of to) {
+      const was = from?.get(key);
+      if (was !== undefined && was !== source)
+        counts[`${was} → ${source}`] = (counts[`${was} → ${source}`] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const distinct = new Map();
+  const rows = [...contractMarks(after).entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([domain, { operations, fields }]) => {
+      const fieldChanges = changes(old.get(domain)?.fields, fields);
+      for (const [pointer, source] of fields) {
+        const was = old.get(domain)?.fields.get(pointer);
+        if (was !== undefined && was !== source) distinct.set(pointer, `${was} → ${source}`);
+      }
+      return { domain, operations: changes(old.get(domain)?.operations, operations), fields: fieldChanges };
+    });
+  return { rows, distinct: distinct.size };
+};
+
 // The report's numbers: one row per domain (sorted), their sum, and the fields counted once overall.
 export const contractReport = (doc) => {
   const domains = new Map();
@@ -151,9 +201,49 @@ const print = ({ rows, total, distinctFields }) => {
   );
 };
 
+const sumOf = (counts) => Object.values(counts).reduce((total, n) => total + n, 0);
+const describe = (counts) =>
+  Object.entries(counts)
+    .map(([change, n]) => `${n} ${change}`)
+    .join(', ') || '—';
+
+const printChanges = ({ rows, distinct }, ref) => {
+  console.log(`Marks changed since ${ref} (fields counted per domain that reaches them):`);
+  for (const { domain, operations, fields } of rows) {
+    if (sumOf(operations) + sumOf(fields) === 0) continue;
+    console.log(
+      `${domain.padEnd(14)}operations ${String(sumOf(operations)).padStart(3)} (${describe(operations)}); fields ${String(sumOf(fields)).padStart(4)} (${describe(fields)})`,
+    );
+  }
+  console.log(`\nDistinct fields changed: ${distinct}.`);
+};
+
+// The contract as it was at a commit: its openapi/ tree in a temporary folder, bundled.
+const contractAt = async (ref) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-at-'));
+  try {
+    const archive = execFileSync('git', ['archive', ref, 'openapi'], { cwd: root, maxBuffer: 1 << 28 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    return await loadBundledContract(path.join(dir, 'openapi/openapi.yaml'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const since = (args) => {
+  const at = args.indexOf('--since');
+  return at === -1 ? undefined : args[at + 1];
+};
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  loadBundledContract().then(
-    (doc) => print(contractReport(doc)),
+  const ref = since(process.argv.slice(2));
+  (ref
+    ? Promise.all([contractAt(ref), loadBundledContract()]).then(([before, now]) =>
+        printChanges(marksChanged(before, now), ref),
+      )
+    : loadBundledContract().then((doc) => print(contractReport(doc)))
+  ).then(
+    () => {},
     (error) => {
       console.error(`contract:report could not run: ${error.message}`);
       process.exit(2);

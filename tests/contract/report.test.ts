@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractReport,
   loadBundledContract,
+  marksChanged,
   sources,
   type ContractReport,
 } from '../../scripts/contract-report.mjs';
@@ -80,5 +81,45 @@ describe('contract:report', () => {
     };
     const { fields } = contractReport(doc).rows[0]!;
     expect(fields).toMatchObject({ seed: 1, family: 1, total: 4 });
+  });
+
+  it('--since: counts the marks changed per domain and change, a shared field once overall', () => {
+    const version = (sources: { op: string; id: string; shared: string }) => {
+      const media = (schema: object) => ({ content: { 'application/json': { schema } } });
+      const shared = { $ref: '#/components/schemas/Shared' };
+      const operation = (operationId: string, tag: string, properties: object) => ({
+        post: {
+          operationId,
+          tags: [tag],
+          'x-source': sources.op,
+          responses: { '200': media({ properties }) },
+        },
+      });
+      return {
+        paths: {
+          '/a': operation('a', 'one', { id: { 'x-source': sources.id }, shared }),
+          '/b': operation('b', 'two', { shared }),
+        },
+        components: {
+          schemas: { Shared: { 'x-source': 'seed', properties: { x: { 'x-source': sources.shared } } } },
+        },
+      };
+    };
+    const before = version({ op: 'family', id: 'assumed', shared: 'assumed' });
+    expect(marksChanged(before, before)).toEqual({
+      rows: [
+        { domain: 'one', operations: {}, fields: {} },
+        { domain: 'two', operations: {}, fields: {} },
+      ],
+      distinct: 0,
+    });
+    const after = version({ op: 'assumed', id: 'seed', shared: 'seed' });
+    expect(marksChanged(before, after)).toEqual({
+      rows: [
+        { domain: 'one', operations: { 'family → assumed': 1 }, fields: { 'assumed → seed': 2 } },
+        { domain: 'two', operations: { 'family → assumed': 1 }, fields: { 'assumed → seed': 1 } },
+      ],
+      distinct: 2,
+    });
   });
 });
