@@ -1,13 +1,22 @@
 // Builds the static API reference (npm run docs): Redoc, through the Redocly CLI, renders the contract
 // into one self-contained page, docs-build/index.html (gitignored; open it in a browser, no server or
-// network needed). Redocly's usage telemetry and update check are turned off.
+// network needed), each field with its `x-source` mark (scripts/redoc.yaml). Redocly's usage telemetry and
+// update check are turned off.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = 'docs-build/index.html';
-const args = ['build-docs', 'openapi/openapi.yaml', '-o', output, '--inlineBundle'];
+const args = [
+  'build-docs',
+  'openapi/openapi.yaml',
+  '-o',
+  output,
+  '--inlineBundle',
+  '--config',
+  'scripts/redoc.yaml',
+];
 const result = spawnSync(path.join(root, 'node_modules/.bin/redocly'), args, {
   cwd: root,
   stdio: 'inherit',
