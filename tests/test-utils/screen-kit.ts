@@ -29,8 +29,11 @@ export const errorAnswer = (name: string, status = 200): MockAnswer => exampleAn
 /** The server's busy error (HTTP 500), what a screen's failure tests answer with. */
 export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
 
-/** Waiting options for what a lazy screen shows first: its chunks can take long on a busy machine. */
-export const LONG = { timeout: 10_000 };
+/**
+ * Waiting options for what a lazy screen shows first: its chunks can take long on a busy machine (the one
+ * value every screen test waits with).
+ */
+export const LONG = { timeout: 20_000 };
 
 /**
  * Answers keyed by contract path from answers keyed by operationId: a string is the name of an example in

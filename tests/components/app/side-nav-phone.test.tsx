@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { atPhoneWidth } from '../../test-utils/phone-width';
 import { renderApp } from '../../test-utils/render';
-
-const LONG = { timeout: 5000 };
+import { LONG } from '../../test-utils/screen-kit';
 
 function openPersonal(page: string, lang = 'en_US') {
   window.localStorage.setItem('token', 'test-token');

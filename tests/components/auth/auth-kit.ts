@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 export { exampleAnswer as answer } from '../../test-utils/screen-kit';
 
-export const LONG = { timeout: 10_000 };
+export { LONG } from '../../test-utils/screen-kit';
 
 /** Passes the slider security check of the open dialog (spec §5) with the keyboard. */
 export async function passSliderCheck(user: UserEvent) {

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
+import { LONG } from '../../test-utils/screen-kit';
 import { hazardsIn, isHarmless } from './html-hazards';
 
-const LONG = { timeout: 20_000 };
 const DETAIL = '/cms/detail';
 const LIST = '/cms/list';
 

@@ -6,8 +6,8 @@ import { HomePage } from '@/features/home/HomePage';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderInLanguage } from '../../test-utils/render';
+import { LONG } from '../../test-utils/screen-kit';
 
-const LONG = { timeout: 20_000 };
 const LIST = '/api/v1/investment/product/list';
 const HOT = '/common/hot_coin_list';
 const inv = (name: string) => ({ body: contractExample('investments', name) });

@@ -5,7 +5,7 @@ import { exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit
 export { callsTo, lastBodySentTo } from '../../test-utils/screen-kit';
 
 // The first render of a lazy screen (and its form chunks) can take long on a busy machine.
-export const LONG = { timeout: 20_000 };
+export { LONG } from '../../test-utils/screen-kit';
 export const LIST = pathOf('listInvestmentProducts');
 export const DETAIL = pathOf('getInvestmentProduct');
 export const SUBSCRIBE = pathOf('subscribeInvestmentProduct');

@@ -6,7 +6,7 @@ import { exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit
 export { callsTo, lastBodySentTo } from '../../test-utils/screen-kit';
 
 // The first render of a lazy screen with its form chunks can take long on a busy machine.
-export const LONG = { timeout: 20_000 };
+export { LONG } from '../../test-utils/screen-kit';
 export const STATUS = pathOf('getVerificationStatus');
 export const SUBMIT_INDIVIDUAL = pathOf('submitIndividualKyc');
 export const CORPORATE_STATUS = pathOf('getCorporateKycStatus');

@@ -3,7 +3,7 @@
 import type { MockAnswer } from '../../test-utils/mock-api';
 import { answerOperations, exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit';
 
-export const LONG = { timeout: 20_000 };
+export { LONG } from '../../test-utils/screen-kit';
 export const PATHS = {
   ticker: pathOf('getOtcTicker'),
   history: pathOf('getOtcPriceHistory'),
