@@ -1,0 +1,99 @@
+// Driving a page by keyboard alone (WCAG 2.1.1, 2.4.7): the flow tests reach every control with Tab or
+// Shift+Tab, as a person without a mouse does, never by click or a focus() of the test's own. On the way they
+// keep each control the focus passed through and check that its focused look differs from its unfocused one.
+import type { ElementHandle, Locator, Page } from 'playwright-core';
+
+/**
+ * What makes focus visible: outline, box shadow and border of the element and of its two nearest ancestors
+ * (a Mantine input draws its focus on the wrapper around the <input>), once their transitions have run.
+ */
+const lookOf = async (element: Element): Promise<string> => {
+  const drawn = [element, element.parentElement, element.parentElement?.parentElement].filter(
+    (node): node is Element => node instanceof Element,
+  );
+  await Promise.all(
+    drawn.flatMap((node) =>
+      node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return drawn
+    .map((node) => {
+      const style = window.getComputedStyle(node);
+      return [
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        style.borderColor,
+      ].join(' ');
+    })
+    .join(' | ');
+};
+
+const describeElement = (element: Element): string => {
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  return `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}> ${name}`;
+};
+
+export interface Keyboard {
+  /** Tab (or Shift+Tab with `back`) until `target` or something inside it has focus; fails after `limit`. */
+  tabTo(target: Locator, options?: { back?: boolean; limit?: number }): Promise<void>;
+  /** Presses a key on whatever has focus (Enter, Space, ArrowDown, Escape, ...). */
+  press(key: string): Promise<void>;
+  /** Types text into whatever has focus. */
+  type(text: string): Promise<void>;
+  /** The controls focus passed through whose focused look was the same as their unfocused one. */
+  invisibleFocus(): string[];
+}
+
+export function keyboardOf(page: Page): Keyboard {
+  const invisible = new Set<string>();
+  let focused: { handle: ElementHandle<Element>; look: string; name: string } | undefined;
+
+  // Compares the control focus left with its focused look, then keeps the control focus is on now.
+  async function noteFocus(): Promise<void> {
+    const handle = (await page.evaluateHandle(() => document.activeElement)).asElement();
+    if (focused) {
+      const stillFocused = await focused.handle
+        .evaluate((element) => element === document.activeElement)
+        .catch(() => false);
+      if (stillFocused) {
+        await handle?.dispose();
+        return;
+      }
+      // A control that left the page (a closed dialog's button) has no look to compare.
+      const lookNow = await focused.handle.evaluate(lookOf).catch(() => undefined);
+      if (lookNow !== undefined && lookNow === focused.look) invisible.add(focused.name);
+      await focused.handle.dispose();
+      focused = undefined;
+    }
+    if (!handle || (await handle.evaluate((element) => element === document.body))) return;
+    focused = { handle, look: await handle.evaluate(lookOf), name: await handle.evaluate(describeElement) };
+  }
+
+  return {
+    async tabTo(target, { back = false, limit = 80 } = {}) {
+      await target.waitFor();
+      for (let presses = 0; presses <= limit; presses += 1) {
+        const reached = await target.evaluate(
+          (element) => element === document.activeElement || element.contains(document.activeElement),
+        );
+        if (reached) return;
+        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+        await noteFocus();
+      }
+      const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      throw new Error(
+        `not reachable by ${back ? 'Shift+Tab' : 'Tab'} in ${limit} presses; focus is on ${at}`,
+      );
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+      await noteFocus();
+    },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    invisibleFocus: () => [...invisible],
+  };
+}
