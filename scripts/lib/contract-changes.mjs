@@ -33,7 +33,7 @@ function successEnvelopes(node, done = new Map()) {
   }
   const copy = {};
   done.set(node, copy);
-  const { if: condition, then, else: otherwise, ...rest } = node;
+  const { if: condition, then, else: _otherwise, ...rest } = node;
   const source = condition && then ? { ...rest, ...then } : node;
   for (const [key, value] of Object.entries(source)) copy[key] = successEnvelopes(value, done);
   return copy;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from './use-single-flight';
 
@@ -36,13 +36,19 @@ export interface ReviewStepProps {
   'data-testid'?: string;
 }
 
-/** The review of a money action: what will be sent, then Back or Confirm (sent once). Presentational. */
+/**
+ * The review of a money action: what will be sent, then Back or Confirm (sent once). Presentational. It takes
+ * the focus when it opens (its title), so a keyboard user continues from the step now shown rather than from
+ * the top of the page (WCAG 2.4.3).
+ */
 export function ReviewStep(props: ReviewStepProps) {
   const { title, rows, confirmLabel, onConfirm, describeError, onBack, backLabel, confirmTestId, children } =
     props;
   const { t } = useTranslation('common');
   const { run, pending } = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const confirm = () =>
     run(async () => {
@@ -56,7 +62,7 @@ export function ReviewStep(props: ReviewStepProps) {
 
   return (
     <Stack gap="md" data-testid={props['data-testid']}>
-      <Title order={3} size="h5">
+      <Title order={3} size="h5" ref={heading} tabIndex={-1}>
         {title}
       </Title>
       <Table>

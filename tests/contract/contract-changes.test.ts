@@ -8,7 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { contractChanges, unexplainedBreaks, unreleasedNotes } from '../../scripts/lib/contract-changes.mjs';
+import {
+  type ContractChange,
+  contractChanges,
+  unexplainedBreaks,
+  unreleasedNotes,
+} from '../../scripts/lib/contract-changes.mjs';
 
 type Schema = Record<string, unknown>;
 const media = (schema: Schema) => ({ content: { 'application/json': { schema } } });
@@ -109,7 +114,7 @@ describe('contract:changes classifies each change for a client and for a server'
 });
 
 describe('a breaking change needs a major version or a note naming it', () => {
-  const broken = [
+  const broken: ContractChange[] = [
     {
       operation: 'POST /finance/balance',
       part: 'answer',
