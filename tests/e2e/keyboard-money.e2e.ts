@@ -43,7 +43,7 @@ describe.each(LANGUAGES)('money flows by keyboard alone (%s)', (lang) => {
 
     const review = page.getByTestId('transfer-confirm');
     await review.waitFor();
-    expect(await focusIsIn(review)).toBe(true);
+    await expect.poll(() => focusIsIn(review)).toBe(true);
     await keys.tabTo(page.getByTestId('transfer-confirm-send'));
     await keys.press('Enter');
     await expect.poll(() => transfers.length).toBe(1);
