@@ -40,11 +40,14 @@ export function InvestmentHighlights() {
                   percent: percentOf(product.expectedReturn),
                 })}
               </Text>
-              <Text size="sm">
-                {t('market.highlights.minimum', {
-                  amount: formatAmountWithUnit(product.minimumSubscription, product.subscriptionCoin),
-                })}
-              </Text>
+              {/* "From --" says nothing: without its minimum the line is left out. */}
+              {product.minimumSubscription && (
+                <Text size="sm">
+                  {t('market.highlights.minimum', {
+                    amount: formatAmountWithUnit(product.minimumSubscription, product.subscriptionCoin),
+                  })}
+                </Text>
+              )}
             </Group>
           </Stack>
         ))}
