@@ -7116,44 +7116,46 @@ export interface components {
       };
     /**
      * @description One row of the investment list (spec §2 /investments): the fields of spec §3 "Investment product" the
-     *     list card shows. The detail (getInvestmentProduct) carries every field.
+     *     list card shows. The detail (getInvestmentProduct) carries every field. Only the symbol is required;
+     *     the card shows '--' for a figure the answer leaves out, the symbol for a missing name, and no badge
+     *     or progress bar without a state or share.
      */
     InvestmentProductSummary: {
-      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). */
+      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). Required: /investments and the home page's highlights link each product to /investmentDetail/{symbol} by it. */
       symbol: string;
       /** @description Product name. */
-      name: string;
+      name?: string;
       /**
        * Format: uri-reference
        * @description Product logo or cover image.
        */
       logoUrl?: string;
       /** @description Issuer of the product (spec §3). */
-      issuer: string;
+      issuer?: string;
       /** @description Product category (spec §3, §9). */
-      category: components['schemas']['ProductCategory'];
+      category?: components['schemas']['ProductCategory'];
       /** @description Expected annual return in percent, decimal string (spec §3). */
-      expectedReturn: string;
+      expectedReturn?: string;
       /** @description Region or country of the underlying asset (spec §3). */
-      region: string;
+      region?: string;
       /** @description Smallest amount one subscription may pay, in subscriptionCoin (spec §3, §5). */
-      minimumSubscription: string;
+      minimumSubscription?: string;
       /** @description Number of product tokens issued (spec §3). */
-      totalIssued: string;
+      totalIssued?: string;
       /** @description Price of one product token at issue, in subscriptionCoin (spec §3). */
-      issueUnitPrice: string;
+      issueUnitPrice?: string;
       /** @description Coin the subscription is paid in (e.g. USDT), upper case. */
-      subscriptionCoin: string;
+      subscriptionCoin?: string;
       /** @description Blockchain network the product token lives on (spec §3; the list card shows it), as in the detail. */
-      network: string;
+      network?: string;
       /** @description Share of totalIssued already subscribed, percent (0 to 100), for the progress bar. */
       subscribedPercent?: string;
       /** @description Subscription state (spec §4). */
-      status: components['schemas']['InvestmentProductStatus'];
+      status?: components['schemas']['InvestmentProductStatus'];
     };
     /** @description One page of investment products. */
     InvestmentProductPage: components['schemas']['PageInfo'] & {
-      /** @description Products of this page; empty when none match (the list shows "no data", spec §8). */
+      /** @description Products of this page (spec §2 /investments "list"); empty when none match (the list shows "no data", spec §8). Required: /investments and the home page's highlights list it (the screen is this list). */
       items: components['schemas']['InvestmentProductSummary'][];
     };
     /** @description Answer of listInvestmentProducts. */
@@ -7200,9 +7202,9 @@ export interface components {
     /** @description A member of the issuer's team shown on the product detail (spec §3 "company members"; fields are our choice). */
     InvestmentCompanyMember: {
       /** @description Full name. */
-      name: string;
+      name?: string;
       /** @description Role at the issuer (e.g. Chief Executive Officer). */
-      position: string;
+      position?: string;
       /**
        * Format: uri-reference
        * @description Portrait image URL.
@@ -7214,22 +7216,22 @@ export interface components {
     /** @description A downloadable document of the product (spec §3 "documents"; fields are our choice). */
     InvestmentDocument: {
       /** @description Document title shown as the link text (e.g. Offering memorandum). */
-      name: string;
+      name?: string;
       /**
        * Format: uri-reference
        * @description Where the file is served (PDF or image).
        */
-      url: string;
+      url?: string;
     };
     /** @description A video about the product (spec §3 "videos"; fields are our choice). */
     InvestmentVideo: {
       /** @description Caption of the video. */
-      title: string;
+      title?: string;
       /**
        * Format: uri-reference
        * @description Video URL (file or embeddable page).
        */
-      url: string;
+      url?: string;
       /**
        * Format: uri-reference
        * @description Poster image shown before playing.
@@ -7239,19 +7241,22 @@ export interface components {
     /** @description One question and answer of the product's FAQ (spec §3 "FAQ"). */
     InvestmentFaq: {
       /** @description The question. */
-      question: string;
+      question?: string;
       /** @description The answer (plain text). */
-      answer: string;
+      answer?: string;
     };
     /**
      * @description An investment product with every field of spec §3 "Investment product" (the detail page,
-     *     /investmentDetail/{symbol}). Metrics that do not apply to a product are null.
+     *     /investmentDetail/{symbol}). Metrics that do not apply to a product are null. Besides the four fields
+     *     the investment confirmation cannot work without (symbol, issueUnitPrice, precision, status), a field
+     *     may be absent: the page shows '--', hides the row, or (without subscriptionCoin) says subscribing is
+     *     unavailable.
      */
     InvestmentProduct: {
-      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). */
+      /** @description Product symbol, the key of /investmentDetail/{symbol} (spec §2). Required: /investmentDetail subscribes to the product and lists the user's records of it by this symbol. */
       symbol: string;
       /** @description Product name. */
-      name: string;
+      name?: string;
       /**
        * Format: uri-reference
        * @description Product logo or cover image.
@@ -7260,64 +7265,64 @@ export interface components {
       /** @description Overview text of the product (plain text). */
       introduction?: string;
       /** @description Issuer of the product (spec §3). */
-      issuer: string;
+      issuer?: string;
       /** @description Product category (spec §3, §9). */
-      category: components['schemas']['ProductCategory'];
+      category?: components['schemas']['ProductCategory'];
       /** @description Expected annual return in percent, decimal string (spec §3). */
-      expectedReturn: string;
+      expectedReturn?: string;
       /** @description Region or country of the underlying asset (spec §3). */
-      region: string;
+      region?: string;
       /** @description Smallest amount one subscription may pay, in subscriptionCoin (spec §3); less answers BELOW_MINIMUM_SUBSCRIPTION. */
-      minimumSubscription: string;
+      minimumSubscription?: string;
       /** @description Number of product tokens issued (spec §3). */
-      totalIssued: string;
-      /** @description Price of one product token at issue, in subscriptionCoin (spec §3). */
+      totalIssued?: string;
+      /** @description Price of one product token at issue, in subscriptionCoin (spec §3). Required: /investmentDetail's investment confirmation computes the quantity as amount ÷ issue unit price. */
       issueUnitPrice: string;
       /** @description Coin the subscription is paid in (e.g. USDT), upper case. */
-      subscriptionCoin: string;
+      subscriptionCoin?: string;
       /** @description Share of totalIssued already subscribed, percent (0 to 100), for the progress bar. */
       subscribedPercent?: string;
       /** @description Blockchain network the product token lives on (spec §3), a chain name of the market's chain list (e.g. Ethereum). */
-      network: string;
-      /** @description Decimal places of the product token quantity (spec §3); the amount input truncates to it (spec §5). */
+      network?: string;
+      /** @description Decimal places of the product token quantity (spec §3); the amount input truncates to it (spec §5). Required: /investmentDetail's investment confirmation cuts the quantity to it. */
       precision: number;
       /** @description Capital structure (spec §3, §9). */
-      capitalStructure: components['schemas']['CapitalStructure'];
+      capitalStructure?: components['schemas']['CapitalStructure'];
       /** @description The issuer's product type label (spec §3; values not shown, free text, e.g. Income). */
-      productType: string;
+      productType?: string;
       /** @description Investor categories the product is open to (spec §9 "Investor category"; placing it on the product is our choice). */
-      investorCategories: components['schemas']['InvestorCategory'][];
+      investorCategories?: components['schemas']['InvestorCategory'][];
       /** @description Creation date, epoch ms (spec §3 "creation date"). */
-      createTime: number;
+      createTime?: number;
       /** @description Listing date, epoch ms (spec §3 "listing date"); null before listing. */
-      listingTime: number | null;
+      listingTime?: number | null;
       /** @description Completion date, epoch ms (spec §3 "completion date"); null while not completed. */
-      completionTime: number | null;
+      completionTime?: number | null;
       /** @description Dividend yield in percent (spec §3); null when not applicable. */
-      dividendYield: string | null;
+      dividendYield?: string | null;
       /** @description Gross margin in percent (spec §3); null when not applicable. */
-      grossMargin: string | null;
+      grossMargin?: string | null;
       /** @description Equity multiple, a ratio (e.g. '1.45' = 1.45x) (spec §3); null when not applicable. */
-      equityMultiple: string | null;
+      equityMultiple?: string | null;
       /** @description Projected profit in percent of the investment (spec §3; the unit is our choice); null when not applicable. */
-      profit: string | null;
+      profit?: string | null;
       /** @description Leverage in percent of asset value (loan-to-value) (spec §3; the unit is our choice); null when not applicable. */
-      leverage: string | null;
+      leverage?: string | null;
       /** @description How often income is distributed (spec §3, §9). */
-      distributionFrequency: components['schemas']['DistributionFrequency'];
+      distributionFrequency?: components['schemas']['DistributionFrequency'];
       /** @description Token contract address on `network` (spec §3); the app shows the first 6 and last 4 characters and links to the explorer. Null before deployment. */
-      contractAddress: string | null;
+      contractAddress?: string | null;
       /** @description Compliance module enforcing transfer rules on the token (spec §3; free text, e.g. ERC-3643 identity registry). */
-      complianceModule: string;
+      complianceModule?: string;
       /** @description The issuer's team (spec §3 "company members"). */
-      companyMembers: components['schemas']['InvestmentCompanyMember'][];
+      companyMembers?: components['schemas']['InvestmentCompanyMember'][];
       /** @description Product documents (spec §3). */
-      documents: components['schemas']['InvestmentDocument'][];
+      documents?: components['schemas']['InvestmentDocument'][];
       /** @description Product videos (spec §3). */
-      videos: components['schemas']['InvestmentVideo'][];
+      videos?: components['schemas']['InvestmentVideo'][];
       /** @description Product FAQ (spec §3). */
-      faq: components['schemas']['InvestmentFaq'][];
-      /** @description Subscription state (spec §4). */
+      faq?: components['schemas']['InvestmentFaq'][];
+      /** @description Subscription state (spec §4). Required: /investmentDetail offers the investment confirmation only in subscription and says the subscription has ended otherwise. */
       status: components['schemas']['InvestmentProductStatus'];
     };
     /** @description Answer of getInvestmentProduct; PRODUCT_NOT_FOUND has data null. */
@@ -7349,25 +7354,25 @@ export interface components {
      */
     InvestmentSubscription: {
       /** @description Subscription record ID (spec §3 "Subscription record", record ID), as in the records. */
-      recordId: string;
+      recordId?: string;
       /** @description Product symbol. */
-      symbol: string;
+      symbol?: string;
       /** @description quantity × unitPrice paid, in payCoinSymbol (spec §3 subscription record "total amount"). */
-      totalAmount: string;
+      totalAmount?: string;
       /** @description Product tokens subscribed (amount / unitPrice, truncated to the product precision). */
-      quantity: string;
+      quantity?: string;
       /** @description Unit price applied. */
-      unitPrice: string;
+      unitPrice?: string;
       /** @description Coin paid (the product's subscriptionCoin), as in the subscription records. */
-      payCoinSymbol: string;
+      payCoinSymbol?: string;
       /**
        * @description State of the new record: always `pending` (awaiting review). Later states (rejected, approved,
        *     disbursed, disburse_failed) are read from the subscription records.
        * @enum {string}
        */
-      status: 'pending';
+      status?: 'pending';
       /** @description When the subscription was placed, epoch ms (spec §3 subscription record "date"), as in the records. */
-      ctime: number;
+      ctime?: number;
     };
     /** @description Answer of subscribeInvestmentProduct; a business error has data null. */
     InvestmentSubscribeEnvelope: {
@@ -7587,21 +7592,21 @@ export interface components {
     /** @description A trading pair on the hot list (spec §7 "hot coin list"; fields are our choice). */
     HotCoin: {
       /** @description Pair id, lower case without separator (e.g. btcusdt), as the trade order calls take it. */
-      symbol: string;
+      symbol?: string;
       /** @description Coin traded (e.g. BTC). */
-      baseCoin: string;
+      baseCoin?: string;
       /** @description Coin prices are in (e.g. USDT). */
-      quoteCoin: string;
+      quoteCoin?: string;
       /** @description Last trade price in quoteCoin (displayed with symbolPrecision, spec §3 "Market"). */
-      lastPrice: string;
+      lastPrice?: string;
       /** @description 24-hour price change in percent, signed. */
-      changeRate: string;
+      changeRate?: string;
       /** @description 24-hour traded volume in baseCoin. */
-      volume24h: string;
+      volume24h?: string;
     };
     /** @description One page of hot coins, hottest first. */
     HotCoinPage: components['schemas']['PageInfo'] & {
-      /** @description Pairs of this page. */
+      /** @description Pairs of this page (spec §7 "hot coin list"). Required: the home page's hot coin table lists it (the table is this list). */
       items: components['schemas']['HotCoin'][];
     };
     /** @description Answer of listHotCoins. */
@@ -8254,11 +8259,11 @@ export interface components {
     };
     /**
      * @description One page of CMS articles as the family answers a list: the named list plus `count` (api-family.md
-     *     "Lists"). The list name `cmsList` is our choice in the family's style (assumed; cms/list's answer
-     *     fields are not seen).
+     *     "Lists ... answer a list plus a `count`"). The list is the family's; its name `cmsList` is our
+     *     choice in the family's style (cms/list's answer fields are not seen by name).
      */
     CmsArticlePage: components['schemas']['ListCount'] & {
-      /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: the CMS list screen lists it (the screen is this list). */
+      /** @description Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: /cms lists it beside the article and, without an id, shows its first article. */
       cmsList: components['schemas']['CmsArticleSummary'][];
     };
     /** @description Answer of listCmsArticles. */
@@ -8317,11 +8322,11 @@ export interface components {
     };
     /**
      * @description One page of notices, pinned first then newest first, as the family answers a list: the named list plus
-     *     `count` (api-family.md "Lists"). The list name `noticeList` is our choice in the family's style
-     *     (assumed; notice/notice_info_list's answer fields are not seen).
+     *     `count` (api-family.md "Lists ... answer a list plus a `count`"). The list is the family's; its name
+     *     `noticeList` is our choice in the family's style (the answer fields are not seen by name).
      */
     NoticePage: components['schemas']['ListCount'] & {
-      /** @description Notices of this page. Required: the notice list shows it (the list is the answer). */
+      /** @description Notices of this page. Required: the list is the answer (api-family.md: lists answer a list plus a count); no screen of the app shows notices yet. */
       noticeList: components['schemas']['Notice'][];
     };
     /** @description Answer of listNotices. */

@@ -7,10 +7,10 @@ import type { ListCount } from './listCount';
 
 /**
  * One page of CMS articles as the family answers a list: the named list plus `count` (api-family.md
- * "Lists"). The list name `cmsList` is our choice in the family's style (assumed; cms/list's answer
- * fields are not seen).
+ * "Lists ... answer a list plus a `count`"). The list is the family's; its name `cmsList` is our
+ * choice in the family's style (cms/list's answer fields are not seen by name).
  */
 export type CmsArticlePage = ListCount & {
-  /** Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: the CMS list screen lists it (the screen is this list). */
+  /** Articles of this page, newest first; empty when none (the list shows "no data", spec §8). Required: /cms lists it beside the article and, without an id, shows its first article. */
   cmsList: CmsArticleSummary[];
 };

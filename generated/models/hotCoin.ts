@@ -11,30 +11,30 @@ export interface HotCoin {
    * Pair id, lower case without separator (e.g. btcusdt), as the trade order calls take it.
    * @pattern ^[a-z0-9]+$
    */
-  symbol: string;
+  symbol?: string;
   /**
    * Coin traded (e.g. BTC).
    * @pattern ^[A-Z0-9]+$
    */
-  baseCoin: string;
+  baseCoin?: string;
   /**
    * Coin prices are in (e.g. USDT).
    * @pattern ^[A-Z0-9]+$
    */
-  quoteCoin: string;
+  quoteCoin?: string;
   /**
    * Last trade price in quoteCoin (displayed with symbolPrecision, spec §3 "Market").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  lastPrice: string;
+  lastPrice?: string;
   /**
    * 24-hour price change in percent, signed.
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  changeRate: string;
+  changeRate?: string;
   /**
    * 24-hour traded volume in baseCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  volume24h: string;
+  volume24h?: string;
 }

@@ -9,6 +9,6 @@ import type { PageInfo } from './pageInfo';
  * One page of hot coins, hottest first.
  */
 export type HotCoinPage = PageInfo & {
-  /** Pairs of this page. */
+  /** Pairs of this page (spec §7 "hot coin list"). Required: the home page's hot coin table lists it (the table is this list). */
   items: HotCoin[];
 };

@@ -11,9 +11,9 @@ export interface InvestmentCompanyMember {
    * Full name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /** Role at the issuer (e.g. Chief Executive Officer). */
-  position: string;
+  position?: string;
   /** Portrait image URL. */
   avatarUrl?: string;
   /** Short biography. */

@@ -11,7 +11,7 @@ export interface InvestmentDocument {
    * Document title shown as the link text (e.g. Offering memorandum).
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /** Where the file is served (PDF or image). */
-  url: string;
+  url?: string;
 }

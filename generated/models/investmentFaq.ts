@@ -11,7 +11,7 @@ export interface InvestmentFaq {
    * The question.
    * @minLength 1
    */
-  question: string;
+  question?: string;
   /** The answer (plain text). */
-  answer: string;
+  answer?: string;
 }

@@ -14,11 +14,14 @@ import type { ProductCategory } from './productCategory';
 
 /**
  * An investment product with every field of spec §3 "Investment product" (the detail page,
- * /investmentDetail/{symbol}). Metrics that do not apply to a product are null.
+ * /investmentDetail/{symbol}). Metrics that do not apply to a product are null. Besides the four fields
+ * the investment confirmation cannot work without (symbol, issueUnitPrice, precision, status), a field
+ * may be absent: the page shows '--', hides the row, or (without subscriptionCoin) says subscribing is
+ * unavailable.
  */
 export interface InvestmentProduct {
   /**
-   * Product symbol, the key of /investmentDetail/{symbol} (spec §2).
+   * Product symbol, the key of /investmentDetail/{symbol} (spec §2). Required: /investmentDetail subscribes to the product and lists the user's records of it by this symbol.
    * @pattern ^[A-Za-z0-9_-]{1,32}$
    */
   symbol: string;
@@ -26,33 +29,33 @@ export interface InvestmentProduct {
    * Product name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /** Product logo or cover image. */
   logoUrl?: string;
   /** Overview text of the product (plain text). */
   introduction?: string;
   /** Issuer of the product (spec §3). */
-  issuer: string;
-  category: ProductCategory;
+  issuer?: string;
+  category?: ProductCategory;
   /**
    * Expected annual return in percent, decimal string (spec §3).
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  expectedReturn: string;
+  expectedReturn?: string;
   /** Region or country of the underlying asset (spec §3). */
-  region: string;
+  region?: string;
   /**
    * Smallest amount one subscription may pay, in subscriptionCoin (spec §3); less answers BELOW_MINIMUM_SUBSCRIPTION.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  minimumSubscription: string;
+  minimumSubscription?: string;
   /**
    * Number of product tokens issued (spec §3).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalIssued: string;
+  totalIssued?: string;
   /**
-   * Price of one product token at issue, in subscriptionCoin (spec §3).
+   * Price of one product token at issue, in subscriptionCoin (spec §3). Required: /investmentDetail's investment confirmation computes the quantity as amount ÷ issue unit price.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
   issueUnitPrice: string;
@@ -60,90 +63,90 @@ export interface InvestmentProduct {
    * Coin the subscription is paid in (e.g. USDT), upper case.
    * @pattern ^[A-Z0-9]+$
    */
-  subscriptionCoin: string;
+  subscriptionCoin?: string;
   /**
    * Share of totalIssued already subscribed, percent (0 to 100), for the progress bar.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
   subscribedPercent?: string;
   /** Blockchain network the product token lives on (spec §3), a chain name of the market's chain list (e.g. Ethereum). */
-  network: string;
+  network?: string;
   /**
-   * Decimal places of the product token quantity (spec §3); the amount input truncates to it (spec §5).
+   * Decimal places of the product token quantity (spec §3); the amount input truncates to it (spec §5). Required: /investmentDetail's investment confirmation cuts the quantity to it.
    * @minimum 0
    * @maximum 18
    */
   precision: number;
-  capitalStructure: CapitalStructure;
+  capitalStructure?: CapitalStructure;
   /** The issuer's product type label (spec §3; values not shown, free text, e.g. Income). */
-  productType: string;
+  productType?: string;
   /**
    * Investor categories the product is open to (spec §9 "Investor category"; placing it on the product is our choice).
    * @minItems 1
    */
-  investorCategories: InvestorCategory[];
+  investorCategories?: InvestorCategory[];
   /**
    * Creation date, epoch ms (spec §3 "creation date").
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
   /**
    * Listing date, epoch ms (spec §3 "listing date"); null before listing.
    * @minimum 0
    * @nullable
    */
-  listingTime: number | null;
+  listingTime?: number | null;
   /**
    * Completion date, epoch ms (spec §3 "completion date"); null while not completed.
    * @minimum 0
    * @nullable
    */
-  completionTime: number | null;
+  completionTime?: number | null;
   /**
    * Dividend yield in percent (spec §3); null when not applicable.
    * @nullable
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  dividendYield: string | null;
+  dividendYield?: string | null;
   /**
    * Gross margin in percent (spec §3); null when not applicable.
    * @nullable
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  grossMargin: string | null;
+  grossMargin?: string | null;
   /**
    * Equity multiple, a ratio (e.g. '1.45' = 1.45x) (spec §3); null when not applicable.
    * @nullable
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  equityMultiple: string | null;
+  equityMultiple?: string | null;
   /**
    * Projected profit in percent of the investment (spec §3; the unit is our choice); null when not applicable.
    * @nullable
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  profit: string | null;
+  profit?: string | null;
   /**
    * Leverage in percent of asset value (loan-to-value) (spec §3; the unit is our choice); null when not applicable.
    * @nullable
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  leverage: string | null;
-  distributionFrequency: DistributionFrequency;
+  leverage?: string | null;
+  distributionFrequency?: DistributionFrequency;
   /**
    * Token contract address on `network` (spec §3); the app shows the first 6 and last 4 characters and links to the explorer. Null before deployment.
    * @nullable
    */
-  contractAddress: string | null;
+  contractAddress?: string | null;
   /** Compliance module enforcing transfer rules on the token (spec §3; free text, e.g. ERC-3643 identity registry). */
-  complianceModule: string;
+  complianceModule?: string;
   /** The issuer's team (spec §3 "company members"). */
-  companyMembers: InvestmentCompanyMember[];
+  companyMembers?: InvestmentCompanyMember[];
   /** Product documents (spec §3). */
-  documents: InvestmentDocument[];
+  documents?: InvestmentDocument[];
   /** Product videos (spec §3). */
-  videos: InvestmentVideo[];
+  videos?: InvestmentVideo[];
   /** Product FAQ (spec §3). */
-  faq: InvestmentFaq[];
+  faq?: InvestmentFaq[];
   status: InvestmentProductStatus;
 }

@@ -9,6 +9,6 @@ import type { PageInfo } from './pageInfo';
  * One page of investment products.
  */
 export type InvestmentProductPage = PageInfo & {
-  /** Products of this page; empty when none match (the list shows "no data", spec §8). */
+  /** Products of this page (spec §2 /investments "list"); empty when none match (the list shows "no data", spec §8). Required: /investments and the home page's highlights list it (the screen is this list). */
   items: InvestmentProductSummary[];
 };

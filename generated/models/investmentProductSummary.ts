@@ -7,11 +7,13 @@ import type { ProductCategory } from './productCategory';
 
 /**
  * One row of the investment list (spec §2 /investments): the fields of spec §3 "Investment product" the
- * list card shows. The detail (getInvestmentProduct) carries every field.
+ * list card shows. The detail (getInvestmentProduct) carries every field. Only the symbol is required;
+ * the card shows '--' for a figure the answer leaves out, the symbol for a missing name, and no badge
+ * or progress bar without a state or share.
  */
 export interface InvestmentProductSummary {
   /**
-   * Product symbol, the key of /investmentDetail/{symbol} (spec §2).
+   * Product symbol, the key of /investmentDetail/{symbol} (spec §2). Required: /investments and the home page's highlights link each product to /investmentDetail/{symbol} by it.
    * @pattern ^[A-Za-z0-9_-]{1,32}$
    */
   symbol: string;
@@ -19,45 +21,45 @@ export interface InvestmentProductSummary {
    * Product name.
    * @minLength 1
    */
-  name: string;
+  name?: string;
   /** Product logo or cover image. */
   logoUrl?: string;
   /** Issuer of the product (spec §3). */
-  issuer: string;
-  category: ProductCategory;
+  issuer?: string;
+  category?: ProductCategory;
   /**
    * Expected annual return in percent, decimal string (spec §3).
    * @pattern ^-?[0-9]+(\.[0-9]+)?$
    */
-  expectedReturn: string;
+  expectedReturn?: string;
   /** Region or country of the underlying asset (spec §3). */
-  region: string;
+  region?: string;
   /**
    * Smallest amount one subscription may pay, in subscriptionCoin (spec §3, §5).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  minimumSubscription: string;
+  minimumSubscription?: string;
   /**
    * Number of product tokens issued (spec §3).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalIssued: string;
+  totalIssued?: string;
   /**
    * Price of one product token at issue, in subscriptionCoin (spec §3).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  issueUnitPrice: string;
+  issueUnitPrice?: string;
   /**
    * Coin the subscription is paid in (e.g. USDT), upper case.
    * @pattern ^[A-Z0-9]+$
    */
-  subscriptionCoin: string;
+  subscriptionCoin?: string;
   /** Blockchain network the product token lives on (spec §3; the list card shows it), as in the detail. */
-  network: string;
+  network?: string;
   /**
    * Share of totalIssued already subscribed, percent (0 to 100), for the progress bar.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
   subscribedPercent?: string;
-  status: InvestmentProductStatus;
+  status?: InvestmentProductStatus;
 }

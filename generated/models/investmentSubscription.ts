@@ -13,40 +13,40 @@ export interface InvestmentSubscription {
    * Subscription record ID (spec §3 "Subscription record", record ID), as in the records.
    * @pattern ^[A-Za-z0-9_-]{1,40}$
    */
-  recordId: string;
+  recordId?: string;
   /**
    * Product symbol.
    * @pattern ^[A-Za-z0-9_-]{1,32}$
    */
-  symbol: string;
+  symbol?: string;
   /**
    * quantity × unitPrice paid, in payCoinSymbol (spec §3 subscription record "total amount").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalAmount: string;
+  totalAmount?: string;
   /**
    * Product tokens subscribed (amount / unitPrice, truncated to the product precision).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  quantity: string;
+  quantity?: string;
   /**
    * Unit price applied.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  unitPrice: string;
+  unitPrice?: string;
   /**
    * Coin paid (the product's subscriptionCoin), as in the subscription records.
    * @pattern ^[A-Z0-9]{1,20}$
    */
-  payCoinSymbol: string;
+  payCoinSymbol?: string;
   /**
    * State of the new record: always `pending` (awaiting review). Later states (rejected, approved,
    * disbursed, disburse_failed) are read from the subscription records.
    */
-  status: InvestmentSubscriptionStatus;
+  status?: InvestmentSubscriptionStatus;
   /**
    * When the subscription was placed, epoch ms (spec §3 subscription record "date"), as in the records.
    * @minimum 0
    */
-  ctime: number;
+  ctime?: number;
 }

@@ -8,9 +8,9 @@
  */
 export interface InvestmentVideo {
   /** Caption of the video. */
-  title: string;
+  title?: string;
   /** Video URL (file or embeddable page). */
-  url: string;
+  url?: string;
   /** Poster image shown before playing. */
   coverUrl?: string;
 }

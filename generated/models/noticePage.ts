@@ -7,10 +7,10 @@ import type { Notice } from './notice';
 
 /**
  * One page of notices, pinned first then newest first, as the family answers a list: the named list plus
- * `count` (api-family.md "Lists"). The list name `noticeList` is our choice in the family's style
- * (assumed; notice/notice_info_list's answer fields are not seen).
+ * `count` (api-family.md "Lists ... answer a list plus a `count`"). The list is the family's; its name
+ * `noticeList` is our choice in the family's style (the answer fields are not seen by name).
  */
 export type NoticePage = ListCount & {
-  /** Notices of this page. Required: the notice list shows it (the list is the answer). */
+  /** Notices of this page. Required: the list is the answer (api-family.md: lists answer a list plus a count); no screen of the app shows notices yet. */
   noticeList: Notice[];
 };

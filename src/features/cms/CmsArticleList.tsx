@@ -32,8 +32,10 @@ export function CmsArticleList({ query, list, currentId, onPage }: CmsArticleLis
                 key={article.id}
                 component={Link}
                 to={to(`cms/${article.id}`)}
-                label={article.title}
-                description={formatDateTime(article.createTime)}
+                label={article.title?.trim() || t('list.untitled', { id: article.id })}
+                description={
+                  article.createTime === undefined ? undefined : formatDateTime(article.createTime)
+                }
                 variant="subtle"
                 active={article.id === currentId}
                 aria-current={article.id === currentId ? 'page' : undefined}

@@ -21,7 +21,7 @@ export function CmsArticleView({ id }: { id: number }) {
     <QueryState query={query} failedTitle={t('cms:loadFailed')}>
       {article && (
         <Stack gap="md" component="article">
-          {article.title && <Title order={1}>{article.title}</Title>}
+          <Title order={1}>{article.title?.trim() || t('list.untitled', { id })}</Title>
           {article.updateTime !== undefined && (
             <Text size="sm" c="dimmed">
               {t('updated', { time: formatDateTime(article.updateTime) })}

@@ -89,3 +89,20 @@ describe('/cms/{id} (spec §2, public)', () => {
     await waitFor(() => expect(screen.getByText(/^更新于/)).toBeInTheDocument());
   });
 });
+
+describe('/cms with only the fields the contract requires (design.md "The contract")', () => {
+  it('rows of an id alone are named by it; an article of nothing but its id is headed by it, its body --', async () => {
+    const list = contractExample('content', 'cmsList') as { data: { cmsList: { id: number }[] } };
+    const ids = { ...list, data: { ...list.data, cmsList: list.data.cmsList.map(({ id }) => ({ id })) } };
+    openCms('/en_US/cms/21', {
+      [LIST]: { body: ids },
+      [DETAIL]: { body: { code: 'SUCCESS', message: 'success', data: {} } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 21' }, LONG)).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('cms-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Article 21', 'Article 18', 'Article 15']);
+    expect(rows[1]).toHaveAttribute('href', '/en_US/cms/18');
+    expect(screen.getByRole('article')).toHaveTextContent(/^Article 21--$/);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|Invalid Date|\bnull\b|cms:/);
+  });
+});

@@ -79,3 +79,44 @@ describe('home: the market beside the marketing text (spec §4 product state, §
     expect(await region.findByText('预期收益 7.20 %')).toBeInTheDocument();
   });
 });
+
+describe('home market with only the fields the contract requires (design.md "The contract")', () => {
+  it('a product of a symbol alone and hot coins of few fields: --, the pair id, no link without one', async () => {
+    const list = contractExample('investments', 'productList') as { data: { items: { symbol: string }[] } };
+    const hot = contractExample('investments', 'hotCoinList') as {
+      data: { items: Record<string, unknown>[] };
+    };
+    mockApi({
+      ...visitorApi(),
+      [LIST]: {
+        body: { ...list, data: { ...list.data, items: list.data.items.map(({ symbol }) => ({ symbol })) } },
+      },
+      [HOT]: {
+        body: { ...hot, data: { ...hot.data, items: [{ symbol: 'btcusdt' }, { lastPrice: '1.5' }, {}] } },
+      },
+    });
+    await renderInLanguage(
+      <SessionProvider>
+        <HomePage />
+      </SessionProvider>,
+      'en_US',
+    );
+    const table = within(await screen.findByTestId('hot-coins', undefined, LONG));
+    expect(table.getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute('href', '/en_US/trade/btcusdt');
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['BTCUSDT', '--', '--', '--'],
+      ['--', '1.5', '--', '--'],
+      ['--', '--', '--', '--'],
+    ]);
+    expect(table.getAllByRole('link')).toHaveLength(1);
+    const highlights = within(await screen.findByTestId('investment-highlights'));
+    expect(highlights.getByRole('link', { name: 'HOR' })).toHaveAttribute(
+      'href',
+      '/en_US/investmentDetail/HOR',
+    );
+    expect(highlights.getAllByText('Expected return --')).toHaveLength(3);
+    expect(highlights.queryByText(/^From/)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|Invalid Date|\bnull\b|-- %/);
+  });
+});

@@ -6,15 +6,27 @@ import { useListHotCoins } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
-import { formatAmount } from '@/lib/display-format';
+import type { HotCoin } from '@generated/models';
+import { EMPTY_DISPLAY, formatAmount } from '@/lib/display-format';
 import { MarketLoadState } from './MarketLoadState';
 import { HOT_COIN_COUNT } from './presets';
 
-/** '2.14' → '+2.14 %', '-1.37' → '-1.37 %' (the 24-hour change, signed). */
-export function formatChange(changeRate: string): string {
+/** '2.14' → '+2.14 %', '-1.37' → '-1.37 %' (the 24-hour change, signed); '--' when absent. */
+export function formatChange(changeRate: string | undefined): string {
   const shown = formatAmount(changeRate, { decimals: 2 });
-  return `${changeRate.startsWith('-') || shown === '--' ? '' : '+'}${shown} %`;
+  if (shown === EMPTY_DISPLAY) return shown;
+  return `${changeRate?.startsWith('-') ? '' : '+'}${shown} %`;
 }
+
+/** The pair as the user reads it: BTC/USDT; the pair id upper-cased when the coins are left out; '--'. */
+export function pairLabel(coin: HotCoin): string {
+  if (coin.baseCoin && coin.quoteCoin) return `${coin.baseCoin}/${coin.quoteCoin}`;
+  return coin.symbol?.toUpperCase() || EMPTY_DISPLAY;
+}
+
+/** Up or down colour of a change; none when the change is absent. */
+const changeColor = (changeRate: string | undefined) =>
+  changeRate === undefined ? undefined : changeRate.startsWith('-') ? 'red.9' : 'teal.9';
 
 // Home's one table is a plain <table>: Mantine's Table imports its scroll container, and through it the
 // floating-ui bundle (about 21 kB gzip), even when unused, and home's every byte counts (budgets.json).
@@ -65,16 +77,23 @@ export function HotCoins() {
             </tr>
           </thead>
           <tbody>
-            {coins.map((coin) => (
-              <tr key={coin.symbol}>
+            {coins.map((coin, index) => (
+              // Every field of a hot coin is optional (contract): the place in the list keys the row.
+              <tr key={index}>
                 <Cell>
-                  <Anchor component={Link} to={localize(`trade/${coin.symbol}`)} fw={600} fz="sm">
-                    {`${coin.baseCoin}/${coin.quoteCoin}`}
-                  </Anchor>
+                  {coin.symbol ? (
+                    <Anchor component={Link} to={localize(`trade/${coin.symbol}`)} fw={600} fz="sm">
+                      {pairLabel(coin)}
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm" fw={600}>
+                      {pairLabel(coin)}
+                    </Text>
+                  )}
                 </Cell>
                 <Cell>{formatAmount(coin.lastPrice)}</Cell>
                 <Cell>
-                  <Text size="sm" fw={600} c={coin.changeRate.startsWith('-') ? 'red.9' : 'teal.9'}>
+                  <Text size="sm" fw={600} c={changeColor(coin.changeRate)}>
                     {formatChange(coin.changeRate)}
                   </Text>
                 </Cell>

@@ -5,9 +5,14 @@ import { useListInvestmentProducts } from '@generated/hooks/investments/investme
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
-import { formatAmount } from '@/lib/display-format';
+import { EMPTY_DISPLAY, formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { MarketLoadState } from './MarketLoadState';
 import { HIGHLIGHT_COUNT } from './presets';
+
+const percentOf = (value: string | undefined) => {
+  const shown = formatAmount(value, { decimals: 2 });
+  return shown === EMPTY_DISPLAY ? shown : `${shown} %`;
+};
 
 /** Products in subscription (spec §4) with their expected return and minimum, each linking to its detail. */
 export function InvestmentHighlights() {
@@ -22,22 +27,27 @@ export function InvestmentHighlights() {
         {products.map((product) => (
           <Stack key={product.symbol} gap={2}>
             <Anchor component={Link} to={localize(`investmentDetail/${product.symbol}`)} fw={600}>
-              {product.name}
+              {product.name?.trim() || product.symbol}
             </Anchor>
-            <Text size="sm" c="dimmed">
-              {product.issuer}
-            </Text>
+            {product.issuer && (
+              <Text size="sm" c="dimmed">
+                {product.issuer}
+              </Text>
+            )}
             <Group gap="lg">
               <Text size="sm">
                 {t('market.highlights.expectedReturn', {
-                  percent: `${formatAmount(product.expectedReturn, { decimals: 2 })} %`,
+                  percent: percentOf(product.expectedReturn),
                 })}
               </Text>
-              <Text size="sm">
-                {t('market.highlights.minimum', {
-                  amount: `${formatAmount(product.minimumSubscription)} ${product.subscriptionCoin}`,
-                })}
-              </Text>
+              {/* "From --" says nothing: without its minimum the line is left out. */}
+              {product.minimumSubscription && (
+                <Text size="sm">
+                  {t('market.highlights.minimum', {
+                    amount: formatAmountWithUnit(product.minimumSubscription, product.subscriptionCoin),
+                  })}
+                </Text>
+              )}
             </Group>
           </Stack>
         ))}

@@ -11,6 +11,7 @@ import type { SubscriptionQuote } from './subscription-math';
 
 interface ConfirmProps {
   product: InvestmentProduct;
+  coin: string;
   quote: SubscriptionQuote;
   /** The token account's available balance of the product's coin, which the total is paid from. */
   available: string;
@@ -19,10 +20,9 @@ interface ConfirmProps {
 }
 
 /** The investment confirmation (spec §2): exactly what will be sent and what it draws on, then subscribe. */
-export function ConfirmSubscription({ product, quote, available, onBack, onSubscribed }: ConfirmProps) {
+export function ConfirmSubscription({ product, coin, quote, available, onBack, onSubscribed }: ConfirmProps) {
   const { t } = useTranslation(['investments', 'common']);
   const subscribe = useSubscribeInvestmentProduct({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const coin = product.subscriptionCoin;
 
   const confirm = async () => {
     try {

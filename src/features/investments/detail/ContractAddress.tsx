@@ -5,7 +5,13 @@ import { formatAddress } from '@/lib/display-format';
 import { explorerAddressUrl } from '@/lib/explorer-links';
 
 /** The token contract (spec §3): first 6 and last 4 characters, linked to the network's block explorer. */
-export function ContractAddress({ address, network }: { address: string | null; network: string }) {
+export function ContractAddress({
+  address,
+  network,
+}: {
+  address: string | null | undefined;
+  network: string | undefined;
+}) {
   const { t } = useTranslation('investments');
   if (!address) return <Text size="sm">--</Text>;
   const url = explorerAddressUrl(getRuntimeConfig().explorers, network, address);

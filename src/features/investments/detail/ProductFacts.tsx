@@ -2,7 +2,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { EMPTY_DISPLAY, formatAmount, formatText } from '@/lib/display-format';
+import { enumLabel } from '../shared/enum-label';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { useTermLabel } from '../shared/use-term-label';
 import { ContractAddress } from './ContractAddress';
@@ -28,20 +29,22 @@ export function ProductFacts({ product }: { product: InvestmentProduct }) {
   const productType = useTermLabel('productTypes');
   const coin = product.subscriptionCoin;
   const multiple = formatAmount(product.equityMultiple, { decimals: 2 });
+  const investorCategories = (categories: InvestmentProduct['investorCategories']) =>
+    categories?.length ? categories.map((c) => t(`investorCategory.${c}`)).join(', ') : EMPTY_DISPLAY;
   const facts: [string, ReactNode][] = [
-    ['category', t(`categories.${product.category}`)],
-    ['capitalStructure', t(`capitalStructure.${product.capitalStructure}`)],
+    ['category', enumLabel(t, 'categories', product.category)],
+    ['capitalStructure', enumLabel(t, 'capitalStructure', product.capitalStructure)],
     ['productType', productType(product.productType)],
-    ['investorCategories', product.investorCategories.map((c) => t(`investorCategory.${c}`)).join(', ')],
+    ['investorCategories', investorCategories(product.investorCategories)],
     ['region', region(product.region)],
-    ['network', product.network],
+    ['network', formatText(product.network)],
     ['expectedReturn', formatPercent(product.expectedReturn)],
     ['dividendYield', formatPercent(product.dividendYield)],
     ['grossMargin', formatPercent(product.grossMargin)],
     ['equityMultiple', multiple === '--' ? multiple : `${multiple}x`],
     ['profit', formatPercent(product.profit)],
     ['leverage', formatPercent(product.leverage)],
-    ['distributionFrequency', t(`distribution.${product.distributionFrequency}`)],
+    ['distributionFrequency', enumLabel(t, 'distribution', product.distributionFrequency)],
     ['minimumSubscription', formatCoinAmount(product.minimumSubscription, coin)],
     ['totalIssued', formatAmount(product.totalIssued)],
     ['issueUnitPrice', formatCoinAmount(product.issueUnitPrice, coin)],
@@ -49,7 +52,7 @@ export function ProductFacts({ product }: { product: InvestmentProduct }) {
     ['listingTime', formatDate(product.listingTime)],
     ['completionTime', formatDate(product.completionTime)],
     ['contractAddress', <ContractAddress address={product.contractAddress} network={product.network} />],
-    ['complianceModule', product.complianceModule],
+    ['complianceModule', formatText(product.complianceModule)],
   ];
   return (
     <SimpleGrid

@@ -1,11 +1,14 @@
 import { Accordion, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentFaq } from '@generated/models';
+import { formatText } from '@/lib/display-format';
 
 /** The product's questions and answers (spec §3 "FAQ"). */
 export function ProductFaq({ faq }: { faq: InvestmentFaq[] }) {
   const { t } = useTranslation('common');
-  if (faq.length === 0)
+  // An entry without its question cannot be opened: it is left out; a missing answer shows '--'.
+  const asked = faq.filter((item): item is InvestmentFaq & { question: string } => !!item.question?.trim());
+  if (asked.length === 0)
     return (
       <Text c="dimmed" ta="center" py="lg" data-testid="no-data">
         {t('noData')}
@@ -13,10 +16,10 @@ export function ProductFaq({ faq }: { faq: InvestmentFaq[] }) {
     );
   return (
     <Accordion variant="separated">
-      {faq.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
+      {asked.map((item, index) => (
+        <Accordion.Item key={index} value={String(index)}>
           <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>{item.answer}</Accordion.Panel>
+          <Accordion.Panel>{formatText(item.answer)}</Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

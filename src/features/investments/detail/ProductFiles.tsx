@@ -2,7 +2,23 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentDocument, InvestmentVideo } from '@generated/models';
 
-function Links({ title, links }: { title: string; links: { key: string; label: string; url: string }[] }) {
+interface FileLink {
+  key: string;
+  label: string;
+  url: string;
+}
+
+/** The entries that can be opened: one without a URL is left out; one without a title is numbered. */
+function linksOf<T extends { url?: string }>(
+  entries: T[],
+  titleOf: (entry: T, n: number) => string,
+): FileLink[] {
+  return entries.flatMap((entry, index) =>
+    entry.url ? [{ key: `${index}:${entry.url}`, label: titleOf(entry, index + 1), url: entry.url }] : [],
+  );
+}
+
+function Links({ title, links }: { title: string; links: FileLink[] }) {
   const { t } = useTranslation('common');
   return (
     <Stack gap="xs">
@@ -41,11 +57,11 @@ export function ProductFiles({
     <Stack gap="lg">
       <Links
         title={t('detail.documents')}
-        links={documents.map((doc) => ({ key: doc.url, label: doc.name, url: doc.url }))}
+        links={linksOf(documents, (doc, n) => doc.name?.trim() || t('detail.documentN', { n }))}
       />
       <Links
         title={t('detail.videos')}
-        links={videos.map((video) => ({ key: video.url, label: video.title, url: video.url }))}
+        links={linksOf(videos, (video, n) => video.title?.trim() || t('detail.videoN', { n }))}
       />
     </Stack>
   );

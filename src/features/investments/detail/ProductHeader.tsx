@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
+import { enumLabel, productTitle } from '../shared/enum-label';
 import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
@@ -13,10 +14,10 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
-        <Title order={1}>{product.name}</Title>
+        <Title order={1}>{productTitle(product)}</Title>
         <StatusBadge of="investmentProduct" status={product.status} />
       </Group>
-      <Text c="dimmed">{t('detail.issuedBy', { issuer: product.issuer })}</Text>
+      {product.issuer && <Text c="dimmed">{t('detail.issuedBy', { issuer: product.issuer })}</Text>}
       {product.introduction && <Text>{product.introduction}</Text>}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <Figure large label={t('fields.expectedReturn')} value={formatPercent(product.expectedReturn)} />
@@ -33,7 +34,7 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
         <Figure
           large
           label={t('fields.distributionFrequency')}
-          value={t(`distribution.${product.distributionFrequency}`)}
+          value={enumLabel(t, 'distribution', product.distributionFrequency)}
         />
       </SimpleGrid>
       {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}

@@ -26,13 +26,13 @@ export function ProductTabs({ product }: { product: InvestmentProduct }) {
         <ProductFacts product={product} />
       </Tabs.Panel>
       <Tabs.Panel value="team" pt="md">
-        <ProductTeam members={product.companyMembers} />
+        <ProductTeam members={product.companyMembers ?? []} />
       </Tabs.Panel>
       <Tabs.Panel value="files" pt="md">
-        <ProductFiles documents={product.documents} videos={product.videos} />
+        <ProductFiles documents={product.documents ?? []} videos={product.videos ?? []} />
       </Tabs.Panel>
       <Tabs.Panel value="faq" pt="md">
-        <ProductFaq faq={product.faq} />
+        <ProductFaq faq={product.faq ?? []} />
       </Tabs.Panel>
       {isLogin && (
         <Tabs.Panel value="records" pt="md">

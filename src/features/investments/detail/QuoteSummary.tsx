@@ -8,7 +8,8 @@ interface QuoteSummaryProps {
   unitPrice: string;
   coin: string;
   precision: number;
-  minimum: string;
+  /** The product's minimum subscription; absent when the answer left it out. */
+  minimum: string | undefined;
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -40,7 +41,7 @@ export function QuoteSummary({ quote, unitPrice, coin, precision, minimum }: Quo
         value={quote ? `${formatAmount(quote.total)} ${coin}` : '--'}
         testId="quote-total"
       />
-      {quote && !quote.meetsMinimum && (
+      {quote && !quote.meetsMinimum && minimum && (
         <Text size="sm" c="red.9" role="alert">
           {t('subscribe.belowMinimum', { minimum: `${formatAmount(minimum)} ${coin}` })}
         </Text>

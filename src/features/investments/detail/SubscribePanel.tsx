@@ -20,7 +20,11 @@ function Subscribed({
   return (
     <Alert color="teal" styles={READABLE_ALERT} title={t('subscribe.done')} data-testid="subscribed">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('subscribe.doneRecord', { recordId: subscription.recordId })}</Text>
+        <Text size="sm">
+          {subscription.recordId
+            ? t('subscribe.doneRecord', { recordId: subscription.recordId })
+            : t('subscribe.doneNoRecord')}
+        </Text>
         <StatusBadge of="subscriptionRecord" status={subscription.status} labels="investments:recordStatus" />
         <Button variant="light" size="xs" onClick={onAgain}>
           {t('subscribe.again')}
@@ -49,6 +53,14 @@ function Gate({
         {t('subscribe.ended')}
       </Text>
     );
+  // The coin paid is the one figure the contract does not promise that the form cannot do without.
+  const coin = product.subscriptionCoin;
+  if (!coin)
+    return (
+      <Text size="sm" c="dimmed" data-testid="subscription-unavailable">
+        {t('subscribe.unavailable')}
+      </Text>
+    );
   if (!session.userInfoIsReady) return <Loader size="sm" aria-label={t('state.loading')} />;
   if (!session.isLogin) {
     const back = encodeURIComponent(`${location.pathname}${location.search}`);
@@ -71,7 +83,7 @@ function Gate({
       </Stack>
     );
   if (!open) return <Button onClick={() => setOpen(true)}>{t('subscribe.start')}</Button>;
-  return <SubscriptionForm product={product} onSubscribed={onSubscribed} />;
+  return <SubscriptionForm product={product} coin={coin} onSubscribed={onSubscribed} />;
 }
 
 /** The detail page's invest box: who may invest, the form, and the subscription just placed. */

@@ -22,6 +22,8 @@ import { quoteSubscription, type SubscriptionQuote } from './subscription-math';
 
 interface SubscriptionFormProps {
   product: InvestmentProduct;
+  /** The product's subscriptionCoin, which the panel checked is there. */
+  coin: string;
   onSubscribed: (subscription: InvestmentSubscription) => void;
 }
 
@@ -29,10 +31,9 @@ interface SubscriptionFormProps {
  * Subscribing (spec §2 investment confirmation, §5 "Investment"): the amount against the available balance
  * of the product's coin, the agreement, a review of quantity × unit price, then confirm.
  */
-export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProps) {
+export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFormProps) {
   const { t } = useTranslation('investments');
   const queryClient = useQueryClient();
-  const coin = product.subscriptionCoin;
   const balance = useListTokenAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
   const available = balance.data?.data.symbols[coin]?.available ?? '0';
   const form = useMemo(
@@ -63,6 +64,7 @@ export function SubscriptionForm({ product, onSubscribed }: SubscriptionFormProp
         {review ? (
           <ConfirmSubscription
             product={product}
+            coin={coin}
             quote={review}
             available={available}
             onBack={() => setReview(null)}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvestmentProductSummary } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, formatText } from '@/lib/display-format';
+import { enumLabel, productTitle } from '../shared/enum-label';
 import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
@@ -28,14 +29,16 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4">
             <Anchor component={Link} to={localize(`investmentDetail/${product.symbol}`)} inherit>
-              {product.name}
+              {productTitle(product)}
             </Anchor>
           </Title>
-          <StatusBadge of="investmentProduct" status={product.status} />
+          {product.status && <StatusBadge of="investmentProduct" status={product.status} />}
         </Group>
-        <Text size="sm" c="dimmed">
-          {product.issuer}
-        </Text>
+        {product.issuer && (
+          <Text size="sm" c="dimmed">
+            {product.issuer}
+          </Text>
+        )}
         <Group gap="xs" align="baseline">
           <Text size="xl" fw={700} c="teal.9">
             {formatPercent(product.expectedReturn)}
@@ -45,7 +48,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
           </Text>
         </Group>
         <Box style={FACT_GRID}>
-          <Figure label={t('fields.category')} value={t(`categories.${product.category}`)} />
+          <Figure label={t('fields.category')} value={enumLabel(t, 'categories', product.category)} />
           <Figure label={t('fields.region')} value={region(product.region)} />
           <Figure
             label={t('fields.minimumSubscription')}
@@ -53,7 +56,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
           />
           <Figure label={t('fields.totalIssued')} value={formatAmount(product.totalIssued)} />
           <Figure label={t('fields.issueUnitPrice')} value={formatCoinAmount(product.issueUnitPrice, coin)} />
-          <Figure label={t('fields.network')} value={product.network} />
+          <Figure label={t('fields.network')} value={formatText(product.network)} />
         </Box>
         {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}
       </Stack>

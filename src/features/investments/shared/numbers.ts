@@ -1,4 +1,4 @@
-import { formatAmount } from '@/lib/display-format';
+import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 
 /** A percent field of the contract (decimal string in percent) as shown: '7.20' → '7.20 %', null → '--'. */
 export function formatPercent(value: string | null | undefined): string {
@@ -6,8 +6,11 @@ export function formatPercent(value: string | null | undefined): string {
   return shown === '--' ? shown : `${shown} %`;
 }
 
-/** An amount with its coin: '1,000.00 USDT'. */
-export function formatCoinAmount(value: string | null | undefined, coin: string, decimals?: number): string {
-  const shown = formatAmount(value, { decimals });
-  return shown === '--' ? shown : `${shown} ${coin}`;
+/** An amount with its coin: '1,000.00 USDT'; '--' without the amount, the number alone without the coin. */
+export function formatCoinAmount(
+  value: string | null | undefined,
+  coin: string | undefined,
+  decimals?: number,
+): string {
+  return formatAmountWithUnit(value, coin, { decimals });
 }
