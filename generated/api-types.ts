@@ -307,7 +307,8 @@ export interface paths {
     /**
      * Register, step 2 (verification code)
      * @description Checks the 6-digit code sent to the account in step 1 (spec §5; api-family.md `user/valid_code`).
-     *     The step token ties it to step 1 (our choice; the family shows only registerCode and numberCode).
+     *     The step token of step 1 rides along when step 1 answered one (our choice; the family shows only
+     *     registerCode and numberCode).
      *
      *     Errors (HTTP 200, data null):
      *     - VERIFY_CODE_INVALID: the code is wrong or expired.
@@ -4103,18 +4104,25 @@ export interface components {
      *     `secondStepRequired` false, `token` is the session token. With it true, `token` is the step token
      *     that confirmLogin (`user/confirm_login`) takes as `token`, and `checkTypes` lists the methods the
      *     user may verify with (Google, SMS, email); only Google when public info's `is_enforce_google_auth`
-     *     is true and the user has bound it.
+     *     is true and the user has bound it. The family's `user/login_in` shows only `token` in its answer, so
+     *     the other two are assumed and optional: without `secondStepRequired` a non-empty `checkTypes` still
+     *     asks for the second step; without both the token is taken as the session, which the user info call
+     *     then checks (a step token there answers UNAUTHORIZED and the user stays on /login).
      */
     LoginResult: {
       /**
        * @description Session token (the app stores it and sends it in the `token` header) when no second step is
-       *     due; otherwise the step token confirmLogin takes.
+       *     due; otherwise the step token confirmLogin takes. Required: /login starts the session, or the
+       *     second step, with it.
        */
       token: string;
       /** @description True when the login must be confirmed with confirmLogin before it is a session. */
-      secondStepRequired: boolean;
-      /** @description The second-step methods the user may choose; empty when no second step is due. */
-      checkTypes: components['schemas']['LoginCheckType'][];
+      secondStepRequired?: boolean;
+      /**
+       * @description The second-step methods the user may choose; empty when no second step is due. A second step
+       *     without it offers every method (Google, SMS, email).
+       */
+      checkTypes?: components['schemas']['LoginCheckType'][];
     };
     /** @description Answer of login; a business error (e.g. LOGIN_FORBIDDEN) has data null. */
     LoginEnvelope: {
@@ -4297,14 +4305,20 @@ export interface components {
      *     it and every later step carries it (api-family.md "a token for multi-step flows").
      */
     StepToken: string;
-    /** @description Register step 1 accepted; the code was sent to the account. */
+    /**
+     * @description Register step 1 accepted; the code was sent to the account. The family's `user/register` shows no
+     *     answer field, so both are assumed and optional: without `token` the next steps go without one (the
+     *     family's `user/valid_code` and `user/confirm_pwd` show none), without `inviteCodeRequired` the
+     *     invitation code stays optional on the form (spec §5) and the server says when it is missing.
+     */
     RegisterAccountResult: {
-      token: components['schemas']['StepToken'];
+      /** @description Step token the next register steps carry, when the server answers one. */
+      token?: components['schemas']['StepToken'];
       /**
        * @description Whether step 3 must carry an invitation code (spec §5 "optional at register, or required when
        *     the platform demands it"); the platform flag is not in public info, so it rides here.
        */
-      inviteCodeRequired: boolean;
+      inviteCodeRequired?: boolean;
     };
     /** @description Answer of submitRegisterAccount; a business error (e.g. REGISTER_FORBIDDEN) has data null. */
     RegisterAccountEnvelope: {
@@ -4323,7 +4337,8 @@ export interface components {
     VerifyToken: string;
     /** @description Register step 2 (api-family.md `user/valid_code`): the code sent to the account. */
     RegisterCodeRequest: components['schemas']['RequestContext'] & {
-      token: components['schemas']['StepToken'];
+      /** @description The step token of step 1, sent when step 1 answered one (our choice; the family shows none). */
+      token?: components['schemas']['StepToken'];
       /** @description The account of step 1, the email address or the phone number. */
       registerCode: string;
       numberCode: components['schemas']['VerificationCode'];
@@ -4349,7 +4364,8 @@ export interface components {
      *     agreement to the terms of service and privacy policy (spec §5).
      */
     RegisterPasswordRequest: components['schemas']['RequestContext'] & {
-      token: components['schemas']['StepToken'];
+      /** @description The step token of step 1, sent when step 1 answered one (our choice; the family shows none). */
+      token?: components['schemas']['StepToken'];
       /** @description The new password (`Password`), RSA-encrypted, base64. */
       loginPword: components['schemas']['EncryptedSecret'];
       /** @description The password repeated, RSA-encrypted, base64; the clear values must be equal (spec §5 "the two new entries must match"). */
@@ -4365,17 +4381,20 @@ export interface components {
        */
       agreeTerms: true;
     };
-    /** @description A session token (register step 3, login second step). */
-    SessionToken: {
-      /** @description Session token; the app stores it and sends it in the `token` header. */
-      token: string;
+    /**
+     * @description Register step 3 accepted. The family's `user/confirm_pwd` shows no answer field, so `token` is
+     *     assumed and optional: without it the app sends the new user to /login.
+     */
+    RegisterResult: {
+      /** @description Session token of the new account, when the server starts a session at once. */
+      token?: string;
     };
-    /** @description Answer carrying a session token (register step 3, login second step); data null on a business error. */
-    AuthTokenEnvelope: {
+    /** @description Answer of submitRegisterPassword; data null on a business error. */
+    RegisterResultEnvelope: {
       code: components['schemas']['LegacyResponseCode'];
       msg: components['schemas']['LegacyMessage'];
-      /** @description The session token on SUCCESS, null on a business error. */
-      data: components['schemas']['SessionToken'] | null;
+      /** @description The new account's session, if any, on SUCCESS; null on a business error. */
+      data: components['schemas']['RegisterResult'] | null;
     };
     /** @description Reset password step 1 (api-family.md `user/search_step_one`): the account and the captcha. */
     ResetAccountRequest: components['schemas']['RequestContext'] &
@@ -4402,13 +4421,18 @@ export interface components {
       numberCode: components['schemas']['VerificationCode'];
       verifyToken?: components['schemas']['VerifyToken'];
     };
-    /** @description The code was right; says which identity checks step 3 needs. */
+    /**
+     * @description The code was right; says which identity checks step 3 needs. The family's `user/search_step_two`
+     *     shows only `token`, so the two flags are assumed and optional: when either is missing step 3 asks
+     *     for both the Google code and the ID document number, each optional, and the server checks them.
+     */
     ResetCodeResult: {
+      /** @description Step token of step 3. Required: /resetPass sends it with the identity check. */
       token: components['schemas']['StepToken'];
       /** @description The account has Google authenticator on, so step 3 must carry googleCode. */
-      googleRequired: boolean;
+      googleRequired?: boolean;
       /** @description The account passed KYC, so step 3 must carry the ID document number (certifcateNumber). */
-      certificateRequired: boolean;
+      certificateRequired?: boolean;
     };
     /** @description Answer of checkResetPasswordCode; a business error has data null. */
     ResetCodeEnvelope: {
@@ -4579,11 +4603,17 @@ export interface components {
       /** @description The verify token on SUCCESS, null on a business error. */
       data: components['schemas']['EmailCodeResult'] | null;
     };
-    /** @description A new login QR code (spec §2, §4). */
+    /** @description A new login QR code (spec §2 "QR code confirmed in a mobile app", §4). */
     QrLoginCode: {
-      /** @description Id of the code; getQrLoginStatus polls with it. */
-      qrcodeId: string;
-      /** @description Text the app renders as the QR image; the mobile app opens it. */
+      /**
+       * @description Id of the code; getQrLoginStatus polls with it. Without it the QR tab says QR login is
+       *     unavailable and offers a new code.
+       */
+      qrcodeId?: string;
+      /**
+       * @description Text the app renders as the QR image; the mobile app opens it (spec §2 "QR code"). Required: the
+       *     /login QR tab draws it.
+       */
       qrcodeContent: string;
       /** @description When the code expires, epoch milliseconds. */
       expireTime?: number;
@@ -4611,8 +4641,16 @@ export interface components {
     QrLoginStatus: 'waiting' | 'scanned' | 'confirmed' | 'expired';
     /** @description State of a login QR code; `token` comes only with `confirmed`. */
     QrLoginState: {
+      /**
+       * @description Whether the code is confirmed in the mobile app or expired (spec §2, §4 "QR login code can expire
+       *     and be refreshed", §8; the values are ours). Required: the /login QR tab starts the session on
+       *     `confirmed` and offers a new code on `expired`; it tells them by nothing else.
+       */
       status: components['schemas']['QrLoginStatus'];
-      /** @description Session token, present once the code is confirmed; the app stores it as after login. */
+      /**
+       * @description Session token (spec §7 "Headers carry token"), present once the code is confirmed; the app stores
+       *     it as after login.
+       */
       token?: string;
     };
     /** @description Answer of getQrLoginStatus; QRCODE_EXPIRED (unknown or purged code) has data null. */
@@ -4636,6 +4674,18 @@ export interface components {
       smsCode?: components['schemas']['VerificationCode'];
       emailCode?: components['schemas']['VerificationCode'];
       verifyToken?: components['schemas']['VerifyToken'];
+    };
+    /** @description A session token (register step 3, login second step). */
+    SessionToken: {
+      /** @description Session token; the app stores it and sends it in the `token` header. */
+      token: string;
+    };
+    /** @description Answer carrying a session token (login second step); data null on a business error. */
+    AuthTokenEnvelope: {
+      code: components['schemas']['LegacyResponseCode'];
+      msg: components['schemas']['LegacyMessage'];
+      /** @description The session token on SUCCESS, null on a business error. */
+      data: components['schemas']['SessionToken'] | null;
     };
     /**
      * @description Codes that confirm a security change. The server requires the codes of the methods the user has on
@@ -5141,19 +5191,27 @@ export interface components {
      * @enum {string}
      */
     KycProvider: 'manual' | 'sumsub' | 'singpass' | 'corppass';
-    /** @description Whether one verification type is offered, and through which providers. */
+    /**
+     * @description Whether one verification type is offered, and through which providers. Both fields may be missing:
+     *     the app then offers the type through the app's own form (`manual`), the spec's way (spec §2
+     *     /personal/idAuth and the corporate wizard, §7 `api/v1/user/kyc/personal`); the server still decides
+     *     on submit.
+     */
     KycTypeConfig: {
       /** @description The type can be chosen in the verification centre. */
-      enabled: boolean;
+      enabled?: boolean;
       /** @description Providers offered for this type, in the order the app lists them; empty when disabled. */
-      providers: components['schemas']['KycProvider'][];
+      providers?: components['schemas']['KycProvider'][];
     };
-    /** @description Which verification types and providers are enabled (spec §7 `kyc/config`, shape not shown). */
+    /**
+     * @description Which verification types and providers are enabled (spec §7 `kyc/config`, shape not shown, so every
+     *     field is assumed and optional: a type without its entry is offered through the app's own form).
+     */
     KycConfig: {
       /** @description Individual verification. */
-      individual: components['schemas']['KycTypeConfig'];
+      individual?: components['schemas']['KycTypeConfig'];
       /** @description Corporate verification (PC only; mobile only syncs the result, spec §1). */
-      corporate: components['schemas']['KycTypeConfig'];
+      corporate?: components['schemas']['KycTypeConfig'];
       /**
        * Format: uri
        * @description Singpass (Myinfo) authorise URL, with client id, scope, redirect URL and state, that the app
@@ -5181,10 +5239,14 @@ export interface components {
       /** @description individual for /personal/sumsub, corporate for /personal/entitySumsub. */
       verificationType: components['schemas']['VerificationType'];
     };
-    /** @description Access token for the Sumsub web SDK. */
+    /**
+     * @description Access token for the Sumsub web SDK. The family's `kyc/Api/getToken` shows no answer field, so every
+     *     field is assumed and optional: without `token` the Sumsub screens say the SDK could not be started
+     *     and offer to try again.
+     */
     KycAccessToken: {
       /** @description SDK access token, valid for a short time. */
-      token: string;
+      token?: string;
       /** @description Verification level the SDK runs (configured on the server per type). */
       levelName?: string;
       /** @description When the token expires, epoch milliseconds; the app asks again after that. */
@@ -5204,28 +5266,34 @@ export interface components {
       /** @description State from the Singpass redirect (the server checks it against the one it issued). */
       state: string;
     };
-    /** @description Person data Myinfo returned, shown to the user to confirm before submitting. */
+    /**
+     * @description Person data Myinfo returned, shown to the user to confirm before submitting (assumed, every field
+     *     optional: a missing one is a row not shown).
+     */
     SingPassPerson: {
       /** @description NRIC or FIN, masked (e.g. S****567D). */
-      uinfin: string;
+      uinfin?: string;
       /** @description Full name as registered. */
-      name: string;
+      name?: string;
       /** @description Nationality, ISO 3166-1 alpha-2. */
-      nationality: components['schemas']['KycCountryCode'];
+      nationality?: components['schemas']['KycCountryCode'];
       /**
        * Format: date
        * @description Date of birth, YYYY-MM-DD.
        */
-      dateOfBirth: string;
+      dateOfBirth?: string;
       /** @description Registered address, one line. */
       registeredAddress?: string;
     };
-    /** @description A verified Singpass authorisation. */
+    /**
+     * @description A verified Singpass authorisation (assumed, both fields optional: without `authToken` the Singpass
+     *     return says the Myinfo result is unavailable and offers to authorise again).
+     */
     SingPassVerifyResult: {
       /** @description Token of this Myinfo result, sent to submitSingaporeRealNameAuth; valid for a short time. */
-      authToken: string;
+      authToken?: string;
       /** @description The person data to confirm. */
-      person: components['schemas']['SingPassPerson'];
+      person?: components['schemas']['SingPassPerson'];
     };
     /** @description Answer of verifySingPassAuth; a business error has data null. */
     SingPassVerifyEnvelope: {
@@ -5244,11 +5312,12 @@ export interface components {
      *     `cropPassKyc/getMyInfoEnterpriseConfig`, shape not shown). After consent Corppass redirects to
      *     `redirectUrl`, the server fetches the entity data and creates a corporate application, then sends
      *     the user to /personal/enterpriseCert/{id}, where getCorporateKycDraft loads the prefilled data
-     *     (assumed flow).
+     *     (assumed flow). Every field is assumed and optional: without `enabled` true and `authApiUrl` the
+     *     Corppass button is not shown and the wizard stays the way in.
      */
     MyInfoEnterpriseConfig: {
       /** @description Corppass (Myinfo business) is offered; when false the other fields are absent. */
-      enabled: boolean;
+      enabled?: boolean;
       /**
        * Format: uri
        * @description Myinfo business authorise endpoint.
@@ -5417,59 +5486,10 @@ export interface components {
       sameAsRegistered?: boolean;
     };
     /**
-     * @description Kind of a supplementary file of a corporate applicant (spec §2 "upload files" step; the kinds are
-     *     our choice). Documents must be issued within the last 12 months, an operating-status proof within
-     *     the last 3 months (spec §9); non-English documents need an English translation (spec §5).
-     *     - `certificate_of_incorporation`: certificate of incorporation or registration;
-     *     - `memorandum_and_articles`: memorandum and articles of association, trust deed or partnership agreement;
-     *     - `register_of_directors`: register of directors or partners;
-     *     - `register_of_shareholders`: register of shareholders or members;
-     *     - `ownership_structure_chart`: ownership chart down to the beneficial owners (25 percent or more, spec §9);
-     *     - `operating_status_proof`: certificate of good standing or incumbency, business profile (at most 3 months old);
-     *     - `proof_of_address`: proof of the registered or operating address;
-     *     - `authorization_letter`: board resolution or letter authorizing the traders;
-     *     - `financial_statement`: latest financial statement;
-     *     - `other`: anything else the reviewer asked for.
-     * @enum {string}
-     */
-    CorporateKycFileType:
-      | 'certificate_of_incorporation'
-      | 'memorandum_and_articles'
-      | 'register_of_directors'
-      | 'register_of_shareholders'
-      | 'ownership_structure_chart'
-      | 'operating_status_proof'
-      | 'proof_of_address'
-      | 'authorization_letter'
-      | 'financial_statement'
-      | 'other';
-    /**
-     * @description One supplementary file of a corporate applicant (spec §3 "supplementary files"). Issued within the
-     *     last 12 months, an operating-status proof within the last 3 months (spec §9). A document that is
-     *     not in English needs an English translation (spec §5): `translationPath` is then required, and a
-     *     server that gets none answers DOCUMENT_TRANSLATION_REQUIRED.
-     */
-    KycFile: {
-      /** @description Kind of document. */
-      fileType: components['schemas']['CorporateKycFileType'];
-      /** @description Upload path of the document (jpg, jpeg, png or pdf, below 8 MB). */
-      path: components['schemas']['KycUploadPath'];
-      /** @description File name as uploaded, shown in the list. */
-      name: string;
-      /**
-       * Format: date
-       * @description Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).
-       */
-      issueDate?: string;
-      /** @description The document is in English. */
-      isEnglish: boolean;
-      /** @description Upload path of the English translation; required when `isEnglish` is false (spec §5). */
-      translationPath?: components['schemas']['KycUploadPath'];
-    };
-    /**
      * @description The company's own part of a corporate KYC application (spec §3 "Corporate KYC"): everything but the
-     *     related people and the declaration. Every field is optional here so a saved application can hold a
-     *     half-filled wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
+     *     supplementary files (sent as `KycFile` rows, answered as `KycFileFields` rows), the related people
+     *     and the declaration. Every field is optional here so a saved application can hold a half-filled
+     *     wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
      *     The field names are ours; spec §3 names the fields.
      */
     CorporateKycFields: {
@@ -5503,9 +5523,63 @@ export interface components {
        * @description Website of the entity.
        */
       website?: string;
-      /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
-      supplementaryFiles?: components['schemas']['KycFile'][];
     };
+    /**
+     * @description Kind of a supplementary file of a corporate applicant (spec §2 "upload files" step; the kinds are
+     *     our choice). Documents must be issued within the last 12 months, an operating-status proof within
+     *     the last 3 months (spec §9); non-English documents need an English translation (spec §5).
+     *     - `certificate_of_incorporation`: certificate of incorporation or registration;
+     *     - `memorandum_and_articles`: memorandum and articles of association, trust deed or partnership agreement;
+     *     - `register_of_directors`: register of directors or partners;
+     *     - `register_of_shareholders`: register of shareholders or members;
+     *     - `ownership_structure_chart`: ownership chart down to the beneficial owners (25 percent or more, spec §9);
+     *     - `operating_status_proof`: certificate of good standing or incumbency, business profile (at most 3 months old);
+     *     - `proof_of_address`: proof of the registered or operating address;
+     *     - `authorization_letter`: board resolution or letter authorizing the traders;
+     *     - `financial_statement`: latest financial statement;
+     *     - `other`: anything else the reviewer asked for.
+     * @enum {string}
+     */
+    CorporateKycFileType:
+      | 'certificate_of_incorporation'
+      | 'memorandum_and_articles'
+      | 'register_of_directors'
+      | 'register_of_shareholders'
+      | 'ownership_structure_chart'
+      | 'operating_status_proof'
+      | 'proof_of_address'
+      | 'authorization_letter'
+      | 'financial_statement'
+      | 'other';
+    /**
+     * @description One supplementary file of a corporate applicant (spec §3 "supplementary files") as a saved
+     *     application answers it: every field optional (a missing one is an empty field of the wizard's
+     *     files step to fill in again). Issued within the last 12 months, an operating-status proof within
+     *     the last 3 months (spec §9). What the app sends is `KycFile`.
+     */
+    KycFileFields: {
+      /** @description Kind of document. */
+      fileType?: components['schemas']['CorporateKycFileType'];
+      /** @description Upload path of the document (jpg, jpeg, png or pdf, below 8 MB). */
+      path?: components['schemas']['KycUploadPath'];
+      /** @description File name as uploaded, shown in the list. */
+      name?: string;
+      /**
+       * Format: date
+       * @description Issue date of the document, YYYY-MM-DD (for the 12-month / 3-month age rule, spec §9).
+       */
+      issueDate?: string;
+      /** @description The document is in English. */
+      isEnglish?: boolean;
+      /** @description Upload path of the English translation; required when `isEnglish` is false (spec §5). */
+      translationPath?: components['schemas']['KycUploadPath'];
+    };
+    /**
+     * @description One supplementary file as the app sends it (spec §3 "supplementary files"). A document that is not
+     *     in English needs an English translation (spec §5): `translationPath` is then required, and a server
+     *     that gets none answers DOCUMENT_TRANSLATION_REQUIRED.
+     */
+    KycFile: components['schemas']['KycFileFields'] & Record<string, never>;
     /**
      * @description The company's own input of a corporate application (spec §7 `cropPassKyc/completeUserInputInfo`,
      *     shape assumed), with the request context: the one call that saves it, for an application the user
@@ -5518,6 +5592,8 @@ export interface components {
       components['schemas']['CorporateKycFields'] & {
         /** @description The application to update; left out on the first save of a hand-filled one. */
         id?: number;
+        /** @description Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9). */
+        supplementaryFiles?: components['schemas']['KycFile'][];
       };
     /**
      * @description State of the corporate KYC application (spec §4 "Corporate KYC"):
@@ -5531,10 +5607,13 @@ export interface components {
     CorporateKycStatus: 'to_be_verified' | 'to_be_improved' | 'pending' | 'refused' | 'completed';
     /** @description The corporate application after a save or submit. */
     CorporateKycSaveResult: {
-      /** @description Application id (the `{id}` of /personal/enterpriseCert/{id}). */
+      /**
+       * @description Application id (the `{id}` of /personal/enterpriseCert/{id}, spec §2). Required: the corporate
+       *     wizard saves the next steps under it and moves its address to it after the first save.
+       */
       id: number;
       /** @description State now (to_be_verified after a save, pending after a submit). */
-      status: components['schemas']['CorporateKycStatus'];
+      status?: components['schemas']['CorporateKycStatus'];
       /** @description When it was saved, epoch milliseconds. */
       updatedAt?: number;
     };
@@ -5567,37 +5646,44 @@ export interface components {
     CorporateKycDocumentType: 'passport' | 'other_legal_document';
     /**
      * @description A related person of a corporate applicant (spec §3: general partner, limited partner, authorized
-     *     trader; 1 to 10 per application). Beneficial owners holding 25 percent or more must be listed
-     *     (spec §9). Identity photos follow the individual KYC photos; a driver licence is not accepted and
-     *     selfies must be in colour (spec §5).
+     *     trader; 1 to 10 per application) as a saved application answers it: every field optional (a missing
+     *     one is an empty field of the wizard's people step to fill in again). What the app sends is
+     *     `RelatedPerson`.
      */
-    RelatedPerson: {
+    RelatedPersonFields: {
       /** @description Role in the entity. */
-      role: components['schemas']['RelatedPersonRole'];
+      role?: components['schemas']['RelatedPersonRole'];
       /** @description First (given) name as on the document. */
-      firstName: string;
+      firstName?: string;
       /** @description Last (family) name as on the document. */
-      lastName: string;
+      lastName?: string;
       /** @description Nationality, ISO 3166-1 alpha-2. */
-      nationality: components['schemas']['KycCountryCode'];
+      nationality?: components['schemas']['KycCountryCode'];
       /**
        * Format: date
        * @description Date of birth, YYYY-MM-DD.
        */
-      dateOfBirth: string;
+      dateOfBirth?: string;
       /** @description Identity document (passport or ID, never a driver licence; spec §5). */
-      certificateType: components['schemas']['CorporateKycDocumentType'];
+      certificateType?: components['schemas']['CorporateKycDocumentType'];
       /** @description Document number (letters, digits, spaces, '/' and '-'). */
-      certificateNumber: string;
+      certificateNumber?: string;
       /** @description Upload path of the document's front (the passport photo page). */
-      firstPhoto: components['schemas']['KycUploadPath'];
+      firstPhoto?: components['schemas']['KycUploadPath'];
       /** @description Upload path of the back of an ID card; not needed for a passport. */
       secondPhoto?: components['schemas']['KycUploadPath'];
       /** @description Upload path of a colour selfie holding the document (spec §5 "selfies in colour"). */
-      thirdPhoto: components['schemas']['KycUploadPath'];
+      thirdPhoto?: components['schemas']['KycUploadPath'];
       /** @description Share of ownership or control in percent; 25 or more makes the person a beneficial owner (spec §9). */
       sharePercentage?: number;
     };
+    /**
+     * @description A related person as the app sends it (spec §3: general partner, limited partner, authorized trader;
+     *     1 to 10 per application). Beneficial owners holding 25 percent or more must be listed (spec §9).
+     *     Identity photos follow the individual KYC photos; a driver licence is not accepted and selfies must
+     *     be in colour (spec §5).
+     */
+    RelatedPerson: components['schemas']['RelatedPersonFields'] & Record<string, never>;
     /**
      * @description The related people of a corporate application (spec §7 `cropPassKyc/savePartPersonKycInfo`, shape
      *     assumed): the whole list, 1 to 10, replacing the saved one, with the request context.
@@ -5655,16 +5741,27 @@ export interface components {
     };
     /** @description A saved corporate application with the wizard step it was left on. */
     CorporateKycDraft: components['schemas']['CorporateKycFields'] & {
-      /** @description Application id. */
+      /**
+       * @description Application id (spec §2 /personal/enterpriseCert/{id}). Required: /personal/enterpriseCert saves
+       *     the wizard's steps, people and submit under it.
+       */
       id: number;
+      /**
+       * @description Supplementary files saved so far (spec §3); a row's missing field is an empty field of the
+       *     files step.
+       */
+      supplementaryFiles?: components['schemas']['KycFileFields'][];
       /** @description Related people saved so far, at most 10 (spec §5, §9); none yet on a new application. */
-      relatedPeople?: components['schemas']['RelatedPerson'][];
+      relatedPeople?: components['schemas']['RelatedPersonFields'][];
       /** @description Whether the declaration was ticked (on a submitted application). */
       declarationAccepted?: boolean;
-      /** @description Application state (to_be_verified for a draft, to_be_improved when sent back). */
+      /**
+       * @description Application state (spec §4; to_be_verified for a draft, to_be_improved when sent back).
+       *     Required: /personal/enterpriseCert shows the wizard or the state notice by it.
+       */
       status: components['schemas']['CorporateKycStatus'];
-      /** @description Wizard step it was saved on. */
-      step: components['schemas']['CorporateKycStep'];
+      /** @description Wizard step it was saved on; without it the wizard reopens at its first step. */
+      step?: components['schemas']['CorporateKycStep'];
       /** @description Reviewer's note on what to improve; present when status is to_be_improved. */
       remark?: string;
       /** @description Last saved, epoch milliseconds. */
@@ -5696,19 +5793,27 @@ export interface components {
     };
     /** @description The user's corporate application for the result page (/personal/enterpriseCertResult). */
     CorporateKycStatusInfo: {
-      /** @description Application id; null when nothing was saved yet. */
-      id: number | null;
-      /** @description State of the application (spec §4). */
+      /**
+       * @description Application id (spec §2 /personal/enterpriseCert/{id}); null or missing when nothing was saved yet
+       *     (the page then links to the wizard without an id, which opens the latest application).
+       */
+      id?: number | null;
+      /**
+       * @description State of the application (spec §4 "Corporate KYC: to be verified, to be improved, pending,
+       *     refused, completed"). Required: /personal/enterpriseCertResult shows this state, and nothing else
+       *     can tell it.
+       */
       status: components['schemas']['CorporateKycStatus'];
-      /** @description Reviewer's note for to_be_improved or refused; empty otherwise. */
-      remark: string;
+      /** @description Reviewer's note for to_be_improved or refused; empty or missing otherwise (no note shown). */
+      remark?: string;
       /** @description Last submission, epoch milliseconds; null when never submitted. */
       submittedAt?: number | null;
       /**
-       * @description Review time in working days the result page quotes (spec §9 "Corporate review 15 working days").
+       * @description Review time in working days the result page quotes (spec §9 "Corporate review 15 working days");
+       *     when missing the page quotes the spec's 15.
        * @constant
        */
-      reviewWorkingDays: 15;
+      reviewWorkingDays?: 15;
     };
     /** @description Answer of getCorporateKycStatus. */
     CorporateKycStatusEnvelope: {
@@ -5721,18 +5826,28 @@ export interface components {
      *     type, which type was started (the other can then not be chosen), and the investment-side KYC status.
      */
     VerificationOverview: {
-      /** @description Status of individual verification. */
-      individualStatus: components['schemas']['VerificationStatus'];
-      /** @description Status of corporate verification. */
-      corporateStatus: components['schemas']['VerificationStatus'];
-      /** @description The type the user started; null before either was started. Once set, the other type is locked (spec §4). */
-      startedType: components['schemas']['VerificationType'] | null;
-      /** @description Investment-side KYC status (the value getUserInfo answers in `kyc`). */
+      /**
+       * @description Status of individual verification (spec §4 "Verification status"). When missing the screens show
+       *     the header's KYC status alone: never verified unless KYC is approved.
+       */
+      individualStatus?: components['schemas']['VerificationStatus'];
+      /** @description Status of corporate verification (spec §4), read like `individualStatus`. */
+      corporateStatus?: components['schemas']['VerificationStatus'];
+      /**
+       * @description The type the user started; null before either was started. Once set, the other type is locked
+       *     (spec §4). When missing no type is shown locked; the server refuses the other type's start with
+       *     VERIFICATION_TYPE_ALREADY_STARTED.
+       */
+      startedType?: components['schemas']['VerificationType'] | null;
+      /**
+       * @description Investment-side KYC status (spec §4; the value getUserInfo answers in `kyc`). Required: the
+       *     verification screens follow a finished review into the header, guards and menus with it.
+       */
       kyc: components['schemas']['KycStatus'];
       /** @description State of the corporate application (to_be_verified when there is none). */
       corporateKycStatus?: components['schemas']['CorporateKycStatus'];
-      /** @description Reviewer's reason after a rejection or a request to improve; empty otherwise. */
-      remark: string;
+      /** @description Reviewer's reason after a rejection or a request to improve; empty or missing otherwise (no reason shown). */
+      remark?: string;
     };
     /** @description Answer of getVerificationStatus. */
     VerificationOverviewEnvelope: {
@@ -9096,7 +9211,7 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['AuthTokenEnvelope'] | components['schemas']['ErrorEnvelope'];
+            components['schemas']['RegisterResultEnvelope'] | components['schemas']['ErrorEnvelope'];
         };
       };
       422: components['responses']['LegacyInvalidRequest'];

@@ -16,17 +16,6 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
         maxItems: 10,
         items: {
           type: 'object',
-          required: [
-            'role',
-            'firstName',
-            'lastName',
-            'nationality',
-            'dateOfBirth',
-            'certificateType',
-            'certificateNumber',
-            'firstPhoto',
-            'thirdPhoto',
-          ],
           properties: {
             role: { type: 'string', enum: ['general_partner', 'limited_partner', 'authorized_trader'] },
             firstName: { type: 'string', minLength: 1, maxLength: 50 },
@@ -45,6 +34,17 @@ export const validateFunctions = (formats: Record<string, unknown>) => {
             thirdPhoto: { type: 'string', minLength: 1, maxLength: 500 },
             sharePercentage: { type: 'number', minimum: 0, maximum: 100 },
           },
+          required: [
+            'role',
+            'firstName',
+            'lastName',
+            'nationality',
+            'dateOfBirth',
+            'certificateType',
+            'certificateNumber',
+            'firstPhoto',
+            'thirdPhoto',
+          ],
           if: {
             properties: { certificateType: { const: 'other_legal_document' } },
             required: ['certificateType'],

@@ -7,7 +7,7 @@ import type { LegacyResponseCode } from './legacyResponseCode';
 import type { SessionToken } from './sessionToken';
 
 /**
- * Answer carrying a session token (register step 3, login second step); data null on a business error.
+ * Answer carrying a session token (login second step); data null on a business error.
  */
 export interface AuthTokenEnvelope {
   code: LegacyResponseCode;

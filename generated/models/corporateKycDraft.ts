@@ -5,26 +5,34 @@
 import type { CorporateKycFields } from './corporateKycFields';
 import type { CorporateKycStatus } from './corporateKycStatus';
 import type { CorporateKycStep } from './corporateKycStep';
-import type { RelatedPerson } from './relatedPerson';
+import type { KycFileFields } from './kycFileFields';
+import type { RelatedPersonFields } from './relatedPersonFields';
 
 /**
  * A saved corporate application with the wizard step it was left on.
  */
 export type CorporateKycDraft = CorporateKycFields & {
   /**
-   * Application id.
+   * Application id (spec §2 /personal/enterpriseCert/{id}). Required: /personal/enterpriseCert saves
+   * the wizard's steps, people and submit under it.
    * @minimum 1
    */
   id: number;
   /**
+   * Supplementary files saved so far (spec §3); a row's missing field is an empty field of the
+   * files step.
+   * @maxItems 30
+   */
+  supplementaryFiles?: KycFileFields[];
+  /**
    * Related people saved so far, at most 10 (spec §5, §9); none yet on a new application.
    * @maxItems 10
    */
-  relatedPeople?: RelatedPerson[];
+  relatedPeople?: RelatedPersonFields[];
   /** Whether the declaration was ticked (on a submitted application). */
   declarationAccepted?: boolean;
   status: CorporateKycStatus;
-  step: CorporateKycStep;
+  step?: CorporateKycStep;
   /** Reviewer's note on what to improve; present when status is to_be_improved. */
   remark?: string;
   /**

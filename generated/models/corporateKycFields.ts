@@ -6,12 +6,12 @@ import type { BusinessType } from './businessType';
 import type { CorporationType } from './corporationType';
 import type { KycAddress } from './kycAddress';
 import type { KycCountryCode } from './kycCountryCode';
-import type { KycFile } from './kycFile';
 
 /**
  * The company's own part of a corporate KYC application (spec §3 "Corporate KYC"): everything but the
- * related people and the declaration. Every field is optional here so a saved application can hold a
- * half-filled wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
+ * supplementary files (sent as `KycFile` rows, answered as `KycFileFields` rows), the related people
+ * and the declaration. Every field is optional here so a saved application can hold a half-filled
+ * wizard; submitCorporateKyc refuses an application missing what spec §3 and §5 require.
  * The field names are ours; spec §3 names the fields.
  */
 export interface CorporateKycFields {
@@ -53,9 +53,4 @@ export interface CorporateKycFields {
   operatingAddress?: KycAddress;
   /** Website of the entity. */
   website?: string;
-  /**
-   * Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).
-   * @maxItems 30
-   */
-  supplementaryFiles?: KycFile[];
 }

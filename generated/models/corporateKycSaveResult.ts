@@ -9,11 +9,12 @@ import type { CorporateKycStatus } from './corporateKycStatus';
  */
 export interface CorporateKycSaveResult {
   /**
-   * Application id (the `{id}` of /personal/enterpriseCert/{id}).
+   * Application id (the `{id}` of /personal/enterpriseCert/{id}, spec §2). Required: the corporate
+   * wizard saves the next steps under it and moves its address to it after the first save.
    * @minimum 1
    */
   id: number;
-  status: CorporateKycStatus;
+  status?: CorporateKycStatus;
   /**
    * When it was saved, epoch milliseconds.
    * @minimum 0

@@ -9,20 +9,24 @@ import type { CorporateKycStatus } from './corporateKycStatus';
  */
 export interface CorporateKycStatusInfo {
   /**
-   * Application id; null when nothing was saved yet.
+   * Application id (spec §2 /personal/enterpriseCert/{id}); null or missing when nothing was saved yet
+   * (the page then links to the wizard without an id, which opens the latest application).
    * @minimum 1
    * @nullable
    */
-  id: number | null;
+  id?: number | null;
   status: CorporateKycStatus;
-  /** Reviewer's note for to_be_improved or refused; empty otherwise. */
-  remark: string;
+  /** Reviewer's note for to_be_improved or refused; empty or missing otherwise (no note shown). */
+  remark?: string;
   /**
    * Last submission, epoch milliseconds; null when never submitted.
    * @minimum 0
    * @nullable
    */
   submittedAt?: number | null;
-  /** Review time in working days the result page quotes (spec §9 "Corporate review 15 working days"). */
-  reviewWorkingDays: 15;
+  /**
+   * Review time in working days the result page quotes (spec §9 "Corporate review 15 working days");
+   * when missing the page quotes the spec's 15.
+   */
+  reviewWorkingDays?: 15;
 }

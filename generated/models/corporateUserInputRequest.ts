@@ -3,6 +3,7 @@
  * RWA investor web API 0.1.0
  */
 import type { CorporateKycFields } from './corporateKycFields';
+import type { KycFile } from './kycFile';
 import type { RequestContext } from './requestContext';
 
 /**
@@ -20,6 +21,11 @@ export type CorporateUserInputRequest = RequestContext &
      * @minimum 1
      */
     id?: number;
+    /**
+     * Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).
+     * @maxItems 30
+     */
+    supplementaryFiles?: KycFile[];
   } & Required<
     Pick<
       RequestContext &
@@ -29,6 +35,11 @@ export type CorporateUserInputRequest = RequestContext &
            * @minimum 1
            */
           id?: number;
+          /**
+           * Supplementary files (documents at most 12 months old, operating-status proof 3 months; spec §9).
+           * @maxItems 30
+           */
+          supplementaryFiles?: KycFile[];
         },
       'contactNumber' | 'sourceOfFunds' | 'businessType' | 'applicationReason' | 'operatingAddress'
     >

@@ -4,14 +4,16 @@
  */
 
 /**
- * Access token for the Sumsub web SDK.
+ * Access token for the Sumsub web SDK. The family's `kyc/Api/getToken` shows no answer field, so every
+ * field is assumed and optional: without `token` the Sumsub screens say the SDK could not be started
+ * and offer to try again.
  */
 export interface KycAccessToken {
   /**
    * SDK access token, valid for a short time.
    * @minLength 1
    */
-  token: string;
+  token?: string;
   /**
    * Verification level the SDK runs (configured on the server per type).
    * @minLength 1

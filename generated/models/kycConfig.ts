@@ -5,11 +5,12 @@
 import type { KycTypeConfig } from './kycTypeConfig';
 
 /**
- * Which verification types and providers are enabled (spec §7 `kyc/config`, shape not shown).
+ * Which verification types and providers are enabled (spec §7 `kyc/config`, shape not shown, so every
+ * field is assumed and optional: a type without its entry is offered through the app's own form).
  */
 export interface KycConfig {
-  individual: KycTypeConfig;
-  corporate: KycTypeConfig;
+  individual?: KycTypeConfig;
+  corporate?: KycTypeConfig;
   /**
    * Singpass (Myinfo) authorise URL, with client id, scope, redirect URL and state, that the app
    * opens when `singpass` is offered; absent otherwise. Singpass redirects back with `code` and

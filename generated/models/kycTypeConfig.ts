@@ -5,11 +5,14 @@
 import type { KycProvider } from './kycProvider';
 
 /**
- * Whether one verification type is offered, and through which providers.
+ * Whether one verification type is offered, and through which providers. Both fields may be missing:
+ * the app then offers the type through the app's own form (`manual`), the spec's way (spec §2
+ * /personal/idAuth and the corporate wizard, §7 `api/v1/user/kyc/personal`); the server still decides
+ * on submit.
  */
 export interface KycTypeConfig {
   /** The type can be chosen in the verification centre. */
-  enabled: boolean;
+  enabled?: boolean;
   /** Providers offered for this type, in the order the app lists them; empty when disabled. */
-  providers: KycProvider[];
+  providers?: KycProvider[];
 }

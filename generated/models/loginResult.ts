@@ -9,17 +9,24 @@ import type { LoginCheckType } from './loginCheckType';
  * `secondStepRequired` false, `token` is the session token. With it true, `token` is the step token
  * that confirmLogin (`user/confirm_login`) takes as `token`, and `checkTypes` lists the methods the
  * user may verify with (Google, SMS, email); only Google when public info's `is_enforce_google_auth`
- * is true and the user has bound it.
+ * is true and the user has bound it. The family's `user/login_in` shows only `token` in its answer, so
+ * the other two are assumed and optional: without `secondStepRequired` a non-empty `checkTypes` still
+ * asks for the second step; without both the token is taken as the session, which the user info call
+ * then checks (a step token there answers UNAUTHORIZED and the user stays on /login).
  */
 export interface LoginResult {
   /**
    * Session token (the app stores it and sends it in the `token` header) when no second step is
-   * due; otherwise the step token confirmLogin takes.
+   * due; otherwise the step token confirmLogin takes. Required: /login starts the session, or the
+   * second step, with it.
    * @minLength 1
    */
   token: string;
   /** True when the login must be confirmed with confirmLogin before it is a session. */
-  secondStepRequired: boolean;
-  /** The second-step methods the user may choose; empty when no second step is due. */
-  checkTypes: LoginCheckType[];
+  secondStepRequired?: boolean;
+  /**
+   * The second-step methods the user may choose; empty when no second step is due. A second step
+   * without it offers every method (Google, SMS, email).
+   */
+  checkTypes?: LoginCheckType[];
 }

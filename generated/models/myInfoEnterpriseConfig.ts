@@ -8,11 +8,12 @@
  * `cropPassKyc/getMyInfoEnterpriseConfig`, shape not shown). After consent Corppass redirects to
  * `redirectUrl`, the server fetches the entity data and creates a corporate application, then sends
  * the user to /personal/enterpriseCert/{id}, where getCorporateKycDraft loads the prefilled data
- * (assumed flow).
+ * (assumed flow). Every field is assumed and optional: without `enabled` true and `authApiUrl` the
+ * Corppass button is not shown and the wizard stays the way in.
  */
 export interface MyInfoEnterpriseConfig {
   /** Corppass (Myinfo business) is offered; when false the other fields are absent. */
-  enabled: boolean;
+  enabled?: boolean;
   /** Myinfo business authorise endpoint. */
   authApiUrl?: string;
   /** The platform's Myinfo client id. */

@@ -4,16 +4,18 @@
  */
 
 /**
- * A new login QR code (spec §2, §4).
+ * A new login QR code (spec §2 "QR code confirmed in a mobile app", §4).
  */
 export interface QrLoginCode {
   /**
-   * Id of the code; getQrLoginStatus polls with it.
+   * Id of the code; getQrLoginStatus polls with it. Without it the QR tab says QR login is
+   * unavailable and offers a new code.
    * @minLength 1
    */
-  qrcodeId: string;
+  qrcodeId?: string;
   /**
-   * Text the app renders as the QR image; the mobile app opens it.
+   * Text the app renders as the QR image; the mobile app opens it (spec §2 "QR code"). Required: the
+   * /login QR tab draws it.
    * @minLength 1
    */
   qrcodeContent: string;

@@ -10,7 +10,8 @@ import type { QrLoginStatus } from './qrLoginStatus';
 export interface QrLoginState {
   status: QrLoginStatus;
   /**
-   * Session token, present once the code is confirmed; the app stores it as after login.
+   * Session token (spec §7 "Headers carry token"), present once the code is confirmed; the app stores
+   * it as after login.
    * @minLength 1
    */
   token?: string;

@@ -5,13 +5,16 @@
 import type { StepToken } from './stepToken';
 
 /**
- * Register step 1 accepted; the code was sent to the account.
+ * Register step 1 accepted; the code was sent to the account. The family's `user/register` shows no
+ * answer field, so both are assumed and optional: without `token` the next steps go without one (the
+ * family's `user/valid_code` and `user/confirm_pwd` show none), without `inviteCodeRequired` the
+ * invitation code stays optional on the form (spec §5) and the server says when it is missing.
  */
 export interface RegisterAccountResult {
-  token: StepToken;
+  token?: StepToken;
   /**
    * Whether step 3 must carry an invitation code (spec §5 "optional at register, or required when
    * the platform demands it"); the platform flag is not in public info, so it rides here.
    */
-  inviteCodeRequired: boolean;
+  inviteCodeRequired?: boolean;
 }

@@ -11,7 +11,7 @@ import type { VerifyToken } from './verifyToken';
  * Register step 2 (api-family.md `user/valid_code`): the code sent to the account.
  */
 export type RegisterCodeRequest = RequestContext & {
-  token: StepToken;
+  token?: StepToken;
   /**
    * The account of step 1, the email address or the phone number.
    * @minLength 1

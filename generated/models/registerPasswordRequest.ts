@@ -11,7 +11,7 @@ import type { StepToken } from './stepToken';
  * agreement to the terms of service and privacy policy (spec §5).
  */
 export type RegisterPasswordRequest = RequestContext & {
-  token: StepToken;
+  token?: StepToken;
   loginPword: EncryptedSecret;
   newPassword: EncryptedSecret;
   /**

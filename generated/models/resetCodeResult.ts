@@ -5,12 +5,14 @@
 import type { StepToken } from './stepToken';
 
 /**
- * The code was right; says which identity checks step 3 needs.
+ * The code was right; says which identity checks step 3 needs. The family's `user/search_step_two`
+ * shows only `token`, so the two flags are assumed and optional: when either is missing step 3 asks
+ * for both the Google code and the ID document number, each optional, and the server checks them.
  */
 export interface ResetCodeResult {
   token: StepToken;
   /** The account has Google authenticator on, so step 3 must carry googleCode. */
-  googleRequired: boolean;
+  googleRequired?: boolean;
   /** The account passed KYC, so step 3 must carry the ID document number (certifcateNumber). */
-  certificateRequired: boolean;
+  certificateRequired?: boolean;
 }

@@ -5,16 +5,17 @@
 import type { KycCountryCode } from './kycCountryCode';
 
 /**
- * Person data Myinfo returned, shown to the user to confirm before submitting.
+ * Person data Myinfo returned, shown to the user to confirm before submitting (assumed, every field
+ * optional: a missing one is a row not shown).
  */
 export interface SingPassPerson {
   /** NRIC or FIN, masked (e.g. S****567D). */
-  uinfin: string;
+  uinfin?: string;
   /** Full name as registered. */
-  name: string;
-  nationality: KycCountryCode;
+  name?: string;
+  nationality?: KycCountryCode;
   /** Date of birth, YYYY-MM-DD. */
-  dateOfBirth: string;
+  dateOfBirth?: string;
   /** Registered address, one line. */
   registeredAddress?: string;
 }

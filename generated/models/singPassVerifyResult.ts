@@ -5,13 +5,14 @@
 import type { SingPassPerson } from './singPassPerson';
 
 /**
- * A verified Singpass authorisation.
+ * A verified Singpass authorisation (assumed, both fields optional: without `authToken` the Singpass
+ * return says the Myinfo result is unavailable and offers to authorise again).
  */
 export interface SingPassVerifyResult {
   /**
    * Token of this Myinfo result, sent to submitSingaporeRealNameAuth; valid for a short time.
    * @minLength 1
    */
-  authToken: string;
-  person: SingPassPerson;
+  authToken?: string;
+  person?: SingPassPerson;
 }

@@ -12,12 +12,16 @@ import type { VerificationType } from './verificationType';
  * type, which type was started (the other can then not be chosen), and the investment-side KYC status.
  */
 export interface VerificationOverview {
-  individualStatus: VerificationStatus;
-  corporateStatus: VerificationStatus;
-  /** The type the user started; null before either was started. Once set, the other type is locked (spec §4). */
-  startedType: VerificationType | null;
+  individualStatus?: VerificationStatus;
+  corporateStatus?: VerificationStatus;
+  /**
+   * The type the user started; null before either was started. Once set, the other type is locked
+   * (spec §4). When missing no type is shown locked; the server refuses the other type's start with
+   * VERIFICATION_TYPE_ALREADY_STARTED.
+   */
+  startedType?: VerificationType | null;
   kyc: KycStatus;
   corporateKycStatus?: CorporateKycStatus;
-  /** Reviewer's reason after a rejection or a request to improve; empty otherwise. */
-  remark: string;
+  /** Reviewer's reason after a rejection or a request to improve; empty or missing otherwise (no reason shown). */
+  remark?: string;
 }

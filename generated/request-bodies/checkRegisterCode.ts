@@ -11,5 +11,5 @@ export const checkRegisterCode = {
     numberCode: { type: 'string', pattern: '^[0-9]{6}$' },
     verifyToken: { type: 'string', minLength: 1 },
   },
-  required: ['token', 'registerCode', 'numberCode'],
+  required: ['registerCode', 'numberCode'],
 } as const;

@@ -95,12 +95,12 @@ export const completeCorporateKycUserInput = {
       },
     },
     website: { type: 'string', format: 'uri' },
+    id: { type: 'integer', minimum: 1 },
     supplementaryFiles: {
       type: 'array',
       maxItems: 30,
       items: {
         type: 'object',
-        required: ['fileType', 'path', 'name', 'isEnglish'],
         properties: {
           fileType: {
             type: 'string',
@@ -123,6 +123,7 @@ export const completeCorporateKycUserInput = {
           isEnglish: { type: 'boolean' },
           translationPath: { type: 'string', minLength: 1, maxLength: 500 },
         },
+        required: ['fileType', 'path', 'name', 'isEnglish'],
         if: { properties: { isEnglish: { const: false } }, required: ['isEnglish'] },
         then: {
           required: ['translationPath'],
@@ -130,7 +131,6 @@ export const completeCorporateKycUserInput = {
         },
       },
     },
-    id: { type: 'integer', minimum: 1 },
   },
   required: ['contactNumber', 'sourceOfFunds', 'businessType', 'applicationReason', 'operatingAddress'],
 } as const;

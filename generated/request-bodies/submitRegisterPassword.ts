@@ -12,5 +12,5 @@ export const submitRegisterPassword = {
     invitedCode: { type: 'string', maxLength: 32 },
     agreeTerms: { type: 'boolean', const: true },
   },
-  required: ['token', 'loginPword', 'newPassword', 'agreeTerms'],
+  required: ['loginPword', 'newPassword', 'agreeTerms'],
 } as const;

@@ -1,5 +1,6 @@
 // Reset password, step 3 (checkResetPasswordIdentity): the ID document number and/or the Google code, as
-// step 2 asked. When it asked for neither the page sends only the token and shows no form.
+// step 2 asked. When it asked for neither the page sends only the token and shows no form; when it did not
+// say (contract ResetCodeResult: both flags optional), both fields are shown and neither is required.
 import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { CODE_RULE, googleCodeUi, requireFields } from './security-codes';
@@ -10,6 +11,8 @@ export type ResetPasswordIdentityData = { certifcateNumber?: string; googleCode?
 export interface IdentityAsked {
   idNumber: boolean;
   google: boolean;
+  /** Step 2 did not say what it needs: the fields are offered, none required; the server checks them. */
+  optional?: boolean;
 }
 
 export function resetPasswordIdentityFormFor(
@@ -20,7 +23,13 @@ export function resetPasswordIdentityFormFor(
     ...(asked.google ? ['googleCode' as const] : []),
   ];
   // One id per variant (the forms gallery lists them); the full check keeps the plain id.
-  const variant = asked.idNumber && asked.google ? '' : asked.idNumber ? '-id-number' : '-google';
+  const variant = asked.optional
+    ? '-unknown'
+    : asked.idNumber && asked.google
+      ? ''
+      : asked.idNumber
+        ? '-id-number'
+        : '-google';
   return {
     id: `reset-password-identity${variant}`,
     title: 'auth:resetPassword.titleIdentity',
@@ -30,7 +39,7 @@ export function resetPasswordIdentityFormFor(
         certifcateNumber: { pattern: '\\S' },
         googleCode: CODE_RULE,
       }),
-      fields,
+      asked.optional ? [] : fields,
     ),
     uiSchema: {
       'ui:order': fields,

@@ -33,6 +33,7 @@ import type {
   RegisterAccountRequest,
   RegisterCodeRequest,
   RegisterPasswordRequest,
+  RegisterResultEnvelope,
   RequestContext,
   ResetAccountRequest,
   ResetCodeEnvelope,
@@ -186,7 +187,8 @@ export const getCheckRegisterCodeUrl = () => {
 
 /**
  * Checks the 6-digit code sent to the account in step 1 (spec §5; api-family.md `user/valid_code`).
- * The step token ties it to step 1 (our choice; the family shows only registerCode and numberCode).
+ * The step token of step 1 rides along when step 1 answered one (our choice; the family shows only
+ * registerCode and numberCode).
  *
  * Errors (HTTP 200, data null):
  * - VERIFY_CODE_INVALID: the code is wrong or expired.
@@ -307,7 +309,7 @@ export const getSubmitRegisterPasswordUrl = () => {
 export const submitRegisterPassword = async (
   registerPasswordRequest: RegisterPasswordRequest,
   options?: Parameters<typeof http>[1],
-): Promise<AuthTokenEnvelope> => {
+): Promise<RegisterResultEnvelope> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -324,7 +326,7 @@ export const submitRegisterPassword = async (
     }
     return headers;
   };
-  return http<AuthTokenEnvelope>(getSubmitRegisterPasswordUrl(), {
+  return http<RegisterResultEnvelope>(getSubmitRegisterPasswordUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -12,6 +12,7 @@ import { withAuthErrors } from './auth-errors';
 import { useFinishLogin } from './use-finish-login';
 
 const SCENE = CodeScene.LOGIN;
+const ALL_METHODS: LoginCheckMethod[] = ['google', 'sms', 'email'];
 
 /** The method's own code field, filled as well as authCode (ConfirmLoginRequest: some backends read it). */
 const METHOD_FIELD = { google: 'googleCode', sms: 'smsCode', email: 'emailCode' } as const;
@@ -27,7 +28,9 @@ export interface LoginSecondStepProps {
  */
 export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
   const { t } = useTranslation('auth');
-  const methods: LoginCheckMethod[] = step.checkTypes.length > 0 ? step.checkTypes : ['google'];
+  // A login answer that names no method offers every one; the server checks the code (contract LoginResult).
+  const methods: LoginCheckMethod[] =
+    step.checkTypes && step.checkTypes.length > 0 ? step.checkTypes : ALL_METHODS;
   const [method, setMethod] = useState<LoginCheckMethod>(methods[0] ?? 'google');
   const finishLogin = useFinishLogin();
   const confirm = useConfirmLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });

@@ -43,8 +43,10 @@ export function PasswordLogin() {
       t,
     );
     if (!answer.data) throw new Error('login answered SUCCESS without a token');
-    // A step token is not a session (spec §4): the code of the second step comes first.
-    if (answer.data.secondStepRequired) setSecondStep(answer.data);
+    // A step token is not a session (spec §4): the code of the second step comes first. An answer without
+    // the flag still asks for it when it names methods (contract LoginResult).
+    const second = answer.data.secondStepRequired ?? (answer.data.checkTypes?.length ?? 0) > 0;
+    if (second) setSecondStep(answer.data);
     else await finishLogin(answer.data.token);
   };
 

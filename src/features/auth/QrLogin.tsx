@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { LoadFailure } from '@/ui/LoadFailure';
 import { useQrLogin } from './use-qr-login';
 
 const QR_SIZE = 200;
@@ -18,6 +19,15 @@ export function QrLogin() {
   if (screen.kind === 'createFailed')
     return <QueryFailure title={t('auth:qr.createFailed')} error={screen.error} onRetry={refresh} />;
   if (screen.kind === 'creating') return <Loader size="sm" aria-label={t('auth:qr.loading')} />;
+  if (screen.kind === 'unavailable')
+    return (
+      <LoadFailure
+        data-testid="qr-unavailable"
+        message={t('auth:qr.unavailable')}
+        retryLabel={t('auth:qr.refresh')}
+        onRetry={refresh}
+      />
+    );
 
   return (
     <Stack align="center" gap="sm" data-testid="qr-login">

@@ -11,7 +11,8 @@ import { accountText, type FlowAccount, useAccountSender } from './flow-account'
  * the check once the 90 s from the last send have passed (spec §4). */
 export function RegisterCodeStep(props: {
   account: FlowAccount;
-  token: string;
+  /** Step 1's token; a server of the family answers none (contract RegisterAccountResult). */
+  token?: string;
   sentAt: number;
   onChecked: () => void;
 }) {
@@ -25,7 +26,7 @@ export function RegisterCodeStep(props: {
     await withAuthErrors(
       check.mutateAsync({
         data: {
-          token,
+          ...(token ? { token } : {}),
           registerCode: accountText(account),
           numberCode,
           ...(verifyToken ? { verifyToken } : {}),

@@ -14,21 +14,23 @@ import { withAuthErrors } from './auth-errors';
  * platform demands one) and the terms and privacy agreement; on success the user is signed in.
  */
 export function RegisterPasswordStep(props: {
-  token: string;
-  inviteRequired: boolean;
+  /** Step 1's token, when it answered one (contract RegisterAccountResult). */
+  token?: string;
+  /** Unknown (step 1 did not say) is optional: the server names a missing code (spec §5). */
+  inviteRequired?: boolean;
   onRegistered: (sessionToken: string | undefined) => Promise<void>;
 }) {
   const { token, inviteRequired, onRegistered } = props;
   const { t } = useTranslation('auth');
   const urls = usePublicInfo()?.url;
-  const form = useMemo(() => registerPasswordForm(inviteRequired), [inviteRequired]);
+  const form = useMemo(() => registerPasswordForm(inviteRequired === true), [inviteRequired]);
   const register = useSubmitRegisterPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ loginPword, newPassword, invitedCode }: RegisterPasswordData) => {
     // Spec §7: both entries RSA-encrypted, as login sends the password (contract EncryptedSecret).
     const data = await withEncryptedSecrets(
       {
-        token,
+        ...(token ? { token } : {}),
         loginPword,
         newPassword,
         agreeTerms: true as const,

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckResetPasswordCode, useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
-import type { ResetCodeResult } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import type { IdentityAsked } from '@schemas/auth/reset-password-identity';
 import { type ResetPasswordCodeData, resetPasswordCodeForm } from '@schemas/auth/reset-password-code';
 import { withAuthErrors } from './auth-errors';
 import { type FlowAccount, useAccountSender } from './flow-account';
 
-export type IdentityChecks = Pick<ResetCodeResult, 'googleRequired' | 'certificateRequired'>;
+/** What step 3 asks for (step 2's googleRequired and certificateRequired, or both offered when unsaid). */
+export type IdentityChecks = IdentityAsked;
 
 /**
  * Reset step 2: the code step 1 sent at `sentAt` to the account (its resend waits out the 90 s of spec §4
@@ -35,8 +36,16 @@ export function ResetCodeStep(props: {
     );
     if (!answer.data) throw new Error('checkResetPasswordCode answered SUCCESS without a token');
     const { googleRequired, certificateRequired } = answer.data;
+    // A server that does not say which checks step 3 needs gets both offered, neither required.
+    if (googleRequired === undefined || certificateRequired === undefined) {
+      onChecked({ token: answer.data.token, checks: { idNumber: true, google: true, optional: true } });
+      return;
+    }
     if (googleRequired || certificateRequired) {
-      onChecked({ token: answer.data.token, checks: { googleRequired, certificateRequired } });
+      onChecked({
+        token: answer.data.token,
+        checks: { idNumber: certificateRequired, google: googleRequired },
+      });
       return;
     }
     const passed = await withAuthErrors(identity.mutateAsync({ data: { token: answer.data.token } }), t);

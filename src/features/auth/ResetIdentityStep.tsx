@@ -18,11 +18,7 @@ export function ResetIdentityStep(props: {
 }) {
   const { token, checks, onChecked } = props;
   const { t } = useTranslation('auth');
-  const form = useMemo(
-    () =>
-      resetPasswordIdentityFormFor({ idNumber: checks.certificateRequired, google: checks.googleRequired }),
-    [checks],
-  );
+  const form = useMemo(() => resetPasswordIdentityFormFor(checks), [checks]);
   const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async (data: ResetPasswordIdentityData) => {

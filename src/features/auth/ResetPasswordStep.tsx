@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_LOCK_HOURS } from '@/lib/business-constants';
 import { useSubmitResetPassword } from '@generated/hooks/auth/auth';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
@@ -21,7 +22,9 @@ export function ResetPasswordStep(props: { token: string; onReset: (lockHours: n
       'newPassword',
     ]);
     const answer = await withAuthErrors(reset.mutateAsync({ data: body }), t);
-    onReset(answer.data?.withdrawLockHours ?? 0);
+    // Spec §9: withdrawals are forbidden 48 hours after a reset unless the server supplies the hours; a
+    // missing figure is the spec's 48, never "no lock".
+    onReset(answer.data?.withdrawLockHours ?? WITHDRAWAL_LOCK_HOURS);
   };
 
   return (

@@ -24,7 +24,12 @@ export const callingCode = (code: string) => code.trim().replace(/^\+/, '');
  * `sentAt` is when step 1 sent the first code: the send button counts down from it (spec §4), and from
  * each resend after. `verifyToken()` is what the last email code answered.
  */
-export function useAccountSender(scene: CodeScene, account: FlowAccount, token: string, sentAt: number) {
+export function useAccountSender(
+  scene: CodeScene,
+  account: FlowAccount,
+  token: string | undefined,
+  sentAt: number,
+) {
   const sender = useCodeSender(scene);
   const lastVerifyToken = useRef<string | undefined>(undefined);
   const [lastSentAt, setLastSentAt] = useState(sentAt);

@@ -12,6 +12,8 @@ const QRCODE_EXPIRED = 'QRCODE_EXPIRED';
 export type QrLoginScreen =
   | { kind: 'createFailed'; error: unknown }
   | { kind: 'creating' }
+  /** The answer lacks the code's id or content (contract QrLoginCode): nothing to draw or poll. */
+  | { kind: 'unavailable' }
   | {
       kind: 'shown';
       /** What the QR image encodes. */
@@ -30,7 +32,9 @@ export function useQrLogin() {
   const finishLogin = useFinishLogin();
   const queryClient = useQueryClient();
   const create = useCreateQrLoginCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const code = create.data?.data;
+  const answered = create.data?.data;
+  // A code is usable only with both its id (to poll) and its content (to draw).
+  const code = answered?.qrcodeId && answered.qrcodeContent ? answered : undefined;
   const started = useRef(false);
   const finished = useRef(false);
 
@@ -68,7 +72,8 @@ export function useQrLogin() {
 
   const screen = ((): QrLoginScreen => {
     if (create.isError) return { kind: 'createFailed', error: create.error };
-    if (!code || create.isPending) return { kind: 'creating' };
+    if (create.isPending || !create.data) return { kind: 'creating' };
+    if (!code?.qrcodeContent) return { kind: 'unavailable' };
     return {
       kind: 'shown',
       content: code.qrcodeContent,

@@ -13,7 +13,8 @@ export type CodeEmail = Pick<SendEmailCodeRequest, 'email'>;
 /** Inside a multi-step flow (register, reset password, login second step) a code request carries the
  * flow's token instead of a captcha result: the flow's first step passed the check (contract CodeFlowToken). */
 export interface FlowProof {
-  flowToken: NonNullable<CodeFlowToken['token']>;
+  /** Missing when the flow's first step answered none (register: the family's steps carry no token). */
+  flowToken: CodeFlowToken['token'];
 }
 
 /** What vouches for a code request: the security check's result, or the flow's token. */
@@ -36,13 +37,14 @@ export function useCodeSender(scene: CodeScene): CodeSender {
   return useMemo(
     () => ({
       sms: async (proof, to) => {
-        const vouch = 'flowToken' in proof ? { token: proof.flowToken } : proof;
+        const vouch = 'flowToken' in proof ? (proof.flowToken ? { token: proof.flowToken } : {}) : proof;
         await sendSms({ data: { ...vouch, smsType: scene, operationType: scene, ...to } });
       },
       email: async (proof, to) => {
         // operationType always; scene with the same value only when no captcha result rides along, since
         // a slider result has a scene of its own (contract SendEmailCodeRequest).
-        const vouch = 'flowToken' in proof ? { token: proof.flowToken, scene } : proof;
+        const vouch =
+          'flowToken' in proof ? { ...(proof.flowToken ? { token: proof.flowToken } : {}), scene } : proof;
         const answer = await sendEmail({ data: { ...vouch, operationType: scene, ...to } });
         return answer.data?.verifyToken;
       },

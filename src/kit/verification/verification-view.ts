@@ -69,11 +69,22 @@ export function verificationView(
   };
 }
 
+const CORPORATE_STATUSES: ReadonlySet<string> = new Set<CorporateKycStatus>([
+  'to_be_verified',
+  'to_be_improved',
+  'pending',
+  'refused',
+  'completed',
+]);
+
 /**
  * The corporate application's state as shown: 'completed' only for a user the session calls approved;
  * otherwise it is under review while KYC is pending, or to be submitted (spec §4, never verified by default).
+ * A missing or unrecognised state is `undefined`: the screen says it is unavailable, never guesses one.
  */
-export function shownCorporateStatus(kyc: KycStatus, status: CorporateKycStatus): CorporateKycStatus {
-  if (status !== 'completed' || kyc === 'approved') return status;
+export function shownCorporateStatus(kyc: KycStatus, status: unknown): CorporateKycStatus | undefined {
+  if (typeof status !== 'string' || !CORPORATE_STATUSES.has(status)) return undefined;
+  const known = status as CorporateKycStatus;
+  if (known !== 'completed' || kyc === 'approved') return known;
   return kyc === 'pending' ? 'pending' : 'to_be_verified';
 }

@@ -20,7 +20,8 @@ const READABLE_BADGE = { label: { color: 'var(--mantine-color-text)' } };
 
 function nextStep(overview: VerificationOverview, status: VerificationStatus): AppPath {
   if (overview.startedType === 'corporate') return 'personal/enterpriseCertResult';
-  if (status === 'not_verified' && overview.startedType === null) return personalPath('kycEnter');
+  // No started type named (null, or missing from the answer): the user chooses one first.
+  if (status === 'not_verified' && !overview.startedType) return personalPath('kycEnter');
   return personalPath('idAuth');
 }
 

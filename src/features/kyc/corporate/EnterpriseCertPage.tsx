@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
 import type { CorporateKycStep } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { useSession } from '@/api/session/session-context';
+import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { usePhoneWidth } from '@/ui/use-phone-width';
@@ -14,6 +16,7 @@ import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
+import { CorporateStatusUnavailable } from './CorporateStatusUnavailable';
 import { STEP_PARAM } from './wizard-steps';
 
 function ScreenLoading() {
@@ -54,6 +57,10 @@ export function EnterpriseCertPage() {
     void navigate(`${localize(`personal/enterpriseCert/${newId}`)}?${STEP_PARAM}=${step}`, { replace: true });
   };
   const application = draft.data ? draft.data.data : undefined;
+  // The saved application's state as the kit reads it: 'completed' only for an approved user (spec §4),
+  // a missing or unknown state undefined.
+  const { kyc } = useSession();
+  const status = application ? shownCorporateStatus(kyc, application.status) : undefined;
   useEffect(() => {
     if (!phone) CorporateWizard.prefetch();
   }, [phone]);
@@ -75,11 +82,10 @@ export function EnterpriseCertPage() {
     />
   ) : application === undefined ? (
     <ScreenLoading />
-  ) : application &&
-    (application.status === 'pending' ||
-      application.status === 'refused' ||
-      application.status === 'completed') ? (
-    <CorporateStatusNotice status={application.status} remark={application.remark} id={application.id} />
+  ) : application && !status ? (
+    <CorporateStatusUnavailable onRetry={() => void draft.refetch()} />
+  ) : application && (status === 'pending' || status === 'refused' || status === 'completed') ? (
+    <CorporateStatusNotice status={status} remark={application.remark} id={application.id} />
   ) : (
     <CorporateWizard
       draft={application}

@@ -9,28 +9,38 @@ import { Loading } from '@/ui/Loading';
 import { Text } from '@mantine/core';
 import { NO_BODY } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
+import { CorporateStatusUnavailable } from './CorporateStatusUnavailable';
+
+/** Spec §9 "Corporate review 15 working days": quoted when the answer does not give the figure. */
+const CORPORATE_REVIEW_WORKING_DAYS = 15;
 
 /** /personal/enterpriseCertResult: the corporate application's state (spec §2, §4), also on a phone (§1). */
 export function EnterpriseCertResultPage() {
   const { t } = useTranslation('kyc');
   const query = useGetCorporateKycStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
   const answer = query.data?.data;
-  // 'completed' only for a user the header calls verified (spec §4).
+  // 'completed' only for a user the header calls verified (spec §4); a missing state is never guessed.
   const { kyc } = useSession();
-  const state = answer && { ...answer, status: shownCorporateStatus(kyc, answer.status) };
+  const status = answer ? shownCorporateStatus(kyc, answer.status) : undefined;
   const body = query.isError ? (
     <QueryFailure
       title={t('kyc:screen.loadFailed')}
       error={query.error}
       onRetry={() => void query.refetch()}
     />
-  ) : !state ? (
+  ) : !answer ? (
     <Loading label={t('kyc:screen.loading')} />
+  ) : !status ? (
+    <CorporateStatusUnavailable onRetry={() => void query.refetch()} />
   ) : (
     <>
-      <CorporateStatusNotice status={state.status} remark={state.remark} id={state.id} />
-      {state.status === 'pending' && (
-        <Text size="sm">{t('corporateStatus.reviewDays', { days: state.reviewWorkingDays })}</Text>
+      <CorporateStatusNotice status={status} remark={answer.remark} id={answer.id} />
+      {status === 'pending' && (
+        <Text size="sm">
+          {t('corporateStatus.reviewDays', {
+            days: answer.reviewWorkingDays ?? CORPORATE_REVIEW_WORKING_DAYS,
+          })}
+        </Text>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { StateNotice } from '@/ui/StateNotice';
 import { VERIFICATION_TYPES } from '@/kit/verification/verification-view';
 import { useVerificationView } from '@/kit/verification/use-verification-view';
 import { NotLoaded } from '../shared/NotLoaded';
-import { useKycConfig } from '../shared/use-kyc-config';
+import { isTypeOffered, useKycConfig } from '../shared/use-kyc-config';
 import { useVerificationStatus } from '../shared/use-verification';
 import { TypeCard } from './TypeCard';
 
@@ -33,7 +33,7 @@ function KycEnter() {
   const view = useVerificationView(overview);
   const config = useKycConfig();
   // Until getKycConfig answers, both types are shown; a type it turns off cannot be started.
-  const offered = (type: VerificationType) => config.data?.data?.[type].enabled !== false;
+  const offered = (type: VerificationType) => isTypeOffered(config.data?.data ?? undefined, type);
 
   if (status.isError || !overview) return <NotLoaded query={status} />;
   return (

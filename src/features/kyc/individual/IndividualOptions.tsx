@@ -6,7 +6,7 @@ import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 import { StateNotice } from '@/ui/StateNotice';
 import { NotLoaded } from '../shared/NotLoaded';
-import { useKycConfig } from '../shared/use-kyc-config';
+import { offeredProviders, useKycConfig } from '../shared/use-kyc-config';
 
 /** The individual verification ways getKycConfig offers: Singpass, Sumsub, the manual form (spec §3). */
 export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
@@ -15,7 +15,7 @@ export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
   const config = useKycConfig();
   const offer = config.data?.data;
   if (config.isError || !offer) return <NotLoaded query={config} />;
-  const providers = offer.individual.enabled ? offer.individual.providers : [];
+  const providers = offeredProviders(offer, 'individual');
   const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
   if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {
     return <StateNotice color="orange" testId="kyc-individual-closed" text={t('idAuth.notOffered')} />;

@@ -63,6 +63,17 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
   }
   const found = verify.data?.data;
   if (!found) return <Loading label={t('kyc:screen.loading')} />;
+  const { authToken, person } = found;
+  // Without the result's token there is nothing to confirm (contract SingPassVerifyResult): authorise again.
+  if (!authToken)
+    return (
+      <LoadFailure
+        data-testid="singpass-failed"
+        message={t('kyc:singpass.noResult')}
+        retryLabel={t('kyc:singpass.startAgain')}
+        onRetry={onStartAgain}
+      />
+    );
   return (
     <Card withBorder padding="lg" maw={640} data-testid="singpass-person">
       <Stack gap="md">
@@ -70,10 +81,10 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
         <Text size="sm">{t('kyc:singpass.confirmIntro')}</Text>
         <Table>
           <Table.Tbody>
-            {PERSON_FIELDS.filter((field) => found.person[field]).map((field) => (
+            {PERSON_FIELDS.filter((field) => person?.[field]).map((field) => (
               <Table.Tr key={field}>
                 <Table.Th>{t(`kyc:singpass.person.${field}`)}</Table.Th>
-                <Table.Td>{found.person[field]}</Table.Td>
+                <Table.Td>{person?.[field]}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -82,7 +93,7 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
           loading={submit.isPending}
           onClick={() =>
             submit.mutate(
-              { data: { authToken: found.authToken } },
+              { data: { authToken } },
               { onSuccess: (answer) => onSubmitted(answer.data ?? null) },
             )
           }

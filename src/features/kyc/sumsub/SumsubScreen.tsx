@@ -22,6 +22,9 @@ const IN_APP_FORM: Record<VerificationType, AppPath> = {
 
 type Phase = 'idle' | 'starting' | 'running' | 'failed';
 
+/** The answer carried no SDK token (contract KycAccessToken: optional): the SDK cannot start. */
+class NoSumsubToken extends Error {}
+
 /**
  * /personal/sumsub and /personal/entitySumsub: the Sumsub WebSDK, loaded lazily from the runtime config's
  * script URL with the backend's access token. Asking for a token starts the type (spec §4), so it waits
@@ -37,7 +40,9 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
 
   const newToken = async () => {
     const answer = await tokenCall.mutateAsync({ data: { verificationType: type } });
-    return answer.data?.token ?? '';
+    const token = answer.data?.token;
+    if (!token) throw new NoSumsubToken();
+    return token;
   };
 
   const start = async () => {
@@ -52,7 +57,11 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
     } catch (failure) {
       setPhase('failed');
       setError(
-        isApiError(failure) ? describeApiError(failure, (key) => t(key)) : t('kyc:sumsub.scriptFailed'),
+        isApiError(failure)
+          ? describeApiError(failure, (key) => t(key))
+          : failure instanceof NoSumsubToken
+            ? t('kyc:sumsub.noToken')
+            : t('kyc:sumsub.scriptFailed'),
       );
     }
   };
