@@ -5865,7 +5865,7 @@ export interface components {
     };
     /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
     FiatAssetRow: {
-      /** @description The fiat currency (api-family.md fiat/balance `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
+      /** @description The fiat currency (spec §3 "Asset row": coin; api-family.md fiat/balance takes `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Total balance = available + frozen. */
       total?: components['schemas']['AssetAmount'];
@@ -6415,7 +6415,7 @@ export interface components {
       /**
        * @description The deposit address. For a coin with a tag (memo) it is `address_memo`: the app splits at the
        *     last `_` and shows the address and the memo separately (api-family.md).
-       *     Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call.
+       *     Required: api-family.md lists it in the answer of this call.
        */
       addressStr: string;
       /** @description QR code of the address, an image URL or a `data:image/png;base64,` URI. */
@@ -6475,7 +6475,7 @@ export interface components {
     };
     /** @description One page of coin deposits (api-family.md record/deposit_list answers `financeList` and `count`). */
     DepositRecordPage: components['schemas']['ListCount'] & {
-      /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call. */
+      /** @description Deposits of this page, newest first; empty shows "no data" (spec §8). Required: api-family.md lists it in the answer of this call. */
       financeList: components['schemas']['DepositRecord'][];
     };
     /** @description Answer of listDepositRecords. */

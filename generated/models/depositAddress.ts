@@ -14,7 +14,7 @@ export interface DepositAddress {
   /**
    * The deposit address. For a coin with a tag (memo) it is `address_memo`: the app splits at the
    * last `_` and shows the address and the memo separately (api-family.md).
-   * Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call.
+   * Required: api-family.md lists it in the answer of this call.
    * @minLength 1
    */
   addressStr: string;

@@ -9,6 +9,6 @@ import type { ListCount } from './listCount';
  * One page of coin deposits (api-family.md record/deposit_list answers `financeList` and `count`).
  */
 export type DepositRecordPage = ListCount & {
-  /** Deposits of this page, newest first; empty shows "no data" (spec §8). Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call. */
+  /** Deposits of this page, newest first; empty shows "no data" (spec §8). Required: api-family.md lists it in the answer of this call. */
   financeList: DepositRecord[];
 };
