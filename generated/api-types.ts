@@ -3832,7 +3832,7 @@ export interface components {
     /** @description Site settings (spec §3 names "site settings"; the key and fields are our choice). */
     SiteSettings: {
       /** @description Product name shown in titles. */
-      siteName: string;
+      siteName?: string;
       /** @description Footer copyright line. */
       copyright?: string;
       /**
@@ -3886,8 +3886,7 @@ export interface components {
      * @description The coins and chains the site lists, and how many decimals their numbers keep (spec §3 "Market: coins
      *     list, chains keyed by chainName; coin map with displayLabel per upper-case coin code. Number helpers use
      *     coin_precision, symbolPrecision"). The container keys (coinList, chains, coinMap, symbolMap) are our
-     *     names for the spec's words. Required: coinMap, which the OTC take-ad dialog reads (a coin's decimals
-     *     for the quantity typed, its label in the title) and the accounts overview (BTC's for the BTC total).
+     *     names for the spec's words.
      */
     Market: {
       /** @description Upper-case codes of the listed coins, in display order (spec §3 "coins list"). No screen reads it yet. */
@@ -3896,7 +3895,7 @@ export interface components {
       chains?: {
         [key: string]: components['schemas']['MarketChain'];
       };
-      /** @description Each listed coin keyed by its upper-case code (spec §3 "coin map ... per upper-case coin code"). Read by the OTC take-ad dialog and the accounts overview. */
+      /** @description Each listed coin keyed by its upper-case code (spec §3 "coin map with displayLabel per upper-case coin code"). Required: the OTC take-ad dialog (a coin's decimals for the quantity typed, its label in the title) and the accounts overview (BTC's decimals for the BTC total) read it. */
       coinMap: {
         [key: string]: components['schemas']['MarketCoin'];
       };
@@ -3946,6 +3945,11 @@ export interface components {
        *     step (login `data.checkTypes`) is Google.
        */
       is_enforce_google_auth?: boolean;
+      /**
+       * @description The market data (spec §3 "Market"). That public info carries it is our choice (spec §7 does not
+       *     show which start-up call does), hence assumed. Required: the OTC take-ad dialog and the accounts
+       *     overview read its coin map (a coin's decimals and label); without it they cannot format amounts.
+       */
       market: components['schemas']['Market'];
     };
     /** @description Answer of getPublicInfo. */
@@ -3986,11 +3990,11 @@ export interface components {
     };
     /** @description One country of the country list (spec §3 does not show its shape). */
     Country: {
-      /** @description ISO 3166-1 alpha-2 code, as used in limitCountryList and allowCountryList. */
+      /** @description ISO 3166-1 alpha-2 code, as used in limitCountryList and allowCountryList. Required: the country pickers (phone area code, KYC country) key their options by it and filter by the site's country lists; a row without it is left out. */
       code: string;
-      /** @description Telephone country calling code without "+", sent as `countryCode` with a phone number. */
+      /** @description Telephone country calling code without "+", sent as `countryCode` with a phone number. Required: the phone country pickers (register, bind and change phone) send it; a row without it is left out. */
       areaCode: string;
-      /** @description Name in the request language. */
+      /** @description Name in the request language. Required: the country pickers show it as the option's label; a row without it is left out. */
       name: string;
       /** @description English name, for searching. */
       enName?: string;
@@ -4466,9 +4470,9 @@ export interface components {
     SecurityChangeResult: {
       /**
        * @description Hours withdrawals stay forbidden from now: 48 by default, the server may supply another value
-       *     (spec §9 "hours can be supplied").
+       *     (spec §9 "hours can be supplied"). Optional: when absent the app states no lock length.
        */
-      withdrawLockHours: number;
+      withdrawLockHours?: number;
     };
     /** @description Answer of a security change that locks withdrawals; a business error has data null. Older envelope (code "0", msg). */
     LegacySecurityChangeEnvelope: {
@@ -4690,7 +4694,10 @@ export interface components {
     /**
      * @description Codes that confirm a security change. The server requires the codes of the methods the user has on
      *     (phone, email, Google; spec §6 "at least one security method"), so each is optional in the schema.
-     *     SMS and email codes come from sendSmsCode / sendEmailCode with the operation's scene.
+     *     SMS and email codes come from sendSmsCode / sendEmailCode with the operation's scene. The names are
+     *     the family's (api-family.md "security" body fields), but this part is shared with paths api-family.md
+     *     does not list (the spec's api/v1/user/... calls, the fund password), so it is marked assumed here; a
+     *     request of a listed path marks its own code fields family.
      */
     SecurityCodes: {
       /** @description Code sent to the bound phone, 6 digits. */
@@ -4779,12 +4786,16 @@ export interface components {
         /** @description Code sent to the new number (sendSmsCode, scene BIND_PHONE). */
         smsValidCode: components['schemas']['VerificationCode'];
       };
-    /** @description A Google authenticator secret to bind (api-family.md `user/toopen_google_authenticator` googleKey, QR). */
+    /**
+     * @description A Google authenticator secret to bind. The family answers googleKey and a QR on its own path
+     *     (api-family.md `user/toopen_google_authenticator`); this is the spec's api/v1/user/google/setting,
+     *     which api-family.md does not list, so the shape is assumed.
+     */
     GoogleSetting: {
-      /** @description The secret (base32) the user types into the authenticator app and sends back on binding. */
+      /** @description The secret (base32) the user types into the authenticator app and sends back on binding. Required: /personal/bindGoogle shows it and sends it back with bindGoogle; binding cannot happen without it. */
       googleKey: string;
-      /** @description The `otpauth://totp/...` URI the app shows as a QR code for the authenticator app. */
-      googleQrUrl: string;
+      /** @description The `otpauth://totp/...` URI the app shows as a QR code for the authenticator app; without it the screen shows only the secret to type. */
+      googleQrUrl?: string;
     };
     /** @description Answer of getGoogleAuthSetup; a business error has data null. */
     GoogleSettingEnvelope: {
@@ -4914,7 +4925,7 @@ export interface components {
       /** @description When it happened, epoch milliseconds. */
       time: number;
       type: components['schemas']['SecurityAction'];
-      /** @description IP address the action came from (IPv4 or IPv6 text form). */
+      /** @description IP address the action came from (IPv4 or IPv6 text form; spec §3 "IP"). */
       ip: string;
       status: components['schemas']['SecurityRecordStatus'];
     };
@@ -4922,7 +4933,7 @@ export interface components {
     SecurityRecordPage: components['schemas']['PageInfo'] & {
       /** @description Rows across all pages; at most 30 (spec §9 "latest 30 records"). */
       total?: number;
-      /** @description The entries of this page, newest first. */
+      /** @description The entries of this page, newest first. Required: /personal/safetyRecord lists them; without the list there is nothing to show. */
       items: components['schemas']['SecurityRecord'][];
     };
     /** @description Answer of listLoginHistory and listSecurityHistory. */
@@ -4949,7 +4960,10 @@ export interface components {
     UpdateFeeCoinOpenRequest: components['schemas']['RequestContext'] & {
       useFeeCoinOpen: components['schemas']['FeeCoinSwitch'];
     };
-    /** @description The user's invitation details (spec §3 "User profile": invitation code/link, QR code, remaining quota). */
+    /**
+     * @description The user's invitation details (spec §3 "User profile": invitation code/link, QR code, remaining
+     *     invitation quota; spec §7 `return/invite_info_list` is the call that carries them). The keys are ours.
+     */
     InviteInfo: {
       /** @description The user's invitation code; new users enter it at register step 3. */
       inviteCode: string;
@@ -5004,21 +5018,21 @@ export interface components {
         label: components['schemas']['ApiKeyLabel'];
         ip?: components['schemas']['IpV4List'];
       };
-    /** @description Fields of an API key as listed (spec §3 "API key: up to 5 IPs; other fields not shown"). */
+    /** @description Fields of an API key as listed (spec §3 "API key: up to 5 IPs; other fields not shown"; spec §5 "A note is required where IPs are bound"). */
     ApiKeyFields: {
-      /** @description Id of the key for open_api_one, update_open_api and delete_open_api. */
+      /** @description Id of the key for open_api_one, update_open_api and delete_open_api. Required: /personal/apiKeys edits and deletes a key by it. */
       id: number;
-      label: components['schemas']['ApiKeyLabel'];
+      label?: components['schemas']['ApiKeyLabel'];
       /** @description The public access key. */
-      apiKey: string;
+      apiKey?: string;
       /** @description The bound IPv4 addresses, comma-separated; empty when none are bound. */
-      ip: components['schemas']['IpV4List'] | '';
+      ip?: components['schemas']['IpV4List'] | '';
       /** @description When the key was created, epoch milliseconds. */
-      createTime: number;
+      createTime?: number;
     };
     /** @description A new API key with its secret, which is shown this once only. */
     ApiKeyCreated: components['schemas']['ApiKeyFields'] & {
-      /** @description The secret key; the server answers it only on creation. */
+      /** @description The secret key; the server answers it only on creation. Required: /personal/apiKeys shows it this once after creating a key; without it the new key cannot be used. */
       secretKey: string;
     };
     /** @description Answer of createApiKey; a business error (e.g. API_KEY_LIMIT_REACHED) has data null. */
@@ -5036,7 +5050,7 @@ export interface components {
     ApiKeyPage: components['schemas']['PageInfo'] & {
       /** @description Number of keys, at most 5 (spec §9). */
       total?: number;
-      /** @description The keys. */
+      /** @description The keys. Required: /personal/apiKeys lists them; without the list there is nothing to show. */
       items: components['schemas']['ApiKey'][];
     };
     /** @description Answer of listApiKeys. */
@@ -5091,16 +5105,16 @@ export interface components {
     BlacklistRequest: components['schemas']['RequestContext'] & components['schemas']['PageQuery'];
     /** @description A counterparty the user has blocked. */
     BlacklistEntry: {
-      /** @description User id of the blocked counterparty (removeFromBlacklist takes it). */
+      /** @description User id of the blocked counterparty. Required: /personal/blacklist unblocks by it (removeFromBlacklist takes it). */
       uid: number;
       /** @description The counterparty's nickname as shown to other users (spec §5 at most 10 characters). */
-      nickName: string;
+      nickName?: string;
       /** @description When the user blocked them, epoch milliseconds. */
-      blockTime: number;
+      blockTime?: number;
     };
     /** @description A page of blocked counterparties, newest first. */
     BlacklistPage: components['schemas']['PageInfo'] & {
-      /** @description The counterparties of this page; empty when none (the list shows "no data", spec §8). */
+      /** @description The counterparties of this page; empty when none (the list shows "no data", spec §8). Required: /personal/blacklist lists them; without the list there is nothing to show. */
       items: components['schemas']['BlacklistEntry'][];
     };
     /** @description Answer of listBlacklist. */
@@ -5966,7 +5980,7 @@ export interface components {
     };
     /** @description One fiat currency of the fiat account (spec §3 "Asset row" without the locked amounts). */
     FiatAssetRow: {
-      /** @description The fiat currency (api-family.md fiat/balance `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
+      /** @description The fiat currency (spec §3 "Asset row": coin; api-family.md fiat/balance takes `symbol`). Required: the fiat account table keys each row and its deposit and withdraw actions by it. */
       symbol: components['schemas']['AssetFiatSymbol'];
       /** @description Total balance = available + frozen. */
       total?: components['schemas']['AssetAmount'];
@@ -6955,7 +6969,7 @@ export interface components {
     IdentityAuthInfo: {
       /** @description KYC name with most letters hidden, as a hint (e.g. "E**** C*****"). */
       maskedName?: string;
-      /** @description Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md lists it in the answer of this call. */
+      /** @description Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call. */
       remainingAttempts: number;
       /** @description Consecutive wrong answers that freeze withdrawals (spec §8 "the set count"). */
       maxAttempts?: number;
@@ -6980,7 +6994,7 @@ export interface components {
     };
     /** @description What a wrong identity answer leaves (spec §8 "wrong identity answers show remaining attempts"). */
     IdentityCheckAttempts: {
-      /** @description Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. Required: api-family.md lists it in the answer of this call. */
+      /** @description Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call. */
       remainingAttempts: number;
     };
     /**

@@ -9,7 +9,7 @@ import type { ApiKeyFields } from './apiKeyFields';
  */
 export type ApiKeyCreated = ApiKeyFields & {
   /**
-   * The secret key; the server answers it only on creation.
+   * The secret key; the server answers it only on creation. Required: /personal/apiKeys shows it this once after creating a key; without it the new key cannot be used.
    * @minLength 1
    */
   secretKey: string;

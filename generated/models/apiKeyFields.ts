@@ -6,19 +6,19 @@ import type { ApiKeyLabel } from './apiKeyLabel';
 import type { IpV4List } from './ipV4List';
 
 /**
- * Fields of an API key as listed (spec §3 "API key: up to 5 IPs; other fields not shown").
+ * Fields of an API key as listed (spec §3 "API key: up to 5 IPs; other fields not shown"; spec §5 "A note is required where IPs are bound").
  */
 export interface ApiKeyFields {
-  /** Id of the key for open_api_one, update_open_api and delete_open_api. */
+  /** Id of the key for open_api_one, update_open_api and delete_open_api. Required: /personal/apiKeys edits and deletes a key by it. */
   id: number;
-  label: ApiKeyLabel;
+  label?: ApiKeyLabel;
   /**
    * The public access key.
    * @minLength 1
    */
-  apiKey: string;
+  apiKey?: string;
   /** The bound IPv4 addresses, comma-separated; empty when none are bound. */
-  ip: IpV4List | '';
+  ip?: IpV4List | '';
   /** When the key was created, epoch milliseconds. */
-  createTime: number;
+  createTime?: number;
 }

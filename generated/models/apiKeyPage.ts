@@ -16,7 +16,7 @@ export type ApiKeyPage = PageInfo & {
    */
   total?: number;
   /**
-   * The keys.
+   * The keys. Required: /personal/apiKeys lists them; without the list there is nothing to show.
    * @maxItems 5
    */
   items: ApiKey[];

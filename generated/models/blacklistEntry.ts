@@ -8,7 +8,7 @@
  */
 export interface BlacklistEntry {
   /**
-   * User id of the blocked counterparty (removeFromBlacklist takes it).
+   * User id of the blocked counterparty. Required: /personal/blacklist unblocks by it (removeFromBlacklist takes it).
    * @minimum 1
    */
   uid: number;
@@ -16,10 +16,10 @@ export interface BlacklistEntry {
    * The counterparty's nickname as shown to other users (spec §5 at most 10 characters).
    * @maxLength 10
    */
-  nickName: string;
+  nickName?: string;
   /**
    * When the user blocked them, epoch milliseconds.
    * @minimum 0
    */
-  blockTime: number;
+  blockTime?: number;
 }

@@ -9,6 +9,6 @@ import type { PageInfo } from './pageInfo';
  * A page of blocked counterparties, newest first.
  */
 export type BlacklistPage = PageInfo & {
-  /** The counterparties of this page; empty when none (the list shows "no data", spec §8). */
+  /** The counterparties of this page; empty when none (the list shows "no data", spec §8). Required: /personal/blacklist lists them; without the list there is nothing to show. */
   items: BlacklistEntry[];
 };

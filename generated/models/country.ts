@@ -8,16 +8,16 @@
  */
 export interface Country {
   /**
-   * ISO 3166-1 alpha-2 code, as used in limitCountryList and allowCountryList.
+   * ISO 3166-1 alpha-2 code, as used in limitCountryList and allowCountryList. Required: the country pickers (phone area code, KYC country) key their options by it and filter by the site's country lists; a row without it is left out.
    * @pattern ^[A-Z]{2}$
    */
   code: string;
   /**
-   * Telephone country calling code without "+", sent as `countryCode` with a phone number.
+   * Telephone country calling code without "+", sent as `countryCode` with a phone number. Required: the phone country pickers (register, bind and change phone) send it; a row without it is left out.
    * @pattern ^[0-9]{1,4}$
    */
   areaCode: string;
-  /** Name in the request language. */
+  /** Name in the request language. Required: the country pickers show it as the option's label; a row without it is left out. */
   name: string;
   /** English name, for searching. */
   enName?: string;

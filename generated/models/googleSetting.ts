@@ -4,17 +4,19 @@
  */
 
 /**
- * A Google authenticator secret to bind (api-family.md `user/toopen_google_authenticator` googleKey, QR).
+ * A Google authenticator secret to bind. The family answers googleKey and a QR on its own path
+ * (api-family.md `user/toopen_google_authenticator`); this is the spec's api/v1/user/google/setting,
+ * which api-family.md does not list, so the shape is assumed.
  */
 export interface GoogleSetting {
   /**
-   * The secret (base32) the user types into the authenticator app and sends back on binding.
+   * The secret (base32) the user types into the authenticator app and sends back on binding. Required: /personal/bindGoogle shows it and sends it back with bindGoogle; binding cannot happen without it.
    * @pattern ^[A-Z2-7]{16,64}$
    */
   googleKey: string;
   /**
-   * The `otpauth://totp/...` URI the app shows as a QR code for the authenticator app.
+   * The `otpauth://totp/...` URI the app shows as a QR code for the authenticator app; without it the screen shows only the secret to type.
    * @pattern ^otpauth://totp/
    */
-  googleQrUrl: string;
+  googleQrUrl?: string;
 }

@@ -11,7 +11,7 @@ export interface IdentityAuthInfo {
   /** KYC name with most letters hidden, as a hint (e.g. "E**** C*****"). */
   maskedName?: string;
   /**
-   * Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md lists it in the answer of this call.
+   * Wrong answers left before the freeze (api-family.md "remaining attempts"). Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call.
    * @minimum 0
    */
   remainingAttempts: number;

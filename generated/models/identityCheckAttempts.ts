@@ -8,7 +8,7 @@
  */
 export interface IdentityCheckAttempts {
   /**
-   * Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. Required: api-family.md lists it in the answer of this call.
+   * Wrong answers left before withdrawals freeze; 0 only together with WITHDRAW_FROZEN. Required: api-family.md ("withdrawal identity check") lists remaining attempts in the answer of this call.
    * @minimum 0
    */
   remainingAttempts: number;

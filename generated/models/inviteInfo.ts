@@ -4,7 +4,8 @@
  */
 
 /**
- * The user's invitation details (spec §3 "User profile": invitation code/link, QR code, remaining quota).
+ * The user's invitation details (spec §3 "User profile": invitation code/link, QR code, remaining
+ * invitation quota; spec §7 `return/invite_info_list` is the call that carries them). The keys are ours.
  */
 export interface InviteInfo {
   /**

@@ -10,8 +10,7 @@ import type { MarketSymbolMap } from './marketSymbolMap';
  * The coins and chains the site lists, and how many decimals their numbers keep (spec §3 "Market: coins
  * list, chains keyed by chainName; coin map with displayLabel per upper-case coin code. Number helpers use
  * coin_precision, symbolPrecision"). The container keys (coinList, chains, coinMap, symbolMap) are our
- * names for the spec's words. Required: coinMap, which the OTC take-ad dialog reads (a coin's decimals
- * for the quantity typed, its label in the title) and the accounts overview (BTC's for the BTC total).
+ * names for the spec's words.
  */
 export interface Market {
   /**
@@ -21,7 +20,7 @@ export interface Market {
   coinList?: string[];
   /** Chains coins move on, keyed by chainName (spec §3 "chains keyed by chainName"); the same name deposits and withdrawals send as `chainName`. No screen reads it yet. */
   chains?: MarketChains;
-  /** Each listed coin keyed by its upper-case code (spec §3 "coin map ... per upper-case coin code"). Read by the OTC take-ad dialog and the accounts overview. */
+  /** Each listed coin keyed by its upper-case code (spec §3 "coin map with displayLabel per upper-case coin code"). Required: the OTC take-ad dialog (a coin's decimals for the quantity typed, its label in the title) and the accounts overview (BTC's decimals for the BTC total) read it. */
   coinMap: MarketCoinMap;
   /** Each trading pair keyed by its lower-case symbol (e.g. btcusdt; spec §3 "Number helpers use ... symbolPrecision"). No screen reads it yet. */
   symbolMap?: MarketSymbolMap;

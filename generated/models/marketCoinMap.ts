@@ -5,6 +5,6 @@
 import type { MarketCoin } from './marketCoin';
 
 /**
- * Each listed coin keyed by its upper-case code (spec §3 "coin map ... per upper-case coin code"). Read by the OTC take-ad dialog and the accounts overview.
+ * Each listed coin keyed by its upper-case code (spec §3 "coin map with displayLabel per upper-case coin code"). Required: the OTC take-ad dialog (a coin's decimals for the quantity typed, its label in the title) and the accounts overview (BTC's decimals for the BTC total) read it.
  */
 export type MarketCoinMap = { [key: string]: MarketCoin };

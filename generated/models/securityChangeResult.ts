@@ -10,8 +10,8 @@
 export interface SecurityChangeResult {
   /**
    * Hours withdrawals stay forbidden from now: 48 by default, the server may supply another value
-   * (spec §9 "hours can be supplied").
+   * (spec §9 "hours can be supplied"). Optional: when absent the app states no lock length.
    * @minimum 0
    */
-  withdrawLockHours: number;
+  withdrawLockHours?: number;
 }

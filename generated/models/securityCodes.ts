@@ -8,7 +8,10 @@ import type { VerifyToken } from './verifyToken';
 /**
  * Codes that confirm a security change. The server requires the codes of the methods the user has on
  * (phone, email, Google; spec §6 "at least one security method"), so each is optional in the schema.
- * SMS and email codes come from sendSmsCode / sendEmailCode with the operation's scene.
+ * SMS and email codes come from sendSmsCode / sendEmailCode with the operation's scene. The names are
+ * the family's (api-family.md "security" body fields), but this part is shared with paths api-family.md
+ * does not list (the spec's api/v1/user/... calls, the fund password), so it is marked assumed here; a
+ * request of a listed path marks its own code fields family.
  */
 export interface SecurityCodes {
   smsValidCode?: VerificationCode;

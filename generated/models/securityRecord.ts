@@ -13,7 +13,7 @@ export interface SecurityRecord {
   time: number;
   type: SecurityAction;
   /**
-   * IP address the action came from (IPv4 or IPv6 text form).
+   * IP address the action came from (IPv4 or IPv6 text form; spec §3 "IP").
    * @minLength 2
    * @maxLength 45
    */

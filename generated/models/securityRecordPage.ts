@@ -16,7 +16,7 @@ export type SecurityRecordPage = PageInfo & {
    */
   total?: number;
   /**
-   * The entries of this page, newest first.
+   * The entries of this page, newest first. Required: /personal/safetyRecord lists them; without the list there is nothing to show.
    * @maxItems 30
    */
   items: SecurityRecord[];

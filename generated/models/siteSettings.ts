@@ -8,7 +8,7 @@
  */
 export interface SiteSettings {
   /** Product name shown in titles. */
-  siteName: string;
+  siteName?: string;
   /** Footer copyright line. */
   copyright?: string;
   /** Support address shown in the footer. */

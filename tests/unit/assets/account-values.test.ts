@@ -43,6 +43,11 @@ describe('fiat balances in the chosen fiat (spec §3 rate, foldCoin)', () => {
     expect(fiatBalanceInFiat(cny, 'CNY', prices)).toBe('36000.00');
   });
 
+  it('values a row whose answer lacks its currency through BTC, without failing (a thin backend)', () => {
+    const noSymbol = { total: '36000.00', valuation: cny.valuation } as unknown as typeof cny;
+    expect(fiatBalanceInFiat(noSymbol, 'CNY', prices)).toBe(btcToFiat(cny.valuation, prices));
+  });
+
   it('values another currency through BTC', () => {
     expect(fiatBalanceInFiat(usd, 'CNY', prices)).toBe(btcToFiat(usd.valuation, prices));
   });

@@ -3,14 +3,16 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleSetting } from '@generated/models';
 
-/** The new authenticator secret as a QR code of its otpauth URI and as text to type by hand. */
+/** The new authenticator secret as a QR code of its otpauth URI (when the answer carries one) and as text to type by hand. */
 export function GoogleSecretPanel({ setting }: { setting: GoogleSetting }) {
   const { t } = useTranslation('security');
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('bindGoogle.scan')}</Text>
+      <Text size="sm">{t(setting.googleQrUrl ? 'bindGoogle.scan' : 'bindGoogle.scanNoQr')}</Text>
       <Group align="center" gap="lg">
-        <QRCodeSVG value={setting.googleQrUrl} size={160} role="img" aria-label={t('bindGoogle.qrLabel')} />
+        {setting.googleQrUrl && (
+          <QRCodeSVG value={setting.googleQrUrl} size={160} role="img" aria-label={t('bindGoogle.qrLabel')} />
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('bindGoogle.secret')}

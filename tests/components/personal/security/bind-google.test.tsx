@@ -98,4 +98,15 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
       'Please complete identity verification first.',
     );
   });
+
+  it('without a QR link in the answer shows no QR code, only the secret to type', async () => {
+    openAs('bindGoogle', 'kycApprovedGoogleOff', {
+      [SETUP]: { body: { code: 'SUCCESS', message: 'success', data: { googleKey: SECRET } } },
+    });
+    expect(await screen.findByTestId('google-secret', {}, LONG)).toHaveTextContent(SECRET);
+    expect(screen.getByText(/Enter this secret key in your authenticator app by hand/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'QR code of the Google authenticator secret' }),
+    ).not.toBeInTheDocument();
+  });
 });

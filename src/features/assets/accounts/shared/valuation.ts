@@ -29,6 +29,8 @@ export function fiatBalanceInFiat(
 ) {
   if (
     fiat !== undefined &&
+    // A thin answer may lack the row's currency (design.md "The contract"): then only the valuation counts.
+    typeof row.symbol === 'string' &&
     row.symbol.toUpperCase() === fiat.toUpperCase() &&
     row.total !== undefined &&
     DECIMAL.test(row.total)

@@ -1,9 +1,11 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
+import { formatText } from '@/lib/display-format';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 
-function CopyField({ label, value }: { label: string; value: string }) {
+/** A value to copy; '--' and no copy button when the answer lacks it. */
+function CopyField({ label, value }: { label: string; value: string | undefined }) {
   const { t } = useTranslation('common');
   return (
     <Stack gap={4}>
@@ -11,14 +13,16 @@ function CopyField({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy} aria-label={`${t('copy')} ${label}`}>
-              {copied ? t('copied') : t('copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <Code style={{ wordBreak: 'break-all' }}>{formatText(value)}</Code>
+        {value && (
+          <CopyButton value={value}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy} aria-label={`${t('copy')} ${label}`}>
+                {copied ? t('copied') : t('copy')}
+              </Button>
+            )}
+          </CopyButton>
+        )}
       </Group>
     </Stack>
   );

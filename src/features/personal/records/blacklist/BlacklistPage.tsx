@@ -8,6 +8,7 @@ import {
 } from '@generated/hooks/profile/profile';
 import type { BlacklistEntry } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { formatText } from '@/lib/display-format';
 import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
@@ -28,25 +29,27 @@ export function BlacklistPage() {
   const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const columns: TableColumn<BlacklistEntry>[] = [
-    { key: 'nickName', header: t('blacklist.nickName'), cell: (entry) => entry.nickName || '--' },
-    { key: 'uid', header: t('blacklist.uid'), cell: (entry) => entry.uid },
+    { key: 'nickName', header: t('blacklist.nickName'), cell: (entry) => formatText(entry.nickName) },
+    { key: 'uid', header: t('blacklist.uid'), cell: (entry) => formatText(entry.uid) },
     { key: 'blockTime', header: t('blacklist.blockTime'), cell: (entry) => formatTime(entry.blockTime) },
     {
       key: 'action',
       header: t('blacklist.action'),
       card: 'actions',
-      cell: (entry) => (
-        <Group>
-          <ConfirmButton
-            label={t('blacklist.unblock')}
-            question={t('blacklist.unblockQuestion', { name: entry.nickName || entry.uid })}
-            onConfirm={async () => {
-              await remove.mutateAsync({ data: { uid: entry.uid } });
-              await invalidate(getListBlacklistQueryKey);
-            }}
-          />
-        </Group>
-      ),
+      // An entry the answer gives no uid for cannot be unblocked (removeFromBlacklist takes the uid).
+      cell: (entry) =>
+        entry.uid === undefined ? null : (
+          <Group>
+            <ConfirmButton
+              label={t('blacklist.unblock')}
+              question={t('blacklist.unblockQuestion', { name: entry.nickName || String(entry.uid) })}
+              onConfirm={async () => {
+                await remove.mutateAsync({ data: { uid: entry.uid } });
+                await invalidate(getListBlacklistQueryKey);
+              }}
+            />
+          </Group>
+        ),
     },
   ];
   return (

@@ -11,7 +11,8 @@ export interface RecordCardsProps<T extends { id: number }> {
   actions: (record: T) => ReactNode;
 }
 
-/** A bordered card a record: its details on the left, its buttons on the right. */
+/** A bordered card a record: its details on the left, its buttons on the right. A record whose answer
+ * lacks its id is keyed by its place (a thin backend; design.md "The contract"). */
 export function RecordCards<T extends { id: number }>({
   records,
   testId,
@@ -20,8 +21,8 @@ export function RecordCards<T extends { id: number }>({
 }: RecordCardsProps<T>) {
   return (
     <Stack gap="sm">
-      {records.map((record) => (
-        <Card key={record.id} withBorder padding="md" data-testid={testId}>
+      {records.map((record, index) => (
+        <Card key={record.id ?? `record-${index}`} withBorder padding="md" data-testid={testId}>
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>{details(record)}</Stack>
             {actions(record)}
