@@ -37,6 +37,23 @@ describe('/personal/apiKeys with fields absent', () => {
   });
 });
 
+describe('editing an API key answered without its IP list', () => {
+  it('is refused with the reason, since an update replaces the bound IPs with what it sends', async () => {
+    openRecords('apiKeys', {
+      '/openapi/my_api_list': page([{ id: 3107, label: 'Bot', apiKey: 'ak-1', ip: '1.2.3.4' }]),
+      '/openapi/open_api_one': {
+        body: { code: 'SUCCESS', message: 'success', data: { id: 3107, label: 'Bot' } },
+      },
+    });
+    const rows = await screen.findAllByTestId('api-key-row', {}, LONG);
+    within(at(rows, 0)).getByRole('button', { name: 'Edit' }).click();
+    expect(await screen.findByTestId('api-key-ips-unavailable', {}, LONG)).toHaveTextContent(
+      'cannot be edited now',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/personal/blacklist with fields absent', () => {
   it("shows '--' for an absent nickname and offers no unblock without a uid", async () => {
     openRecords('blacklist', {
