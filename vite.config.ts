@@ -7,7 +7,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PARAM_SHELL } from './scripts/lib/param-shell.mjs';
-import { routeChunkName } from './scripts/lib/route-chunks.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -166,14 +165,6 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
-            // The rest by the screens that render with it (scripts/lib/route-chunks.mjs).
-            {
-              debugName: 'by-screen',
-              name: routeChunkName,
-              test: (id) => !LOCALE_MODULE.test(id),
-              priority: -1,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

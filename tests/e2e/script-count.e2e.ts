@@ -14,7 +14,6 @@ describe('a first load requests at most its budget of scripts (budgets.json maxS
     console.log(
       `${name.padEnd(14)} ${String(scripts.length).padStart(3)} scripts / ${budget.maxScripts}, gzip ${gzipKb.toFixed(1)} kB`,
     );
-    if (process.env.SCRIPT_LIST) console.log(fileNames(scripts));
     expect(scripts.length, `${name} loaded no script`).toBeGreaterThan(0);
     expect(scripts.length, `${name}: ${fileNames(scripts)}`).toBeLessThanOrEqual(budget.maxScripts);
   });
