@@ -7783,38 +7783,42 @@ export interface components {
      * @enum {integer}
      */
     TradeOrderStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
-    /** @description A spot order (spec §3 "Trade order", fields date, pair, type, price, quantity, total, status, fee). */
+    /**
+     * @description A spot order (spec §3 "Trade order", fields date, pair, type, price, quantity, total, status, fee). A
+     *     server may leave out any field: the orders table shows '--' for it, and offers no cancel for an order
+     *     without `orderId` or `status`.
+     */
     TradeOrder: {
-      /** @description Order ID (family `order/cancel` takes `orderId`). */
-      orderId: string;
+      /** @description Order ID (family `order/cancel` takes `orderId`); the list offers no cancel without it. */
+      orderId?: string;
       /** @description When the order was placed, epoch ms (spec §3 "date"). */
-      createTime: number;
+      createTime?: number;
       /** @description Pair id, lower case without separator (e.g. btcusdt) (spec §3 "pair"; family `symbol`). */
-      symbol: string;
-      /** @description Coin traded, for showing the pair as BASE/QUOTE. */
-      baseCoin: string;
+      symbol?: string;
+      /** @description Coin traded, for showing the pair as BASE/QUOTE; without it and quoteCoin the pair shows as its symbol. */
+      baseCoin?: string;
       /** @description Coin price and total are in. */
-      quoteCoin: string;
+      quoteCoin?: string;
       /** @description Buy or sell. */
-      side: components['schemas']['TradeOrderSide'];
+      side?: components['schemas']['TradeOrderSide'];
       /** @description Limit or market (spec §3 "type"). */
-      type: components['schemas']['TradeOrderType'];
+      type?: components['schemas']['TradeOrderType'];
       /** @description Limit price in quoteCoin (spec §3 "price"); '0' for a market order (see avgPrice). */
-      price: string;
+      price?: string;
       /** @description Average fill price; '0' while nothing is filled. */
       avgPrice?: string;
-      /** @description Ordered quantity in baseCoin (spec §3 "quantity"; family `volume`). */
-      volume: string;
+      /** @description Ordered quantity in baseCoin (spec §3 "quantity"; the family's `order/create` sends `volume`). */
+      volume?: string;
       /** @description Quantity filled so far, in baseCoin. */
       dealVolume?: string;
       /** @description Total in quoteCoin (spec §3 "total"), price x volume for a limit order, filled amount for a market order. */
-      total: string;
+      total?: string;
       /** @description Status code 0 to 6 (spec §4). */
-      status: components['schemas']['TradeOrderStatus'];
+      status?: components['schemas']['TradeOrderStatus'];
       /** @description Fee charged so far (spec §3 "fee"), in feeCoin. */
-      fee: string;
+      fee?: string;
       /** @description Coin the fee is charged in. */
-      feeCoin: string;
+      feeCoin?: string;
     };
     /**
      * @description One page of current orders as the family answers a list: the named list plus `count` (api-family.md
@@ -7822,7 +7826,10 @@ export interface components {
      *     answer fields are not seen).
      */
     TradeOrderPage: components['schemas']['ListCount'] & {
-      /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      /**
+       * @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The current
+       *     orders of spec §2 /trade (the key is ours). Required: /trade current orders tab lists them.
+       */
       orderList: components['schemas']['TradeOrder'][];
     };
     /** @description Answer of listCurrentOrders. */
@@ -7859,7 +7866,10 @@ export interface components {
      *     choice (assumed; v4/order/entrust_history's answer fields are not seen).
      */
     OrderHistoryPage: components['schemas']['ListCount'] & {
-      /** @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
+      /**
+       * @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The
+       *     historical orders of spec §2 /trade (the key is ours). Required: /trade order history tab lists them.
+       */
       orderList: components['schemas']['TradeOrder'][];
     };
     /** @description Answer of listOrderHistory. */
@@ -7943,38 +7953,44 @@ export interface components {
      */
     OtcPayee: {
       /** @description How to pay (the payment type chosen when taking the ad). */
-      payType: components['schemas']['PaymentMethodType'];
+      payType?: components['schemas']['PaymentMethodType'];
       /** @description Account holder to pay. */
-      realName: string;
+      realName?: string;
       /** @description Account number, UPI ID, PayNow number, wallet account or email to pay. */
-      account: string;
+      account?: string;
       /** @description Bank of the account; only when payType is bank. */
       bankName?: string;
       /** @description Branch of the bank; only when payType is bank and known. */
       bankBranch?: string;
     };
-    /** @description An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; fields are our choice). */
+    /**
+     * @description An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; the family's answer fields are not seen).
+     *     The orders of spec §2 /trade ("OTC page with current and historical orders") carry spec §3 "Trade
+     *     order"'s date, pair, type, price, quantity and total (seed, keys ours); state codes, number,
+     *     counterparty and payee are our choice. A server may leave out any field: the table shows '--', and an
+     *     order offers "I have paid" and "Cancel" only with its number, state 1 and side BUY.
+     */
     OtcOrder: {
       /** @description Order number. */
-      orderId: string;
-      /** @description When the order was opened, epoch ms. */
-      createTime: number;
-      /** @description Coin traded (family filter `coinSymbol`). */
-      coinSymbol: string;
-      /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd (family filter `payCoin`). */
-      payCoin: string;
-      /** @description Whether the user buys or sells. */
-      tradeType: components['schemas']['OtcTradeType'];
-      /** @description Price of one coin in payCoin. */
-      price: string;
-      /** @description Coins traded. */
-      volume: string;
-      /** @description Fiat amount (price x volume). */
-      totalPrice: string;
+      orderId?: string;
+      /** @description When the order was opened, epoch ms (spec §3 "date"). */
+      createTime?: number;
+      /** @description Coin traded, the pair's first half (spec §3 "pair"; family filter `coinSymbol`). */
+      coinSymbol?: string;
+      /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd; the pair's second half (spec §3 "pair"; family filter `payCoin`). */
+      payCoin?: string;
+      /** @description Whether the user buys or sells (spec §3 "type"). */
+      tradeType?: components['schemas']['OtcTradeType'];
+      /** @description Price of one coin in payCoin (spec §3 "price"). */
+      price?: string;
+      /** @description Coins traded (spec §3 "quantity"). */
+      volume?: string;
+      /** @description Fiat amount, price x volume (spec §3 "total"). */
+      totalPrice?: string;
       /** @description Order state (family filter `status`). */
-      status: components['schemas']['OtcOrderStatus'];
+      status?: components['schemas']['OtcOrderStatus'];
       /** @description Nickname of the other side. */
-      counterparty: string;
+      counterparty?: string;
       /**
        * @description Where the user pays the fiat: the seller's receiving account. Present when the user buys and the
        *     order awaits payment (status 1); absent when the user sells (the buyer pays the user's own method)
@@ -7988,7 +8004,10 @@ export interface components {
      *     not seen).
      */
     OtcOrderPage: components['schemas']['ListCount'] & {
-      /** @description Orders of this page, newest first. */
+      /**
+       * @description Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The current
+       *     and historical OTC orders of spec §2 /trade (the key is ours). Required: /trade OTC orders tabs list them.
+       */
       orderList: components['schemas']['OtcOrder'][];
     };
     /** @description Answer of listOtcOrders. */
@@ -8020,49 +8039,60 @@ export interface components {
         /** @description Only buy or only sell ads. */
         tradeType?: components['schemas']['OtcTradeType'];
       };
-    /** @description Who placed an ad, shown in the OTC search results. */
+    /**
+     * @description Who placed an ad, shown in the OTC search results. Each field may be absent: the nickname shows '--',
+     *     the record line ("N orders · R% completed") only with both numbers.
+     */
     OtcAdvertiser: {
       /** @description Advertiser nickname (at most 10 characters, spec §5). */
-      nickname: string;
+      nickname?: string;
       /** @description Completed OTC orders of the advertiser. */
-      orderCount: number;
+      orderCount?: number;
       /** @description Share of the advertiser's orders completed, percent. */
-      completionRate: string;
+      completionRate?: string;
     };
-    /** @description An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields are our choice). */
+    /**
+     * @description An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields other than the status are our choice). A server
+     *     may leave out any field: the market shows '--' for it, and offers to take the ad only with its ID, price
+     *     and at least one payment type.
+     */
     OtcAd: {
       /** @description Ad ID. */
-      adId: string;
+      adId?: string;
       /** @description What the advertiser does (SELL = the advertiser sells coins; a searcher who wants to buy sees these). */
-      tradeType: components['schemas']['OtcTradeType'];
+      tradeType?: components['schemas']['OtcTradeType'];
       /** @description Coin offered. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /** @description Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
-      payCoin: string;
+      payCoin?: string;
       /** @description Price of one coin in payCoin. */
-      price: string;
+      price?: string;
       /** @description Coins offered in total. */
-      volume: string;
+      volume?: string;
       /** @description Coins still available. */
-      remainingVolume: string;
+      remainingVolume?: string;
       /** @description Smallest order, in payCoin. */
-      minLimit: string;
+      minLimit?: string;
       /** @description Largest order, in payCoin. */
-      maxLimit: string;
+      maxLimit?: string;
       /** @description Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, paynow). */
-      paymentTypes: components['schemas']['PaymentMethodType'][];
+      paymentTypes?: components['schemas']['PaymentMethodType'][];
       /** @description Terms shown to the counterparty. */
       remark?: string;
-      /** @description Ad state (spec §4). */
-      status: components['schemas']['OtcAdStatus'];
+      /** @description Ad state (spec §4 "Ad status"); the ad shows no state without it. */
+      status?: components['schemas']['OtcAdStatus'];
       /** @description When the ad was published, epoch ms. */
-      createTime: number;
+      createTime?: number;
       /** @description The advertiser; sent in search results, omitted in the user's own ads. */
       advertiser?: components['schemas']['OtcAdvertiser'];
     };
     /** @description One page of OTC ads. */
     OtcAdPage: components['schemas']['PageInfo'] & {
-      /** @description Ads of this page (search results best price first; own ads newest first). */
+      /**
+       * @description Ads of this page (search results best price first; own ads newest first); empty when none (the list
+       *     shows "no data", spec §8). The ads of spec §7 "OTC ads/search" (the key is ours). Required: /trade ad
+       *     market and its "My ads" tab list them.
+       */
       items: components['schemas']['OtcAd'][];
     };
     /** @description Answer of listOtcAds and searchOtcAds. */
@@ -8096,17 +8126,17 @@ export interface components {
     /** @description OTC prices of a coin in a fiat (spec §7 "OTC ticker"; fields are our choice). */
     OtcTicker: {
       /** @description Coin quoted. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /** @description Fiat quoted in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
-      payCoin: string;
+      payCoin?: string;
       /** @description Best price a buyer pays now (lowest SELL ad). */
-      buyPrice: string;
+      buyPrice?: string;
       /** @description Best price a seller gets now (highest BUY ad). */
-      sellPrice: string;
+      sellPrice?: string;
       /** @description Platform reference price. */
-      referencePrice: string;
+      referencePrice?: string;
       /** @description When the prices were computed, epoch ms. */
-      updateTime: number;
+      updateTime?: number;
     };
     /** @description Answer of getOtcTicker. */
     OtcTickerEnvelope: {
@@ -8171,9 +8201,9 @@ export interface components {
     /** @description The OTC order just opened. */
     CreatedOtcOrder: {
       /** @description Order number. */
-      orderId: string;
+      orderId?: string;
       /** @description State of the new order (unpaid). */
-      status: components['schemas']['OtcOrderStatus'];
+      status?: components['schemas']['OtcOrderStatus'];
       /**
        * @description Where the user pays the fiat: the seller's receiving account. Present when the user buys and the
        *     order awaits payment (status 1); absent when the user sells (the buyer pays the user's own method)
@@ -8206,18 +8236,18 @@ export interface components {
     /** @description The pair's reference price at one time. */
     OtcPricePoint: {
       /** @description Start of the day the price closes, epoch ms. */
-      time: number;
+      time?: number;
       /** @description Reference price of one coin in payCoin at the close of that day. */
-      price: string;
+      price?: string;
     };
     /** @description Daily reference prices of a pair, oldest first (the trade page's price chart). */
     OtcPriceHistory: {
       /** @description Coin of the pair. */
-      coinSymbol: string;
+      coinSymbol?: string;
       /** @description Fiat of the pair, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd. */
-      payCoin: string;
+      payCoin?: string;
       /** @description One point a day, oldest first; empty when the pair has no history (the chart shows "no data"). */
-      points: components['schemas']['OtcPricePoint'][];
+      points?: components['schemas']['OtcPricePoint'][];
     };
     /** @description Answer of getOtcPriceHistory. */
     OtcPriceHistoryEnvelope: {
@@ -8258,7 +8288,7 @@ export interface components {
     /** @description One page of invited users. */
     AgentInvitedUserPage: components['schemas']['PageInfo'] & {
       /** @description Invited users of this page, newest first. */
-      items: components['schemas']['AgentInvitedUser'][];
+      items?: components['schemas']['AgentInvitedUser'][];
     };
     /** @description Answer of listAgentInvitedUsers; AGENT_NOT_ENABLED has data null. */
     AgentInvitedUserListEnvelope: {
@@ -8329,7 +8359,7 @@ export interface components {
     /** @description One page of commission records. */
     CommissionPage: components['schemas']['PageInfo'] & {
       /** @description Records of this page, newest first. */
-      items: components['schemas']['CommissionRecord'][];
+      items?: components['schemas']['CommissionRecord'][];
     };
     /** @description Answer of listAgentCommissions and listBrokerCommissions; AGENT_NOT_ENABLED / BROKER_NOT_ENABLED have data null. */
     CommissionListEnvelope: {

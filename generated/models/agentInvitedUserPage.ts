@@ -10,5 +10,5 @@ import type { PageInfo } from './pageInfo';
  */
 export type AgentInvitedUserPage = PageInfo & {
   /** Invited users of this page, newest first. */
-  items: AgentInvitedUser[];
+  items?: AgentInvitedUser[];
 };

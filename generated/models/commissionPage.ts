@@ -10,5 +10,5 @@ import type { PageInfo } from './pageInfo';
  */
 export type CommissionPage = PageInfo & {
   /** Records of this page, newest first. */
-  items: CommissionRecord[];
+  items?: CommissionRecord[];
 };

@@ -13,7 +13,7 @@ export interface CreatedOtcOrder {
    * Order number.
    * @minLength 1
    */
-  orderId: string;
-  status: OtcOrderStatus;
+  orderId?: string;
+  status?: OtcOrderStatus;
   payee?: OtcPayee;
 }

@@ -12,7 +12,8 @@ import type { TradeOrder } from './tradeOrder';
  */
 export type OrderHistoryPage = ListCount & {
   /**
-   * Orders of this page, newest first; empty when none (the list shows "no data", spec §8).
+   * Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The
+   * historical orders of spec §2 /trade (the key is ours). Required: /trade order history tab lists them.
    * @maxItems 30
    */
   orderList: TradeOrder[];

@@ -8,65 +8,67 @@ import type { OtcTradeType } from './otcTradeType';
 import type { PaymentMethodType } from './paymentMethodType';
 
 /**
- * An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields are our choice).
+ * An OTC ad (spec §4 "Ad status", §7 "OTC ads"; fields other than the status are our choice). A server
+ * may leave out any field: the market shows '--' for it, and offers to take the ad only with its ID, price
+ * and at least one payment type.
  */
 export interface OtcAd {
   /**
    * Ad ID.
    * @minLength 1
    */
-  adId: string;
-  tradeType: OtcTradeType;
+  adId?: string;
+  tradeType?: OtcTradeType;
   /**
    * Coin offered.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
    * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
    * @pattern ^[a-z]{3}$
    */
-  payCoin: string;
+  payCoin?: string;
   /**
    * Price of one coin in payCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
   /**
    * Coins offered in total.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  volume: string;
+  volume?: string;
   /**
    * Coins still available.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  remainingVolume: string;
+  remainingVolume?: string;
   /**
    * Smallest order, in payCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  minLimit: string;
+  minLimit?: string;
   /**
    * Largest order, in payCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  maxLimit: string;
+  maxLimit?: string;
   /**
    * Payment method types accepted (codes of the user's OTC payment methods, e.g. bank, paynow).
    * @minItems 1
    */
-  paymentTypes: PaymentMethodType[];
+  paymentTypes?: PaymentMethodType[];
   /**
    * Terms shown to the counterparty.
    * @maxLength 200
    */
   remark?: string;
-  status: OtcAdStatus;
+  status?: OtcAdStatus;
   /**
    * When the ad was published, epoch ms.
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
   advertiser?: OtcAdvertiser;
 }

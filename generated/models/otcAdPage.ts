@@ -9,6 +9,10 @@ import type { PageInfo } from './pageInfo';
  * One page of OTC ads.
  */
 export type OtcAdPage = PageInfo & {
-  /** Ads of this page (search results best price first; own ads newest first). */
+  /**
+   * Ads of this page (search results best price first; own ads newest first); empty when none (the list
+   * shows "no data", spec §8). The ads of spec §7 "OTC ads/search" (the key is ours). Required: /trade ad
+   * market and its "My ads" tab list them.
+   */
   items: OtcAd[];
 };

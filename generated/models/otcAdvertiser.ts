@@ -4,22 +4,23 @@
  */
 
 /**
- * Who placed an ad, shown in the OTC search results.
+ * Who placed an ad, shown in the OTC search results. Each field may be absent: the nickname shows '--',
+ * the record line ("N orders · R% completed") only with both numbers.
  */
 export interface OtcAdvertiser {
   /**
    * Advertiser nickname (at most 10 characters, spec §5).
    * @maxLength 10
    */
-  nickname: string;
+  nickname?: string;
   /**
    * Completed OTC orders of the advertiser.
    * @minimum 0
    */
-  orderCount: number;
+  orderCount?: number;
   /**
    * Share of the advertiser's orders completed, percent.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  completionRate: string;
+  completionRate?: string;
 }

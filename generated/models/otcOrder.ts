@@ -7,47 +7,51 @@ import type { OtcPayee } from './otcPayee';
 import type { OtcTradeType } from './otcTradeType';
 
 /**
- * An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; fields are our choice).
+ * An OTC (P2P) order of the user (family `order/otc/bystatus_v4`; the family's answer fields are not seen).
+ * The orders of spec §2 /trade ("OTC page with current and historical orders") carry spec §3 "Trade
+ * order"'s date, pair, type, price, quantity and total (seed, keys ours); state codes, number,
+ * counterparty and payee are our choice. A server may leave out any field: the table shows '--', and an
+ * order offers "I have paid" and "Cancel" only with its number, state 1 and side BUY.
  */
 export interface OtcOrder {
   /**
    * Order number.
    * @minLength 1
    */
-  orderId: string;
+  orderId?: string;
   /**
-   * When the order was opened, epoch ms.
+   * When the order was opened, epoch ms (spec §3 "date").
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
   /**
-   * Coin traded (family filter `coinSymbol`).
+   * Coin traded, the pair's first half (spec §3 "pair"; family filter `coinSymbol`).
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
-   * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd (family filter `payCoin`).
+   * Fiat paid, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd; the pair's second half (spec §3 "pair"; family filter `payCoin`).
    * @pattern ^[a-z]{3}$
    */
-  payCoin: string;
-  tradeType: OtcTradeType;
+  payCoin?: string;
+  tradeType?: OtcTradeType;
   /**
-   * Price of one coin in payCoin.
+   * Price of one coin in payCoin (spec §3 "price").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
   /**
-   * Coins traded.
+   * Coins traded (spec §3 "quantity").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  volume: string;
+  volume?: string;
   /**
-   * Fiat amount (price x volume).
+   * Fiat amount, price x volume (spec §3 "total").
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  totalPrice: string;
-  status: OtcOrderStatus;
+  totalPrice?: string;
+  status?: OtcOrderStatus;
   /** Nickname of the other side. */
-  counterparty: string;
+  counterparty?: string;
   payee?: OtcPayee;
 }

@@ -11,6 +11,9 @@ import type { OtcOrder } from './otcOrder';
  * not seen).
  */
 export type OtcOrderPage = ListCount & {
-  /** Orders of this page, newest first. */
+  /**
+   * Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The current
+   * and historical OTC orders of spec §2 /trade (the key is ours). Required: /trade OTC orders tabs list them.
+   */
   orderList: OtcOrder[];
 };

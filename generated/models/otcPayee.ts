@@ -9,17 +9,17 @@ import type { PaymentMethodType } from './paymentMethodType';
  * payment type, spec §6; fields as a PaymentMethod without its id, QR code and switch; our choice).
  */
 export interface OtcPayee {
-  payType: PaymentMethodType;
+  payType?: PaymentMethodType;
   /**
    * Account holder to pay.
    * @minLength 1
    */
-  realName: string;
+  realName?: string;
   /**
    * Account number, UPI ID, PayNow number, wallet account or email to pay.
    * @minLength 1
    */
-  account: string;
+  account?: string;
   /** Bank of the account; only when payType is bank. */
   bankName?: string;
   /** Branch of the bank; only when payType is bank and known. */

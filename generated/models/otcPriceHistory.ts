@@ -12,15 +12,15 @@ export interface OtcPriceHistory {
    * Coin of the pair.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
    * Fiat of the pair, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
    * @pattern ^[a-z]{3}$
    */
-  payCoin: string;
+  payCoin?: string;
   /**
    * One point a day, oldest first; empty when the pair has no history (the chart shows "no data").
    * @maxItems 90
    */
-  points: OtcPricePoint[];
+  points?: OtcPricePoint[];
 }

@@ -11,10 +11,10 @@ export interface OtcPricePoint {
    * Start of the day the price closes, epoch ms.
    * @minimum 0
    */
-  time: number;
+  time?: number;
   /**
    * Reference price of one coin in payCoin at the close of that day.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
 }

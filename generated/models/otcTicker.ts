@@ -11,30 +11,30 @@ export interface OtcTicker {
    * Coin quoted.
    * @pattern ^[A-Z0-9]+$
    */
-  coinSymbol: string;
+  coinSymbol?: string;
   /**
    * Fiat quoted in, lower case like the fiat list's `code` (getFiatCoinList; spec §3 gives fiat codes lower case), e.g. sgd.
    * @pattern ^[a-z]{3}$
    */
-  payCoin: string;
+  payCoin?: string;
   /**
    * Best price a buyer pays now (lowest SELL ad).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  buyPrice: string;
+  buyPrice?: string;
   /**
    * Best price a seller gets now (highest BUY ad).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  sellPrice: string;
+  sellPrice?: string;
   /**
    * Platform reference price.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  referencePrice: string;
+  referencePrice?: string;
   /**
    * When the prices were computed, epoch ms.
    * @minimum 0
    */
-  updateTime: number;
+  updateTime?: number;
 }

@@ -7,51 +7,53 @@ import type { TradeOrderStatus } from './tradeOrderStatus';
 import type { TradeOrderType } from './tradeOrderType';
 
 /**
- * A spot order (spec §3 "Trade order", fields date, pair, type, price, quantity, total, status, fee).
+ * A spot order (spec §3 "Trade order", fields date, pair, type, price, quantity, total, status, fee). A
+ * server may leave out any field: the orders table shows '--' for it, and offers no cancel for an order
+ * without `orderId` or `status`.
  */
 export interface TradeOrder {
   /**
-   * Order ID (family `order/cancel` takes `orderId`).
+   * Order ID (family `order/cancel` takes `orderId`); the list offers no cancel without it.
    * @minLength 1
    */
-  orderId: string;
+  orderId?: string;
   /**
    * When the order was placed, epoch ms (spec §3 "date").
    * @minimum 0
    */
-  createTime: number;
+  createTime?: number;
   /**
    * Pair id, lower case without separator (e.g. btcusdt) (spec §3 "pair"; family `symbol`).
    * @pattern ^[a-z0-9]+$
    */
-  symbol: string;
+  symbol?: string;
   /**
-   * Coin traded, for showing the pair as BASE/QUOTE.
+   * Coin traded, for showing the pair as BASE/QUOTE; without it and quoteCoin the pair shows as its symbol.
    * @pattern ^[A-Z0-9]+$
    */
-  baseCoin: string;
+  baseCoin?: string;
   /**
    * Coin price and total are in.
    * @pattern ^[A-Z0-9]+$
    */
-  quoteCoin: string;
-  side: TradeOrderSide;
-  type: TradeOrderType;
+  quoteCoin?: string;
+  side?: TradeOrderSide;
+  type?: TradeOrderType;
   /**
    * Limit price in quoteCoin (spec §3 "price"); '0' for a market order (see avgPrice).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  price: string;
+  price?: string;
   /**
    * Average fill price; '0' while nothing is filled.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
   avgPrice?: string;
   /**
-   * Ordered quantity in baseCoin (spec §3 "quantity"; family `volume`).
+   * Ordered quantity in baseCoin (spec §3 "quantity"; the family's `order/create` sends `volume`).
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  volume: string;
+  volume?: string;
   /**
    * Quantity filled so far, in baseCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
@@ -61,16 +63,16 @@ export interface TradeOrder {
    * Total in quoteCoin (spec §3 "total"), price x volume for a limit order, filled amount for a market order.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  total: string;
-  status: TradeOrderStatus;
+  total?: string;
+  status?: TradeOrderStatus;
   /**
    * Fee charged so far (spec §3 "fee"), in feeCoin.
    * @pattern ^[0-9]+(\.[0-9]+)?$
    */
-  fee: string;
+  fee?: string;
   /**
    * Coin the fee is charged in.
    * @pattern ^[A-Z0-9]+$
    */
-  feeCoin: string;
+  feeCoin?: string;
 }

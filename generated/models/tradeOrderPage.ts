@@ -11,6 +11,9 @@ import type { TradeOrder } from './tradeOrder';
  * answer fields are not seen).
  */
 export type TradeOrderPage = ListCount & {
-  /** Orders of this page, newest first; empty when none (the list shows "no data", spec §8). */
+  /**
+   * Orders of this page, newest first; empty when none (the list shows "no data", spec §8). The current
+   * orders of spec §2 /trade (the key is ours). Required: /trade current orders tab lists them.
+   */
   orderList: TradeOrder[];
 };

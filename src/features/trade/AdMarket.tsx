@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchOtcAds } from '@generated/hooks/trade/trade';
-import type { OtcAd, OtcTradeType } from '@generated/models';
+import type { OtcTradeType } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
@@ -10,17 +10,21 @@ import { AdCard } from './AdCard';
 import { TakeAdModal } from './TakeAdModal';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { isAboutCoin } from './otc-pair';
+import { type TakeableAd, withAskedPair } from './takeable-ad';
 
 /** Published ads to buy from or sell to (searchOtcAds), best price first; taking one opens its form. */
 export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
   const { t } = useTranslation('trade');
   const [side, setSide] = useState<OtcTradeType>('BUY');
   const [page, setPage] = useState(1);
-  const [taking, setTaking] = useState<OtcAd | null>(null);
+  const [taking, setTaking] = useState<TakeableAd | null>(null);
   const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, page, pageSize: DEFAULT_PAGE_SIZE };
   const query = useSearchOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const answered = query.data ? toPage(query.data.data, request) : undefined;
-  const list = answered && { ...answered, items: answered.items.filter((ad) => isAboutCoin(ad, coin)) };
+  const list = answered && {
+    ...answered,
+    items: answered.items.filter((ad) => isAboutCoin(ad, coin)).map((ad) => withAskedPair(ad, coin, fiat)),
+  };
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -42,8 +46,8 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
       <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="sm">
-            {list.items.map((ad) => (
-              <AdCard key={ad.adId} ad={ad} side={side} onTake={setTaking} />
+            {list.items.map((ad, index) => (
+              <AdCard key={ad.adId ?? `ad-${index}`} ad={ad} side={side} onTake={setTaking} />
             ))}
             <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
           </Stack>

@@ -7,8 +7,11 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useDescribeError } from '@/api/use-query-load';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { orderPair } from './order-pair';
 
-type CancellableOrder = Pick<TradeOrder, 'orderId' | 'symbol' | 'baseCoin' | 'quoteCoin'>;
+/** What cancelling sends (orderId, symbol) and the question names (the pair). */
+export type CancellableOrder = Pick<TradeOrder, 'baseCoin' | 'quoteCoin'> &
+  Required<Pick<TradeOrder, 'orderId' | 'symbol'>>;
 
 /**
  * Cancels an open order after the shared confirmation (a destructive action, sent once). A refusal keeps the
@@ -26,7 +29,7 @@ export function CancelOrderButton({ order, fullWidth }: { order: CancellableOrde
       fullWidth={fullWidth}
       question={t('orders.cancelQuestion', {
         orderId: order.orderId,
-        pair: `${order.baseCoin}/${order.quoteCoin}`,
+        pair: orderPair(order),
       })}
       describeError={(failure) =>
         isApiError(failure) && failure.code === 'ORDER_CANCEL_FAILED'

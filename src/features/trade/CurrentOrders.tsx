@@ -4,12 +4,19 @@ import { useListCurrentOrders } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
-import { CancelOrderButton } from './CancelOrderButton';
+import type { TradeOrder } from '@generated/models';
+import { type CancellableOrder, CancelOrderButton } from './CancelOrderButton';
 import { OrdersTable } from './OrdersTable';
 import { QueryState } from '@/kit/query-state/QueryState';
 
-// Status 5 already awaits its cancellation: no second cancel.
+// Status 5 already awaits its cancellation: no second cancel. An order the answer sent without its ID, pair or
+// status offers none either: the call needs the first two, and a missing status is not a guessed one.
 const CANCELLABLE = new Set([0, 1, 2]);
+const cancellable = (order: TradeOrder): order is CancellableOrder =>
+  order.orderId !== undefined &&
+  order.symbol !== undefined &&
+  order.status !== undefined &&
+  CANCELLABLE.has(order.status);
 
 /** The user's open orders (codes 0, 1, 2, 5), each cancellable while 0-2. */
 export function CurrentOrders({ symbol }: { symbol: string | undefined }) {
@@ -26,7 +33,7 @@ export function CurrentOrders({ symbol }: { symbol: string | undefined }) {
             orders={list.items}
             label={t('orders.current')}
             action={(order, fullWidth) =>
-              CANCELLABLE.has(order.status) ? <CancelOrderButton order={order} fullWidth={fullWidth} /> : null
+              cancellable(order) ? <CancelOrderButton order={order} fullWidth={fullWidth} /> : null
             }
           />
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />

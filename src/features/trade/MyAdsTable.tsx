@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OtcAd } from '@generated/models';
-import { fiatLabel, formatAmount } from '@/lib/display-format';
+import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
+import { adLimits, otcSideAndPair } from './otc-labels';
 import { formatDateTime } from '@/lib/date-time';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -15,28 +16,33 @@ export function MyAdsTable({ ads }: { ads: OtcAd[] }) {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (ad) => `${t(`orders.side.${ad.tradeType}`)} ${ad.coinSymbol}/${fiatLabel(ad.payCoin)}`,
+      cell: (ad) => otcSideAndPair(ad, ad.tradeType && t(`orders.side.${ad.tradeType}`)),
     },
     { key: 'price', header: t('orders.price'), cell: (ad) => formatAmount(ad.price) },
     {
       key: 'available',
       header: t('market.available'),
       cell: (ad) =>
-        t('ads.remaining', {
-          remaining: formatAmount(ad.remainingVolume),
-          volume: formatAmount(ad.volume),
-          coin: ad.coinSymbol,
-        }),
+        // "n of m USDT left" only when both counts came; else what is left alone, or '--'.
+        ad.remainingVolume !== undefined && ad.volume !== undefined
+          ? t('ads.remaining', {
+              remaining: formatAmount(ad.remainingVolume),
+              volume: formatAmount(ad.volume),
+              coin: ad.coinSymbol ?? '',
+            }).trim()
+          : formatAmountWithUnit(ad.remainingVolume, ad.coinSymbol),
     },
     {
       key: 'limits',
       header: t('market.limits'),
-      cell: (ad) => `${formatAmount(ad.minLimit)} – ${formatAmount(ad.maxLimit)} ${fiatLabel(ad.payCoin)}`,
+      cell: (ad) => adLimits(ad),
     },
     {
       key: 'status',
       header: t('orders.status'),
-      cell: (ad) => <StatusBadge of="otcAd" status={ad.status} data-testid={`ad-status-${ad.status}`} />,
+      cell: (ad) => (
+        <StatusBadge of="otcAd" status={ad.status} data-testid={`ad-status-${ad.status ?? 'absent'}`} />
+      ),
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeOrder } from '@generated/models';
-import { formatAmount } from '@/lib/display-format';
+import { EMPTY_DISPLAY, formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { nextSort, type SortState } from '@/lib/table-sort';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
@@ -9,6 +9,7 @@ import { SortHeader } from '@/ui/SortHeader';
 import type { TableColumn } from '@/ui/table-column';
 import { DEFAULT_ORDER_SORT, type OrderSortKey, sortOrders } from './order-sort';
 import { StatusBadge } from '@/kit/status/StatusBadge';
+import { orderPair, orderQuote } from './order-pair';
 
 interface OrdersTableProps {
   orders: TradeOrder[];
@@ -44,32 +45,41 @@ export function OrdersTable({ orders, label, action }: OrdersTableProps) {
     ),
     cell,
   });
+  // Side and kind as far as the answer says them (either may be absent): 'Buy · Limit', 'Limit', '--'.
+  const orderType = (order: TradeOrder) =>
+    [order.side && t(`orders.side.${order.side}`), order.type && t(`orders.kind.${order.type}`)]
+      .filter(Boolean)
+      .join(' · ') || EMPTY_DISPLAY;
   const columns: TableColumn<TradeOrder>[] = [
     sortable('createTime', t('orders.date'), (order) => formatDateTime(order.createTime)),
     {
       key: 'pair',
       header: t('orders.pair'),
       card: 'title',
-      cell: (order) => `${order.baseCoin}/${order.quoteCoin}`,
+      cell: (order) => orderPair(order),
     },
     {
       key: 'type',
       header: t('orders.type'),
-      cell: (order) => `${t(`orders.side.${order.side}`)} · ${t(`orders.kind.${order.type}`)}`,
+      cell: (order) => orderType(order),
     },
     sortable('price', t('orders.price'), (order) =>
       order.type === 2 ? t('orders.market') : formatAmount(order.price),
     ),
     sortable('volume', t('orders.quantity'), (order) => formatAmount(order.volume)),
-    sortable('total', t('orders.total'), (order) => `${formatAmount(order.total)} ${order.quoteCoin}`),
+    sortable('total', t('orders.total'), (order) => formatAmountWithUnit(order.total, orderQuote(order))),
     {
       key: 'status',
       header: t('orders.status'),
       cell: (order) => (
-        <StatusBadge of="tradeOrder" status={order.status} data-testid={`order-status-${order.status}`} />
+        <StatusBadge
+          of="tradeOrder"
+          status={order.status}
+          data-testid={`order-status-${order.status ?? 'absent'}`}
+        />
       ),
     },
-    { key: 'fee', header: t('orders.fee'), cell: (order) => `${formatAmount(order.fee)} ${order.feeCoin}` },
+    { key: 'fee', header: t('orders.fee'), cell: (order) => formatAmountWithUnit(order.fee, order.feeCoin) },
   ];
   if (action)
     columns.push({

@@ -10,7 +10,7 @@ import type { OtcOrder } from '@generated/models';
 import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useDescribeError } from '@/api/use-query-load';
-import { fiatLabel, formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmount, formatText } from '@/lib/display-format';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 
@@ -27,9 +27,14 @@ type ActionableOtcOrder = Pick<
   | 'payee'
 >;
 
-/** Only an unpaid order the user buys is the user's to pay or cancel (OtcOrderStatus 1). */
-export const hasOtcActions = (order: Pick<OtcOrder, 'status' | 'tradeType'>) =>
-  order.status === 1 && order.tradeType === 'BUY';
+/**
+ * Only an unpaid order the user buys is the user's to pay or cancel (OtcOrderStatus 1), and only with its
+ * number, which both calls send. A state or side the answer left out is never taken for 1 or BUY.
+ */
+export const hasOtcActions = (
+  order: Pick<OtcOrder, 'status' | 'tradeType' | 'orderId'>,
+): order is ActionableOtcOrder & { orderId: string } =>
+  order.status === 1 && order.tradeType === 'BUY' && Boolean(order.orderId);
 
 /**
  * 'I have paid' and 'Cancel' of an unpaid OTC buy, each behind the shared confirmation and sent once. A refusal
@@ -43,13 +48,14 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
   const cancel = useCancelOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   if (!hasOtcActions(order)) return null;
+  const { orderId } = order;
   const facts = {
-    orderId: order.orderId,
+    orderId,
     total: formatAmount(order.totalPrice, { decimals: 2 }),
     fiat: fiatLabel(order.payCoin),
     volume: formatAmount(order.volume),
-    coin: order.coinSymbol,
-    name: order.payee?.realName ?? order.counterparty,
+    coin: formatText(order.coinSymbol),
+    name: formatText(order.payee?.realName ?? order.counterparty),
   };
   const send = (request: Promise<unknown>) =>
     request.finally(() => void invalidate(getListOtcOrdersQueryKey));
@@ -64,7 +70,7 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
         fullWidth={fullWidth}
         describeError={explain('OTC_ORDER_NOT_PAYABLE', t('otcOrders.notPayable'))}
         onConfirm={async () => {
-          await send(markPaid.mutateAsync({ data: { orderId: order.orderId } }));
+          await send(markPaid.mutateAsync({ data: { orderId } }));
           notifications.show({ color: 'green', message: t('otcOrders.paidDone') });
         }}
       />
@@ -74,7 +80,7 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
         fullWidth={fullWidth}
         describeError={explain('OTC_ORDER_NOT_CANCELLABLE', t('otcOrders.notCancellable'))}
         onConfirm={async () => {
-          await send(cancel.mutateAsync({ data: { orderId: order.orderId } }));
+          await send(cancel.mutateAsync({ data: { orderId } }));
           notifications.show({ color: 'green', message: t('otcOrders.cancelled') });
         }}
       />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CreatedOtcOrder, OtcTradeType } from '@generated/models';
 import { fiatLabel, formatAmount } from '@/lib/display-format';
 import { ORDERS_TAB_PARAM, SHOW_ORDERS_STATE } from './OrdersTabs';
-import { OtcPayeeDetails } from './OtcPayeeDetails';
+import { hasPayeeAccount, OtcPayeeDetails } from './OtcPayeeDetails';
 
 interface OtcOrderOpenedProps {
   order: CreatedOtcOrder;
@@ -22,15 +22,17 @@ export function OtcOrderOpened({ order, side, total, fiat, onDone }: OtcOrderOpe
   const amount = { total: formatAmount(total, { decimals: 2 }), fiat: fiatLabel(fiat) };
   return (
     <Stack gap="sm" role="status" data-testid="otc-order-opened">
-      <Text fw={700}>{t('take.opened', { orderId: order.orderId })}</Text>
+      <Text fw={700}>
+        {order.orderId ? t('take.opened', { orderId: order.orderId }) : t('take.openedNoNumber')}
+      </Text>
       {side === 'SELL' && <Text size="sm">{t('take.buyerPays', amount)}</Text>}
-      {side === 'BUY' && order.payee && (
+      {side === 'BUY' && hasPayeeAccount(order.payee) && (
         <>
           <Text size="sm">{t('take.payNow', amount)}</Text>
           <OtcPayeeDetails payee={order.payee} />
         </>
       )}
-      {side === 'BUY' && !order.payee && <Text size="sm">{t('take.noPayee', amount)}</Text>}
+      {side === 'BUY' && !hasPayeeAccount(order.payee) && <Text size="sm">{t('take.noPayee', amount)}</Text>}
       <Button
         component={Link}
         to={{ search: `?${ORDERS_TAB_PARAM}=otc-current` }}

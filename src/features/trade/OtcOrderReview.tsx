@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { OtcAd, OtcTradeType } from '@generated/models';
+import type { OtcTradeType } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { exactAmount, fiatLabel, formatAmount } from '@/lib/display-format';
 import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
 import type { OtcOrderFormData } from '@schemas/trade/otc-order';
 import { otcTotal } from './otc-math';
+import type { TakeableAd } from './takeable-ad';
 
 interface OtcOrderReviewProps {
-  ad: OtcAd;
+  ad: TakeableAd;
   side: OtcTradeType;
   coin: string;
   data: OtcOrderFormData;

@@ -1,13 +1,20 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcOrder } from '@generated/models';
-import { fiatLabel, formatAmount } from '@/lib/display-format';
+import {
+  EMPTY_DISPLAY,
+  fiatLabel,
+  formatAmount,
+  formatAmountWithUnit,
+  formatText,
+} from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { hasOtcActions, OtcOrderActions } from './OtcOrderActions';
-import { OtcPayeeDetails } from './OtcPayeeDetails';
+import { otcSideAndPair } from './otc-labels';
+import { hasPayeeAccount, OtcPayeeDetails } from './OtcPayeeDetails';
 
 /** The user's OTC orders: what was traded with whom, its state in words, where an unpaid buy pays and its
  * actions (paid, cancel); cards at phone width (spec §1). */
@@ -20,7 +27,7 @@ export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
       header: t('otcOrders.orderId'),
       cell: (order) => (
         <Text span inherit ff="monospace">
-          {order.orderId}
+          {formatText(order.orderId)}
         </Text>
       ),
     },
@@ -28,32 +35,40 @@ export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (order) =>
-        `${t(`orders.side.${order.tradeType}`)} ${order.coinSymbol}/${fiatLabel(order.payCoin)}`,
+      cell: (order) => otcSideAndPair(order, order.tradeType && t(`orders.side.${order.tradeType}`)),
     },
     { key: 'price', header: t('orders.price'), cell: (order) => formatAmount(order.price) },
     {
       key: 'quantity',
       header: t('orders.quantity'),
-      cell: (order) => `${formatAmount(order.volume)} ${order.coinSymbol}`,
+      cell: (order) => formatAmountWithUnit(order.volume, order.coinSymbol),
     },
     {
       key: 'total',
       header: t('orders.total'),
-      cell: (order) => `${formatAmount(order.totalPrice)} ${fiatLabel(order.payCoin)}`,
+      cell: (order) => formatAmountWithUnit(order.totalPrice, order.payCoin && fiatLabel(order.payCoin)),
     },
-    { key: 'counterparty', header: t('otcOrders.counterparty'), cell: (order) => order.counterparty },
+    {
+      key: 'counterparty',
+      header: t('otcOrders.counterparty'),
+      cell: (order) => formatText(order.counterparty),
+    },
     {
       key: 'status',
       header: t('orders.status'),
       cell: (order) => (
-        <StatusBadge of="otcOrder" status={order.status} data-testid={`otc-status-${order.status}`} />
+        <StatusBadge
+          of="otcOrder"
+          status={order.status}
+          data-testid={`otc-status-${order.status ?? 'absent'}`}
+        />
       ),
     },
     {
       key: 'payTo',
       header: t('otcOrders.payTo'),
-      cell: (order) => (order.payee ? <OtcPayeeDetails payee={order.payee} /> : '--'),
+      cell: (order) =>
+        hasPayeeAccount(order.payee) ? <OtcPayeeDetails payee={order.payee} /> : EMPTY_DISPLAY,
     },
   ];
   if (orders.some(hasOtcActions))

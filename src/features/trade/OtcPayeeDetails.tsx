@@ -2,14 +2,23 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtcPayee } from '@generated/models';
 
-/** The account an OTC buyer pays into: payment type, holder, account, and the bank when there is one. */
-export function OtcPayeeDetails({ payee }: { payee: OtcPayee }) {
+/** A payee the buyer can pay: one that names the account (a server may leave any payee field out). */
+export const hasPayeeAccount = (payee: OtcPayee | undefined): payee is OtcPayee & { account: string } =>
+  Boolean(payee?.account?.trim());
+
+/**
+ * The account an OTC buyer pays into: payment type, holder, account, and the bank when there is one; a line
+ * the answer left out is not shown.
+ */
+export function OtcPayeeDetails({ payee }: { payee: OtcPayee & { account: string } }) {
   const { t } = useTranslation('trade');
   const bank = [payee.bankName, payee.bankBranch].filter(Boolean).join(' · ');
   return (
     <Stack gap={2} data-testid="otc-payee">
-      <Text size="sm">{t('otcOrders.payee.payType', { payType: t(`payTypes.${payee.payType}`) })}</Text>
-      <Text size="sm">{t('otcOrders.payee.realName', { name: payee.realName })}</Text>
+      {payee.payType && (
+        <Text size="sm">{t('otcOrders.payee.payType', { payType: t(`payTypes.${payee.payType}`) })}</Text>
+      )}
+      {payee.realName && <Text size="sm">{t('otcOrders.payee.realName', { name: payee.realName })}</Text>}
       <Text size="sm" ff="monospace">
         {t('otcOrders.payee.account', { account: payee.account })}
       </Text>

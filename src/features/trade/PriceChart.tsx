@@ -6,6 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { isAboutCoin } from './otc-pair';
+import { drawablePoints } from './price-points';
 
 // recharts is large: the chart is its own chunk, fetched once there are prices to draw.
 const PriceLineChart = lazy(() => import('./PriceLineChart'));
@@ -18,13 +19,14 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
     { query: { meta: SHOWS_OWN_ERRORS } },
   );
   const answer = query.data?.data;
-  const history = isAboutCoin(answer, coin) ? answer : undefined;
+  // Points without a day or a price cannot be drawn (a server may leave either out): the chart skips them.
+  const points = isAboutCoin(answer, coin) ? drawablePoints(answer?.points) : [];
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Text fw={700}>{t('chart.title', { coin, fiat: fiatLabel(fiat) })}</Text>
-        <QueryState query={query} failedTitle={t('trade:loadFailed')} count={history?.points.length ?? 0}>
-          {history && (
+        <QueryState query={query} failedTitle={t('trade:loadFailed')} count={points.length}>
+          {points.length > 0 && (
             <Suspense
               fallback={
                 <Center h={220}>
@@ -32,11 +34,7 @@ export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
                 </Center>
               }
             >
-              <PriceLineChart
-                points={history.points}
-                label={t('chart.label')}
-                seriesLabel={t('chart.price')}
-              />
+              <PriceLineChart points={points} label={t('chart.label')} seriesLabel={t('chart.price')} />
             </Suspense>
           )}
         </QueryState>

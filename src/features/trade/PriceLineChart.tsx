@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import dayjs from 'dayjs';
-import type { OtcPricePoint } from '@generated/models';
+import type { DrawablePoint } from './price-points';
 
 interface PriceLineChartProps {
-  points: OtcPricePoint[];
+  points: DrawablePoint[];
   label: string;
   seriesLabel: string;
 }

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListOtcOrdersQueryKey, useCreateOtcOrder } from '@generated/hooks/trade/trade';
-import type { CreatedOtcOrder, OtcAd, OtcTradeType, PaymentMethodType } from '@generated/models';
+import type { CreatedOtcOrder, OtcTradeType, PaymentMethodType } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { encodeErrorMessage } from '@/forms/error-messages';
 import { SchemaForm } from '@/forms/SchemaForm';
@@ -14,9 +14,10 @@ import { checkOtcVolume, otcTotal } from './otc-math';
 import { OtcOrderOpened } from './OtcOrderOpened';
 import { OtcOrderReview } from './OtcOrderReview';
 import { translateTakeAdError } from './take-ad-errors';
+import type { TakeableAd } from './takeable-ad';
 
 export interface TakeAdFormProps {
-  ad: OtcAd;
+  ad: TakeableAd;
   side: OtcTradeType;
   usable: PaymentMethodType[];
   /** Selling: the spot account's available balance of the coin; a larger quantity is refused. */
@@ -78,7 +79,7 @@ export function TakeAdForm({ ad, side, usable, available, onClose }: TakeAdFormP
             const answer = await create.mutateAsync({ data });
             void invalidate(getListOtcOrdersQueryKey);
             setOpened({
-              order: answer.data ?? { orderId: '', status: 1 },
+              order: answer.data ?? {},
               total: otcTotal(ad.price, data.volume),
             });
           } catch (error) {
@@ -91,13 +92,15 @@ export function TakeAdForm({ ad, side, usable, available, onClose }: TakeAdFormP
   return (
     <Stack gap="sm">
       <Text size="sm">{t('take.price', { price: formatAmount(ad.price), fiat: fiatLabel(ad.payCoin) })}</Text>
-      <Text size="sm" c="dimmed">
-        {t('take.limits', {
-          min: formatAmount(ad.minLimit),
-          max: formatAmount(ad.maxLimit),
-          fiat: fiatLabel(ad.payCoin),
-        })}
-      </Text>
+      {(ad.minLimit !== undefined || ad.maxLimit !== undefined) && (
+        <Text size="sm" c="dimmed">
+          {t('take.limits', {
+            min: formatAmount(ad.minLimit),
+            max: formatAmount(ad.maxLimit),
+            fiat: fiatLabel(ad.payCoin),
+          })}
+        </Text>
+      )}
       {available !== undefined && (
         <Text size="sm" data-testid="otc-available">
           {t('take.available', { amount: formatAmount(available), coin: coin.label })}

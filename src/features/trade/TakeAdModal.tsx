@@ -1,17 +1,18 @@
 import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OtcAd, OtcTradeType } from '@generated/models';
+import type { OtcTradeType } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useMarketCoin } from '@/kit/market/use-market-coin';
+import type { TakeableAd } from './takeable-ad';
 import { TakeAdForm } from './TakeAdForm';
 import { useActivePaymentTypes } from './use-active-payment-types';
 import { useSpotAvailable } from './use-spot-available';
 
 interface TakeAdModalProps {
-  ad: OtcAd;
+  ad: TakeableAd;
   side: OtcTradeType;
   onClose: () => void;
 }
@@ -20,10 +21,11 @@ interface TakeAdModalProps {
 export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
   const { t } = useTranslation('trade');
   const coin = useMarketCoin(ad.coinSymbol);
-  const title = t(side === 'BUY' ? 'take.buyTitle' : 'take.sellTitle', {
-    coin: coin.label,
-    advertiser: ad.advertiser?.nickname ?? '',
-  });
+  // The advertiser is named only when the answer named them: never "Buy USDT from ".
+  const advertiser = ad.advertiser?.nickname?.trim();
+  const title = advertiser
+    ? t(side === 'BUY' ? 'take.buyTitle' : 'take.sellTitle', { coin: coin.label, advertiser })
+    : t(side === 'BUY' ? 'take.buyTitleAnyone' : 'take.sellTitleAnyone', { coin: coin.label });
   return (
     <Modal opened onClose={onClose} title={title} centered>
       {side === 'BUY' ? (
@@ -40,7 +42,7 @@ export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
  * the spot account has available (spec §8 "insufficient available balance"), shown and checked before any
  * call.
  */
-function SellForm({ ad, onClose }: { ad: OtcAd; onClose: () => void }) {
+function SellForm({ ad, onClose }: { ad: TakeableAd; onClose: () => void }) {
   const { t } = useTranslation('trade');
   const to = useLocalizedPath();
   const { query, active } = useActivePaymentTypes();

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcTicker } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { fiatLabel, formatAmount } from '@/lib/display-format';
+import { fiatLabel, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { isAboutCoin } from './otc-pair';
 
@@ -14,18 +14,18 @@ export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
   const query = useGetOtcTicker({ coinSymbol: coin, payCoin: fiat }, { query: { meta: SHOWS_OWN_ERRORS } });
   const answer = query.data?.data;
   const ticker = isAboutCoin(answer, coin) ? answer : undefined;
+  // A price the answer left out shows '--'; a ticker with none of them is "no data".
+  const shown = ticker && PRICES.some((key) => ticker[key] !== undefined);
   return (
-    <QueryState query={query} failedTitle={t('trade:loadFailed')} count={ticker ? 1 : 0}>
-      {ticker && (
+    <QueryState query={query} failedTitle={t('trade:loadFailed')} count={shown ? 1 : 0}>
+      {ticker && shown && (
         <Group gap="xl" data-testid="otc-ticker">
           {PRICES.map((key) => (
             <Stack key={key} gap={0}>
               <Text size="xs" c="dimmed">
                 {t(`ticker.${key}`)}
               </Text>
-              <Text fw={700}>
-                {formatAmount(ticker[key])} {fiatLabel(ticker.payCoin)}
-              </Text>
+              <Text fw={700}>{formatAmountWithUnit(ticker[key], fiatLabel(ticker.payCoin ?? fiat))}</Text>
             </Stack>
           ))}
         </Group>

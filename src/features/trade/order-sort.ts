@@ -10,8 +10,16 @@ export const DEFAULT_ORDER_SORT: SortState<OrderSortKey> = {
   fallback: true,
 };
 
-const compare = (a: TradeOrder, b: TradeOrder, key: OrderSortKey): number =>
-  key === 'createTime' ? a.createTime - b.createTime : compareDecimals(a[key], b[key]);
+// An order the answer sent without the sorted field ranks below every order that has it.
+const compare = (a: TradeOrder, b: TradeOrder, key: OrderSortKey): number => {
+  const left = a[key];
+  const right = b[key];
+  if (left === undefined || right === undefined)
+    return (left === undefined ? 0 : 1) - (right === undefined ? 0 : 1);
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : compareDecimals(String(left), String(right));
+};
 
 /** The orders in the table's sort; decimals compared on big.js. */
 export function sortOrders(orders: readonly TradeOrder[], sort: SortState<OrderSortKey>): TradeOrder[] {

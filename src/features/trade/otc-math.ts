@@ -8,7 +8,7 @@ export function toBig(value: string | undefined): Big | null {
 }
 
 /** Fiat to pay or receive for `volume` coins of an ad: price × quantity on big.js, never floats. */
-export function otcTotal(price: string, volume: string | undefined): string | null {
+export function otcTotal(price: string | undefined, volume: string | undefined): string | null {
   const quantity = toBig(volume);
   const unit = toBig(price);
   return quantity && unit ? unit.times(quantity).toFixed() : null;
@@ -20,7 +20,8 @@ export type OtcVolumeProblem =
 /**
  * Why `volume` cannot be taken from `ad`, or null: more than 0, within the remaining coins and the fiat
  * limits, and when selling within `available`, the spot account's balance of the coin (spec §8 "Trade:
- * insufficient available balance", checked before any call).
+ * insufficient available balance", checked before any call). A bound the ad left out is not checked here
+ * (the server still is): a missing limit is no limit of 0.
  */
 export function checkOtcVolume(
   volume: string | undefined,
@@ -31,10 +32,15 @@ export function checkOtcVolume(
   if (!quantity) return null; // the schema reports a missing or malformed amount
   if (quantity.lte(0)) return 'positive';
   if (available !== undefined && quantity.gt(available)) return 'aboveAvailable';
-  if (quantity.gt(ad.remainingVolume)) return 'aboveRemaining';
-  const total = new Big(ad.price).times(quantity);
-  if (total.lt(ad.minLimit)) return 'belowMinimum';
-  if (total.gt(ad.maxLimit)) return 'aboveMaximum';
+  const remaining = toBig(ad.remainingVolume);
+  if (remaining && quantity.gt(remaining)) return 'aboveRemaining';
+  const price = toBig(ad.price);
+  if (!price) return null;
+  const total = price.times(quantity);
+  const min = toBig(ad.minLimit);
+  const max = toBig(ad.maxLimit);
+  if (min && total.lt(min)) return 'belowMinimum';
+  if (max && total.gt(max)) return 'aboveMaximum';
   return null;
 }
 

@@ -26,7 +26,9 @@ export function otcPairOf(symbol: string | undefined): OtcPair {
 
 /**
  * An OTC answer (ticker, price history, ad) about `coin`. One about another coin is not shown under this
- * coin's name: the page would quote one coin's price for another.
+ * coin's name: the page would quote one coin's price for another. One that leaves its coin out answers the
+ * request, which named the coin.
  */
-export const isAboutCoin = (answer: { coinSymbol: string } | undefined, coin: string): boolean =>
-  answer?.coinSymbol.toUpperCase() === coin.toUpperCase();
+export const isAboutCoin = (answer: { coinSymbol?: string } | undefined, coin: string): boolean =>
+  answer !== undefined &&
+  (answer.coinSymbol === undefined || answer.coinSymbol.toUpperCase() === coin.toUpperCase());

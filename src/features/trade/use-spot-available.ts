@@ -1,9 +1,14 @@
 import { useListSpotAccountAssets } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
-/** The spot account's available balance of `coin` (what an OTC sell draws on): the account page's call. */
+/**
+ * The spot account's available balance of `coin` (what an OTC sell draws on): the account page's call. A
+ * coin without a row holds nothing (the map lists the coins held, AssetBalances); a row that leaves its
+ * available amount out is unknown (undefined: nothing shown, nothing refused), never taken for 0.
+ */
 export function useSpotAvailable(coin: string) {
   const query = useListSpotAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const available = query.data ? (query.data.data.symbols[coin]?.available ?? '0') : undefined;
+  const row = query.data?.data.symbols[coin];
+  const available = query.data ? (row ? row.available : '0') : undefined;
   return { query, available };
 }
