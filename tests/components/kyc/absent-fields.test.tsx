@@ -53,7 +53,10 @@ describe('KYC screens with answer fields missing (contract: optional, spec §4)'
   });
 
   it('idAuth with the type explicitly disabled still says it is not offered', async () => {
-    openKyc('idAuth', { [STATUS]: kyc('notStarted'), [CONFIG]: answering({ individual: { enabled: false } }) });
+    openKyc('idAuth', {
+      [STATUS]: kyc('notStarted'),
+      [CONFIG]: answering({ individual: { enabled: false } }),
+    });
     expect(await screen.findByTestId('kyc-individual-closed', undefined, LONG)).toBeInTheDocument();
   });
 
@@ -71,7 +74,9 @@ describe('KYC screens with answer fields missing (contract: optional, spec §4)'
 
   it('verification centre with only the KYC status: not verified, and the next step is choosing a type', async () => {
     openKyc('verificationCenter', { [STATUS]: answering({ kyc: 'unknown' }) });
-    expect(await screen.findByTestId('verification-status', undefined, LONG)).toHaveTextContent('Not verified');
+    expect(await screen.findByTestId('verification-status', undefined, LONG)).toHaveTextContent(
+      'Not verified',
+    );
     expect(screen.getByRole('link', { name: 'Start verification' })).toHaveAttribute(
       'href',
       '/en_US/personal/kycEnter',
