@@ -120,6 +120,9 @@ describe.each(LANGUAGES)('the app shell by keyboard (%s)', (lang) => {
       if (signedIn) await actAs(context, 'kycApproved');
       try {
         await openScreen(page, lang, path, titleKey);
+        // Signed in once the header says so: the page stays where it is (a failed session check would send
+        // it on to /login, a new page that takes the focus).
+        if (signedIn) await page.getByRole('button', { name: word(lang, 'app:header.personal') }).waitFor();
         await page.keyboard.press('Tab');
         const first = await focused(page);
         expect(first).toMatchObject({ tag: 'a', name: word(lang, 'app:skipToMain'), href: '#main-content' });
