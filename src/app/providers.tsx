@@ -11,7 +11,13 @@ import { SessionProvider } from '@/api/session/SessionProvider';
 // A loader is a status with its label ("Loading…"): Mantine's bare <span> may not carry an aria-label (axe).
 // A select's dropdown is built when it opens: kept mounted (Mantine's default), every select of a screen
 // rendered all its options hidden and had floating-ui place them, a forced layout inside the screen's commit.
+// With the system's reduced-motion setting on, Mantine's JavaScript transitions (dialogs, menus, popovers,
+// collapses) run in 0 ms; src/app/styles/a11y.css stops the CSS ones.
+// WCAG 2.4.7: a control reached by keyboard shows Mantine's focus ring (2 px, primary colour, :focus-visible);
+// 'auto' spares a pointer's click the ring, which 'always' would draw too.
 export const theme = createTheme({
+  respectReducedMotion: true,
+  focusRing: 'auto',
   primaryColor: 'indigo',
   primaryShade: 8,
   defaultRadius: 'md',

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, SUPPORTED_LANGUAGES } from '@/i18n';
 import { LanguageButton } from './LanguageButton';
@@ -13,15 +13,23 @@ export interface LanguageMenuFullProps {
   focused: boolean;
 }
 
-/** The language menu itself, with the popover: its own chunk, which LanguageMenu.tsx mounts, opened, on a click. */
+/**
+ * The language menu itself, with the popover: its own chunk, which LanguageMenu.tsx mounts on a click and
+ * opens in the next frame. Opened after mounting, not mounted opened: Mantine notes where the focus is when a menu
+ * opens, to give it back when Escape closes it (mounted opened, the focus was lost to the page), and its
+ * transition reads the reduced-motion setting by then.
+ */
 export function LanguageMenuFull({ current, pending, change, focused }: LanguageMenuFullProps) {
   const { t } = useTranslation('app');
   const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (focused) target.current?.focus();
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
   }, [focused]);
   return (
-    <Menu position="bottom-end" withArrow defaultOpened>
+    <Menu position="bottom-end" withArrow opened={opened} onChange={setOpened}>
       <Menu.Target>
         <LanguageButton ref={target} pending={pending} />
       </Menu.Target>

@@ -11,13 +11,17 @@ import { QaScenarioPanel } from '../qa/QaScenarioPanel';
 import { StartupData } from '../session/StartupData';
 import { SectionNav } from './SectionNav';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // A chunk of its own: the idle logout runs only for a signed-in user.
 const IdleLogout = lazy(() => import('../session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
 
-/** Frame of every route under /:lang: header (unless hideHead), guards, side navigation, content. */
+/**
+ * Frame of every route under /:lang: skip link, header (unless hideHead), guards, side navigation, content.
+ * The screen alone is the page's one main landmark: the skip link passes the header and the side navigation.
+ */
 export function AppLayout() {
   const meta = useRouteMeta();
   const { isLogin } = useSession();
@@ -31,6 +35,7 @@ export function AppLayout() {
 
   return (
     <>
+      <SkipLink />
       <StartupData />
       {isLogin && (
         <Suspense fallback={null}>
@@ -45,17 +50,22 @@ export function AppLayout() {
           <AppHeader meta={meta} />
         </SectionBoundary>
       )}
-      <Container component="main" size="lg" py="lg">
+      <Container size="lg" py="lg">
         <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
           {sideNav && <SectionBoundary>{sideNav}</SectionBoundary>}
-          <div style={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="app-main"
+            style={{ flex: 1, minWidth: 0, width: '100%' }}
+          >
             <RouteGuard meta={meta}>
               {/* The screen brings its own loading state (src/app/routing/lazy-screen.ts). */}
               <SectionBoundary scope="screen">
                 <Outlet />
               </SectionBoundary>
             </RouteGuard>
-          </div>
+          </main>
         </Flex>
       </Container>
       <QaScenarioPanel />

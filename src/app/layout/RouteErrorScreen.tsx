@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function RouteErrorScreen() {
   const { t } = useTranslation('app');
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Stack align="flex-start">
         <Title order={1}>{t('error.title')}</Title>
         <Text c="dimmed">{t('error.body')}</Text>
