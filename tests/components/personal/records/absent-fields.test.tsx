@@ -4,6 +4,7 @@ import { at, LONG, openRecords } from './records-kit';
 
 // design.md "The contract": a backend of the family may leave out every field the contract only assumed.
 // What is absent shows '--' or hides the action that needs it; it never reads as a state.
+const RECEIVING_LIST = '/otc/payment/find';
 const page = (items: unknown[]) => ({
   body: { code: 'SUCCESS', message: 'success', data: { page: 1, pageSize: 20, items } },
 });
@@ -64,5 +65,17 @@ describe('/personal/blacklist with fields absent', () => {
     expect(at(rows, 1)).toHaveTextContent('--');
     expect(within(at(rows, 1)).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     for (const row of rows) expect(row.textContent).not.toMatch(/undefined|NaN|Invalid Date|null/);
+  });
+});
+
+describe('/personal/receivingAccount with fields absent', () => {
+  it("shows '--' for an absent kind, holder and account, and no on/off switch without the state", async () => {
+    openRecords('receivingAccount', {
+      [RECEIVING_LIST]: page([{ id: 7 }]),
+    });
+    const [row] = await screen.findAllByTestId('payment-method-row', {}, LONG);
+    expect(row).toHaveTextContent('--');
+    expect(within(row!).queryByRole('switch')).not.toBeInTheDocument();
+    expect(row!.textContent).not.toMatch(/undefined|NaN|Invalid Date|null|payTypes/);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
+import { formatText } from '@/lib/display-format';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { RecordCards } from '../shared/RecordCards';
 
@@ -60,9 +61,13 @@ export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: Payme
       testId="payment-method-row"
       details={(method) => (
         <>
-          <Text fw={700}>{t(`assets:forms.paymentMethod.payTypes.${method.payType}`)}</Text>
-          <Text size="sm">{method.realName}</Text>
-          <Text size="sm">{method.account}</Text>
+          <Text fw={700}>
+            {method.payType
+              ? t(`assets:forms.paymentMethod.payTypes.${method.payType}`)
+              : formatText(undefined)}
+          </Text>
+          <Text size="sm">{formatText(method.realName)}</Text>
+          <Text size="sm">{formatText(method.account)}</Text>
           {method.bankName && (
             <Text size="sm" c="dimmed">
               {[method.bankName, method.bankBranch].filter(Boolean).join(' · ')}
@@ -72,7 +77,8 @@ export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: Payme
       )}
       actions={(method) => (
         <Stack gap="xs" align="flex-end">
-          <OpenSwitch method={method} onSwitch={onSwitch} />
+          {/* An answer without the on/off state shows no switch: absent is not "off". */}
+          {method.isOpen !== undefined && <OpenSwitch method={method} onSwitch={onSwitch} />}
           <EditDeleteButtons
             onEdit={() => onEdit(method)}
             deleteQuestion={t('records:receivingAccounts.deleteQuestion')}
