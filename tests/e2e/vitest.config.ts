@@ -8,8 +8,8 @@ const PAGES_PER_FILE = Number(process.env.E2E_PAGES_PER_FILE ?? availableParalle
 
 const repo = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-// The walker against a backend without the contract's `assumed` fields still fails on the screens
-// docs/testing.md lists, so it runs on its own (`npm run test:e2e:no-assumed`), not in `npm test`.
+// `npm run test:e2e:no-assumed` runs the walker against a backend without the contract's `assumed` fields
+// alone (it is also part of every full run).
 const NO_ASSUMED_WALKER = 'tests/e2e/routes-thin-no-assumed.e2e.ts';
 const withNoAssumed = process.env.E2E_NO_ASSUMED === '1';
 
@@ -49,7 +49,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: withNoAssumed ? [NO_ASSUMED_WALKER] : ['tests/e2e/**/*.e2e.ts'],
-    exclude: withNoAssumed ? [] : [NO_ASSUMED_WALKER],
     globalSetup: ['tests/e2e/global-setup.ts'],
     // One preview server, one mock (both read-only) and one browser serve every file. A file per core, and
     // within a file its concurrent tests (walker, failure table): pages mostly wait on the mock and timers.
