@@ -3,13 +3,15 @@
 // our choice (`assumed`). Fields are the schema properties and parameters reachable from the domain's
 // operations (requests and every response), each counted once per domain however many of its
 // operations reach it; the total row adds the domains up, and a last line counts each field once.
-//   --since <git ref>  instead, the marks changed since that commit, per domain and change (seed → assumed, ...)
+//   --since <ref>  instead, the marks changed since a released version (openapi/releases/<ref>.yaml) or a
+//                  git commit, per domain and change (seed → assumed, ...)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
+import yaml from 'js-yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
@@ -218,8 +220,11 @@ const printChanges = ({ rows, distinct }, ref) => {
   console.log(`\nDistinct fields changed: ${distinct}.`);
 };
 
-// The contract as it was at a commit: its openapi/ tree in a temporary folder, bundled.
+// The contract as released (openapi/releases/<ref>.yaml), else as it was at a commit: its openapi/ tree in a
+// temporary folder, bundled.
 const contractAt = async (ref) => {
+  const released = path.join(root, 'openapi/releases', `${ref}.yaml`);
+  if (fs.existsSync(released)) return yaml.load(fs.readFileSync(released, 'utf8'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-at-'));
   try {
     const archive = execFileSync('git', ['archive', ref, 'openapi'], { cwd: root, maxBuffer: 1 << 28 });
