@@ -35,7 +35,8 @@ describe('contract: required answer fields', () => {
   it('finds a name the app never uses, and no required answer field is one', () => {
     expect(unreadNames(['kyc', 'fieldNoScreenReads'])).toEqual(['fieldNoScreenReads']);
     const names = operations.flatMap(({ fields }) => fields.map(fieldName));
-    expect(names.length).toBeGreaterThan(300);
+    // 192 required answer fields in contract 1.0.0: the check must read most of them, not a few.
+    expect(names.length).toBeGreaterThan(150);
     expect(unreadNames(names)).toEqual([]);
   });
 

@@ -121,7 +121,9 @@ describe('contract:verify against servers of the family', () => {
         return { body };
       });
 
-      expect(planted.size, 'operations with a required field in their answer').toBeGreaterThan(80);
+      // 77 operations of contract 1.0.0 require a field in their answer (the others require only their list
+      // or nothing): the planted server must break most of them.
+      expect(planted.size, 'operations with a required field in their answer').toBeGreaterThan(70);
       for (const id of Object.keys(readBySpec)) expect(planted.has(id), id).toBe(true);
       expectCaught(report, planted);
       expect(code).toBe(1);
