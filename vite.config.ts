@@ -18,10 +18,22 @@ const proxy = {
 
 const LOCALE_MODULE = /\/src\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-function localeChunkName(chunk: { facadeModuleId: string | null; moduleIds: string[] }) {
-  const [onlyModule] = chunk.moduleIds.length === 1 ? chunk.moduleIds : [];
-  const match = LOCALE_MODULE.exec(chunk.facadeModuleId ?? onlyModule ?? '');
-  return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
+/**
+ * Namespaces a screen always awaits together share a chunk per language: the base ones every page loads, and
+ * those of any form (its labels, its pickers, its code senders). Others are a chunk each.
+ */
+const LOCALE_BUNDLES = [
+  ['common', 'app'],
+  ['forms', 'fields', 'pickers', 'verification'],
+];
+
+/** locale-<language>-<namespace>[.<namespace>…]: scripts/lib/route-bytes.mjs finds a namespace by it. */
+function localeChunkName(moduleId: string): string | null {
+  const match = LOCALE_MODULE.exec(moduleId);
+  if (!match) return null;
+  const [, language, namespace = ''] = match;
+  const bundle = LOCALE_BUNDLES.find((namespaces) => namespaces.includes(namespace)) ?? [namespace];
+  return `locale-${language}-${bundle.join('.')}`;
 }
 
 /**
@@ -144,7 +156,7 @@ export default defineConfig({
     ],
   },
   // The manifest maps each route's chunks for the byte budget (scripts/check-budget.mjs) and the bench;
-  // a locale file's chunk is named locale-<language>-<namespace> so the budget can count it.
+  // a locale chunk is named locale-<language>-<namespaces> so the budget can count it (localeChunkName).
   build: {
     manifest: true,
     // A lazy chunk's JS imports are not preloaded by the importing script (CSS still is): the list of every
@@ -154,7 +166,6 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
-        chunkFileNames: localeChunkName,
         // Everything the entry imports statically is one chunk, since every page loads all of it: as the
         // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
         // file was gzipped without the others' context and their imports named each other's hashed files
@@ -164,6 +175,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
+            { name: localeChunkName },
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },

@@ -42,14 +42,27 @@ export function fileBytes(outDir, files) {
   return { raw, gz };
 }
 
-/** Manifest keys of the locale chunks (vite.config.ts names them locale-<language>-<namespace>-<hash>.js). */
+/**
+ * Manifest keys of the locale chunks that hold `namespaces` (vite.config.ts names a chunk
+ * locale-<language>-<namespace>[.<namespace>…]-<hash>.js), each once.
+ */
 export function localeKeys(manifest, language, namespaces, { strict = true } = {}) {
-  return namespaces.flatMap((namespace) => {
-    const prefix = `assets/locale-${language}-${namespace}-`;
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate].file.startsWith(prefix));
-    if (!key && strict) throw new Error(`No locale chunk ${prefix}*.js in the manifest`);
+  const prefix = `assets/locale-${language}-`;
+  const namespacesOf = (file) =>
+    file
+      .slice(prefix.length)
+      .replace(/-[\w-]{8}\.js$/, '')
+      .split('.');
+  const keys = namespaces.flatMap((namespace) => {
+    const key = Object.keys(manifest).find(
+      (candidate) =>
+        manifest[candidate].file.startsWith(prefix) &&
+        namespacesOf(manifest[candidate].file).includes(namespace),
+    );
+    if (!key && strict) throw new Error(`No locale chunk ${prefix}${namespace}*.js in the manifest`);
     return key ? [key] : [];
   });
+  return [...new Set(keys)];
 }
 
 /**
