@@ -48,11 +48,8 @@ export function fileBytes(outDir, files) {
  */
 export function localeKeys(manifest, language, namespaces, { strict = true } = {}) {
   const prefix = `assets/locale-${language}-`;
-  const namespacesOf = (file) =>
-    file
-      .slice(prefix.length)
-      .replace(/-[\w-]{8}\.js$/, '')
-      .split('.');
+  // A namespace has no '-'; the hash after it may.
+  const namespacesOf = (file) => file.slice(prefix.length).split('-')[0].split('.');
   const keys = namespaces.flatMap((namespace) => {
     const key = Object.keys(manifest).find(
       (candidate) =>
