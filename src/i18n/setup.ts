@@ -18,9 +18,10 @@ import { bundledLocales } from './bundled-locales';
 import { buildResources, localeFilePath, namespacesOf, type LocaleModules } from './resources';
 import { getStoredLanguage } from './storage';
 
-// Every locale file is its own chunk, the base namespaces too: the page's language fetches its own in
-// parallel with the route's chunk, which the first render awaits anyway (bundled, the base of
-// both languages rode in every page's entry).
+// Translations are chunks per language, apart from the entry: the page's language fetches its own in
+// parallel with the route's chunk, which the first render awaits anyway (bundled, the base of both languages
+// rode in every page's entry). Namespaces always awaited together share a chunk (vite.config.ts
+// LOCALE_BUNDLES); importing one of them resolves with its own file's module, as i18next expects.
 const localeLoaders = import.meta.glob<LocaleModules[string]>('./locales/*/*.json');
 const namespaces = namespacesOf(Object.keys(localeLoaders));
 
