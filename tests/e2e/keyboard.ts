@@ -97,3 +97,47 @@ export function keyboardOf(page: Page): Keyboard {
     invisibleFocus: () => [...invisible],
   };
 }
+
+/** The SMS, email and Google codes of a form that asks for all three (the kycApproved user's), by keyboard. */
+export async function typeCodes(keys: Keyboard, page: Page, formId: string): Promise<void> {
+  await keys.tabTo(page.locator(`#${formId}_smsValidCode`));
+  await keys.type('135790');
+  await keys.tabTo(page.locator(`#${formId}_emailValidCode`));
+  await keys.type('246801');
+  await keys.tabTo(page.getByTestId(`${formId}_googleCode`).getByRole('textbox').first());
+  await keys.type('507261');
+}
+
+/** Focus is inside `step` once it shows (a new step takes focus, it is not left on a control that went away). */
+export const focusIsIn = (step: Locator) =>
+  step.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Picks `option` in the select (a Mantine combobox) `field` by keyboard: Tab to it, ArrowDown opens its list,
+ * ArrowDown moves through the options until `option` is the highlighted one, Enter takes it.
+ */
+export async function chooseByKeys(keys: Keyboard, page: Page, field: Locator, option: string) {
+  await keys.tabTo(field);
+  await keys.press('ArrowDown');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await wanted.waitFor();
+  for (let presses = 0; presses < 60; presses += 1) {
+    if ((await wanted.getAttribute('data-combobox-selected')) !== null) {
+      await keys.press('Enter');
+      await wanted.waitFor({ state: 'hidden' });
+      return;
+    }
+    await keys.press('ArrowDown');
+  }
+  throw new Error(`option ${option} never highlighted by ArrowDown`);
+}
+
+/** Presses `key` (ArrowDown by default) until `target` has the focus: moving through a menu's items. */
+export async function pressUntilFocused(keys: Keyboard, target: Locator, key = 'ArrowDown') {
+  await target.waitFor();
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await keys.press(key);
+  }
+  throw new Error(`${key} never moved the focus to the wanted item`);
+}
