@@ -1,18 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A step that takes the place of the one the focus was in (a review, the order just placed) takes the focus
  * when it shows, on the element given the returned ref (a heading with tabIndex -1), so a keyboard user goes
- * on from the step now shown rather than from the top of the page (WCAG 2.4.3).
+ * on from the step now shown rather than from the top of the page (WCAG 2.4.3). `when` false (a form that
+ * also shows as a page opens) leaves the focus alone: what it was on first render decides.
  */
-export function useFocusOnShow<T extends HTMLElement>() {
+export function useFocusOnShow<T extends HTMLElement>(when = true) {
   const target = useRef<T>(null);
-  useEffect(() => target.current?.focus(), []);
+  const [shownWhen] = useState(when);
+  useEffect(() => {
+    if (shownWhen) target.current?.focus();
+  }, [shownWhen]);
   return target;
 }
 
 /** Mantine's Stepper marks the step in progress (its button) with this attribute. */
-const STEP_IN_PROGRESS = '[data-progress]';
+const STEP_IN_PROGRESS = 'button[data-progress]';
 
 /**
  * A stepper whose content is replaced when `step` changes (a wizard, the register steps): after the first

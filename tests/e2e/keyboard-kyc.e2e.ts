@@ -39,7 +39,7 @@ describe.each(LANGUAGES)('corporate KYC by keyboard alone (%s, then the other la
     await keys.press('Enter');
     const entity = page.locator('#kycCorporateBasic_entityName');
     await entity.waitFor();
-    await expect.poll(() => focusIsIn(page.locator('[data-progress]'))).toBe(true);
+    await expect.poll(() => focusIsIn(page.locator('button[data-progress]'))).toBe(true);
     await keys.tabTo(entity);
     await keys.type(ENTITY);
     await keys.tabTo(page.locator('#kycCorporateBasic_registrationNumber'));
@@ -71,7 +71,7 @@ describe.each(LANGUAGES)('corporate KYC by keyboard alone (%s, then the other la
     await keys.tabTo(page.getByTestId('kycCorporateBasic-submit'));
     await keys.press('Enter');
     await page.waitForURL(/\/personal\/enterpriseCert\/\d+\?step=upload_files$/);
-    await expect.poll(() => focusIsIn(page.locator('[data-progress]'))).toBe(true);
+    await expect.poll(() => focusIsIn(page.locator('button[data-progress]'))).toBe(true);
 
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({

@@ -23,7 +23,7 @@ describe.each(LANGUAGES)('account records and register by keyboard alone (%s)', 
     const form = page.locator('#bankCard_symbol').locator('xpath=ancestor::form');
     await form.waitFor();
     await expect.poll(() => focusIsIn(page.locator('main'))).toBe(true);
-    const bank = page.getByRole('textbox', { name: word(lang, 'records:bankCards.pickBank') });
+    const bank = page.getByLabel(word(lang, 'records:bankCards.pickBank')).first();
     await chooseByKeys(keys, page, bank, 'HDFC Bank (IN)');
     await keys.tabTo(page.locator('#bankCard_symbol'));
     await keys.press('Control+A');
@@ -100,7 +100,7 @@ describe.each(LANGUAGES)('account records and register by keyboard alone (%s)', 
     const code = page.locator('#register-code_numberCode');
     await code.waitFor();
     // The code step is announced by the stepper's step in progress, which takes the focus.
-    await expect.poll(() => focusIsIn(page.locator('[data-progress]'))).toBe(true);
+    await expect.poll(() => focusIsIn(page.locator('button[data-progress]'))).toBe(true);
     await keys.tabTo(code);
     await keys.type('123456');
     await keys.tabTo(page.getByTestId('register-code-submit'));

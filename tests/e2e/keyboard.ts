@@ -7,7 +7,10 @@ import type { ElementHandle, Locator, Page } from 'playwright-core';
  * What makes focus visible: outline, box shadow and border of the element and of its two nearest ancestors
  * (a Mantine input draws its focus on the wrapper around the <input>), once their transitions have run.
  */
-const lookOf = async (element: Element): Promise<string> => {
+const lookOf = async (element: Element): Promise<string | undefined> => {
+  // A control that left the page, or is no longer drawn (a closed step's button), has no look to compare.
+  const drawnNow = () => element.isConnected && element.getClientRects().length > 0;
+  if (!drawnNow()) return undefined;
   const drawn = [element, element.parentElement, element.parentElement?.parentElement].filter(
     (node): node is Element => node instanceof Element,
   );
@@ -16,6 +19,7 @@ const lookOf = async (element: Element): Promise<string> => {
       node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  if (!drawnNow()) return undefined;
   return drawn
     .map((node) => {
       const style = window.getComputedStyle(node);
@@ -48,7 +52,7 @@ export interface Keyboard {
 
 export function keyboardOf(page: Page): Keyboard {
   const invisible = new Set<string>();
-  let focused: { handle: ElementHandle<Element>; look: string; name: string } | undefined;
+  let focused: { handle: ElementHandle<Element>; look: string | undefined; name: string } | undefined;
 
   // Compares the control focus left with its focused look, then keeps the control focus is on now.
   async function noteFocus(): Promise<void> {
@@ -61,9 +65,9 @@ export function keyboardOf(page: Page): Keyboard {
         await handle?.dispose();
         return;
       }
-      // A control that left the page (a closed dialog's button) has no look to compare.
       const lookNow = await focused.handle.evaluate(lookOf).catch(() => undefined);
-      if (lookNow !== undefined && lookNow === focused.look) invisible.add(focused.name);
+      if (lookNow !== undefined && focused.look !== undefined && lookNow === focused.look)
+        invisible.add(focused.name);
       await focused.handle.dispose();
       focused = undefined;
     }

@@ -26,6 +26,9 @@ export default function PriceLineChart({ points, label, seriesLabel }: PriceLine
         curveType="monotone"
         withDots={false}
         yAxisProps={{ domain: ['auto', 'auto'] }}
+        // Drawn as an image with its label (role="img" above): recharts' keyboard layer would add a Tab stop
+        // inside it that shows no focus and that assistive technology does not see (WCAG 2.4.7).
+        accessibilityLayer={false}
       />
     </div>
   );
