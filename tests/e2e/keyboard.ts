@@ -7,9 +7,13 @@ import type { ElementHandle, Locator, Page } from 'playwright-core';
  * What makes focus visible: outline, box shadow and border of the element and of its two nearest ancestors
  * (a Mantine input draws its focus on the wrapper around the <input>), once their transitions have run.
  */
-const lookOf = async (element: Element): Promise<string | undefined> => {
-  // A control that left the page, or is no longer drawn (a closed step's button), has no look to compare.
-  const drawnNow = () => element.isConnected && element.getClientRects().length > 0;
+const lookOf = async (element: Element, focused: boolean): Promise<string | undefined> => {
+  // A control that left the page, or is no longer drawn (a closed step's button), has no look to compare;
+  // nor has one whose focus state changed while its transitions ran (a dialog it opened took the focus).
+  const drawnNow = () =>
+    element.isConnected &&
+    element.getClientRects().length > 0 &&
+    (element === document.activeElement) === focused;
   if (!drawnNow()) return undefined;
   const drawn = [element, element.parentElement, element.parentElement?.parentElement].filter(
     (node): node is Element => node instanceof Element,
@@ -65,14 +69,18 @@ export function keyboardOf(page: Page): Keyboard {
         await handle?.dispose();
         return;
       }
-      const lookNow = await focused.handle.evaluate(lookOf).catch(() => undefined);
+      const lookNow = await focused.handle.evaluate(lookOf, false).catch(() => undefined);
       if (lookNow !== undefined && focused.look !== undefined && lookNow === focused.look)
         invisible.add(focused.name);
       await focused.handle.dispose();
       focused = undefined;
     }
     if (!handle || (await handle.evaluate((element) => element === document.body))) return;
-    focused = { handle, look: await handle.evaluate(lookOf), name: await handle.evaluate(describeElement) };
+    focused = {
+      handle,
+      look: await handle.evaluate(lookOf, true),
+      name: await handle.evaluate(describeElement),
+    };
   }
 
   return {
