@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnShow } from './use-focus-on-show';
 import { useSingleFlight } from './use-single-flight';
 
 export interface ReviewRow {
@@ -47,8 +48,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const { t } = useTranslation('common');
   const { run, pending } = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnShow<HTMLHeadingElement>();
 
   const confirm = () =>
     run(async () => {

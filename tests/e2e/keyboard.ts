@@ -7,7 +7,14 @@ import type { ElementHandle, Locator, Page } from 'playwright-core';
  * What makes focus visible: outline, box shadow and border of the element and of its two nearest ancestors
  * (a Mantine input draws its focus on the wrapper around the <input>), once their transitions have run.
  */
-const lookOf = async (element: Element): Promise<string> => {
+const lookOf = async (element: Element, focused: boolean): Promise<string | undefined> => {
+  // A control that left the page, or is no longer drawn (a closed step's button), has no look to compare;
+  // nor has one whose focus state changed while its transitions ran (a dialog it opened took the focus).
+  const drawnNow = () =>
+    element.isConnected &&
+    element.getClientRects().length > 0 &&
+    (element === document.activeElement) === focused;
+  if (!drawnNow()) return undefined;
   const drawn = [element, element.parentElement, element.parentElement?.parentElement].filter(
     (node): node is Element => node instanceof Element,
   );
@@ -16,6 +23,7 @@ const lookOf = async (element: Element): Promise<string> => {
       node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  if (!drawnNow()) return undefined;
   return drawn
     .map((node) => {
       const style = window.getComputedStyle(node);
@@ -48,7 +56,7 @@ export interface Keyboard {
 
 export function keyboardOf(page: Page): Keyboard {
   const invisible = new Set<string>();
-  let focused: { handle: ElementHandle<Element>; look: string; name: string } | undefined;
+  let focused: { handle: ElementHandle<Element>; look: string | undefined; name: string } | undefined;
 
   // Compares the control focus left with its focused look, then keeps the control focus is on now.
   async function noteFocus(): Promise<void> {
@@ -61,14 +69,18 @@ export function keyboardOf(page: Page): Keyboard {
         await handle?.dispose();
         return;
       }
-      // A control that left the page (a closed dialog's button) has no look to compare.
-      const lookNow = await focused.handle.evaluate(lookOf).catch(() => undefined);
-      if (lookNow !== undefined && lookNow === focused.look) invisible.add(focused.name);
+      const lookNow = await focused.handle.evaluate(lookOf, false).catch(() => undefined);
+      if (lookNow !== undefined && focused.look !== undefined && lookNow === focused.look)
+        invisible.add(focused.name);
       await focused.handle.dispose();
       focused = undefined;
     }
     if (!handle || (await handle.evaluate((element) => element === document.body))) return;
-    focused = { handle, look: await handle.evaluate(lookOf), name: await handle.evaluate(describeElement) };
+    focused = {
+      handle,
+      look: await handle.evaluate(lookOf, true),
+      name: await handle.evaluate(describeElement),
+    };
   }
 
   return {
@@ -96,4 +108,48 @@ export function keyboardOf(page: Page): Keyboard {
     },
     invisibleFocus: () => [...invisible],
   };
+}
+
+/** The SMS, email and Google codes of a form that asks for all three (the kycApproved user's), by keyboard. */
+export async function typeCodes(keys: Keyboard, page: Page, formId: string): Promise<void> {
+  await keys.tabTo(page.locator(`#${formId}_smsValidCode`));
+  await keys.type('135790');
+  await keys.tabTo(page.locator(`#${formId}_emailValidCode`));
+  await keys.type('246801');
+  await keys.tabTo(page.getByTestId(`${formId}_googleCode`).getByRole('textbox').first());
+  await keys.type('507261');
+}
+
+/** Focus is inside `step` once it shows (a new step takes focus, it is not left on a control that went away). */
+export const focusIsIn = (step: Locator) =>
+  step.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Picks `option` in the select (a Mantine combobox) `field` by keyboard: Tab to it, ArrowDown opens its list,
+ * ArrowDown moves through the options until `option` is the highlighted one, Enter takes it.
+ */
+export async function chooseByKeys(keys: Keyboard, page: Page, field: Locator, option: string) {
+  await keys.tabTo(field);
+  await keys.press('ArrowDown');
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await wanted.waitFor();
+  for (let presses = 0; presses < 60; presses += 1) {
+    if ((await wanted.getAttribute('data-combobox-selected')) !== null) {
+      await keys.press('Enter');
+      await wanted.waitFor({ state: 'hidden' });
+      return;
+    }
+    await keys.press('ArrowDown');
+  }
+  throw new Error(`option ${option} never highlighted by ArrowDown`);
+}
+
+/** Presses `key` (ArrowDown by default) until `target` has the focus: moving through a menu's items. */
+export async function pressUntilFocused(keys: Keyboard, target: Locator, key = 'ArrowDown') {
+  await target.waitFor();
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await keys.press(key);
+  }
+  throw new Error(`${key} never moved the focus to the wanted item`);
 }

@@ -29,7 +29,15 @@ export function LanguageMenuFull({ current, pending, change, focused }: Language
     return () => cancelAnimationFrame(frame);
   }, [focused]);
   return (
-    <Menu position="bottom-end" withArrow opened={opened} onChange={setOpened}>
+    <Menu
+      position="bottom-end"
+      withArrow
+      opened={opened}
+      onChange={setOpened}
+      // Opened, the focus goes to the ticked language (data-autofocus below), not to Mantine's placeholder in
+      // front of the items, which shows no focus (WCAG 2.4.7).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <LanguageButton ref={target} pending={pending} />
       </Menu.Target>
@@ -38,6 +46,7 @@ export function LanguageMenuFull({ current, pending, change, focused }: Language
           <Menu.Item
             key={language}
             aria-current={language === current ? 'true' : undefined}
+            data-autofocus={language === current || undefined}
             lang={language.replace('_', '-')}
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => change(language)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePublicInfo } from '@/api/session/startup-data';
 import { useLocalizedPath } from '@/i18n';
+import { useFocusOnStepChange } from '@/ui/use-focus-on-show';
 import { AuthCard } from './AuthCard';
 import { type RegisterAccepted, RegisterAccountStep } from './RegisterAccountStep';
 import { RegisterCodeStep } from './RegisterCodeStep';
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const publicInfo = usePublicInfo();
   const finishLogin = useFinishLogin();
   const [step, setStep] = useState<Step>({ at: 'account' });
+  const steps = useFocusOnStepChange<HTMLDivElement>(step.at);
   const loginLink = (
     <Anchor component={Link} to={localize('login')}>
       {t('register.toLogin')}
@@ -50,31 +52,33 @@ export function RegisterPage() {
   const active = { account: 0, code: 1, password: 2 }[step.at];
   return (
     <AuthCard title={t('register.title')}>
-      <Stepper active={active} size="xs" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('register.stepAccount')} />
-        <Stepper.Step label={t('register.stepCode')} />
-        <Stepper.Step label={t('register.stepPassword')} />
-      </Stepper>
-      {step.at === 'account' && (
-        <RegisterAccountStep
-          onAccepted={(accepted) => setStep({ at: 'code', sentAt: Date.now(), ...accepted })}
-        />
-      )}
-      {step.at === 'code' && (
-        <RegisterCodeStep
-          account={step.account}
-          token={step.result.token}
-          sentAt={step.sentAt}
-          onChecked={() => setStep({ ...step, at: 'password' })}
-        />
-      )}
-      {step.at === 'password' && (
-        <RegisterPasswordStep
-          token={step.result.token}
-          inviteRequired={step.result.inviteCodeRequired}
-          onRegistered={onRegistered}
-        />
-      )}
+      <Stack gap="lg" ref={steps}>
+        <Stepper active={active} size="xs" allowNextStepsSelect={false}>
+          <Stepper.Step label={t('register.stepAccount')} />
+          <Stepper.Step label={t('register.stepCode')} />
+          <Stepper.Step label={t('register.stepPassword')} />
+        </Stepper>
+        {step.at === 'account' && (
+          <RegisterAccountStep
+            onAccepted={(accepted) => setStep({ at: 'code', sentAt: Date.now(), ...accepted })}
+          />
+        )}
+        {step.at === 'code' && (
+          <RegisterCodeStep
+            account={step.account}
+            token={step.result.token}
+            sentAt={step.sentAt}
+            onChecked={() => setStep({ ...step, at: 'password' })}
+          />
+        )}
+        {step.at === 'password' && (
+          <RegisterPasswordStep
+            token={step.result.token}
+            inviteRequired={step.result.inviteCodeRequired}
+            onRegistered={onRegistered}
+          />
+        )}
+      </Stack>
       <Text size="sm">
         {t('register.haveAccount')} {loginLink}
       </Text>

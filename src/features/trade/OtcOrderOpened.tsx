@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreatedOtcOrder, OtcTradeType } from '@generated/models';
 import { fiatLabel, formatAmount } from '@/lib/display-format';
+import { useFocusOnShow } from '@/ui/use-focus-on-show';
 import { ORDERS_TAB_PARAM, SHOW_ORDERS_STATE } from './OrdersTabs';
 import { hasPayeeAccount, OtcPayeeDetails } from './OtcPayeeDetails';
 
@@ -20,9 +21,11 @@ interface OtcOrderOpenedProps {
 export function OtcOrderOpened({ order, side, total, fiat, onDone }: OtcOrderOpenedProps) {
   const { t } = useTranslation('trade');
   const amount = { total: formatAmount(total, { decimals: 2 }), fiat: fiatLabel(fiat) };
+  // It takes the place of the review whose Confirm had the focus.
+  const heading = useFocusOnShow<HTMLParagraphElement>();
   return (
     <Stack gap="sm" role="status" data-testid="otc-order-opened">
-      <Text fw={700}>
+      <Text fw={700} ref={heading} tabIndex={-1}>
         {order.orderId ? t('take.opened', { orderId: order.orderId }) : t('take.openedNoNumber')}
       </Text>
       {side === 'SELL' && <Text size="sm">{t('take.buyerPays', amount)}</Text>}

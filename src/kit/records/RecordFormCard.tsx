@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type SchemaFormProps } from '@/forms/SchemaForm';
+import { useFocusOnShow } from '@/ui/use-focus-on-show';
 
 export interface RecordFormCardProps<T> {
   /** Already translated, as is submitLabel. */
@@ -35,11 +36,13 @@ export type RecordFormProps<T> = Pick<
 export function RecordFormCard<T>(props: RecordFormCardProps<T>) {
   const { title, submitLabel, form, initial, submit, onCancel, formContext, before, restart, adding } = props;
   const { t } = useTranslation('common');
+  // The form takes the place of the list whose button opened it.
+  const heading = useFocusOnShow<HTMLHeadingElement>();
   return (
     <Card withBorder padding="lg" maw={560}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={heading} tabIndex={-1}>
             {title}
           </Title>
           <Button variant="subtle" size="xs" onClick={onCancel}>

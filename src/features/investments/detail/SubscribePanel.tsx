@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
@@ -37,9 +37,12 @@ function Subscribed({
 /** Who may subscribe (spec §6): a visitor logs in, a user without approved KYC verifies first. */
 function Gate({
   product,
+  onOpen,
   onSubscribed,
 }: {
   product: InvestmentProduct;
+  /** The form replaces the button that opened it. */
+  onOpen: () => void;
   onSubscribed: (s: InvestmentSubscription) => void;
 }) {
   const { t } = useTranslation('investments');
@@ -82,7 +85,17 @@ function Gate({
         </Button>
       </Stack>
     );
-  if (!open) return <Button onClick={() => setOpen(true)}>{t('subscribe.start')}</Button>;
+  if (!open)
+    return (
+      <Button
+        onClick={() => {
+          setOpen(true);
+          onOpen();
+        }}
+      >
+        {t('subscribe.start')}
+      </Button>
+    );
   return <SubscriptionForm product={product} coin={coin} onSubscribed={onSubscribed} />;
 }
 
@@ -90,16 +103,33 @@ function Gate({
 export function SubscribePanel({ product }: { product: InvestmentProduct }) {
   const { t } = useTranslation('investments');
   const [placed, setPlaced] = useState<InvestmentSubscription | null>(null);
+  // The box's title takes the focus when its content is replaced under it (the button by the form, the
+  // review by the subscription placed), so a keyboard user goes on from there (WCAG 2.4.3).
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = () => title.current?.focus();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="invest-box">
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" ref={title} tabIndex={-1}>
           {t('subscribe.title')}
         </Title>
         {placed ? (
-          <Subscribed subscription={placed} onAgain={() => setPlaced(null)} />
+          <Subscribed
+            subscription={placed}
+            onAgain={() => {
+              setPlaced(null);
+              focusTitle();
+            }}
+          />
         ) : (
-          <Gate product={product} onSubscribed={setPlaced} />
+          <Gate
+            product={product}
+            onOpen={focusTitle}
+            onSubscribed={(subscription) => {
+              setPlaced(subscription);
+              focusTitle();
+            }}
+          />
         )}
       </Stack>
     </Card>

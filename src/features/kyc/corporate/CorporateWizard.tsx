@@ -14,6 +14,7 @@ import { carriedOf, fieldsOf } from './saved-fields';
 import { StepForm } from './StepForm';
 import { useWizardSaves } from './use-wizard-saves';
 import { nextStep, shownStep, STEP_PARAM, stepIndex, WIZARD_STEPS } from './wizard-steps';
+import { useFocusOnStepChange } from '@/ui/use-focus-on-show';
 
 export interface CorporateWizardProps {
   /** The saved application (getCorporateKycDraft), null for a new one. */
@@ -36,6 +37,7 @@ export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWiza
   const [params, setParams] = useSearchParams();
   const step = shownStep(params.get(STEP_PARAM), reached);
   const id = saved.id;
+  const wizard = useFocusOnStepChange<HTMLDivElement>(step);
 
   const show = (to: CorporateKycStep) =>
     setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), [STEP_PARAM]: to }), {
@@ -126,7 +128,7 @@ export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWiza
   };
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" ref={wizard}>
       {draft?.status === 'to_be_improved' && draft.remark && (
         <Alert
           color="orange"

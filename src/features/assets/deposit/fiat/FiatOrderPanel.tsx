@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FiatDepositOrder } from '@generated/models';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { StatusBadge } from '@/kit/status/StatusBadge';
+import { useFocusOnShow } from '@/ui/use-focus-on-show';
 import { CopyRow } from '../shared/CopyRow';
 import { fiatMoney } from '@/lib/display-format';
 import { FiatOrderActions } from './FiatOrderActions';
@@ -17,11 +18,15 @@ export interface FiatOrderPanelProps {
 /** A new deposit order (spec §3 "Deposit order"): what to transfer where, with the order ID as reference. */
 export function FiatOrderPanel({ order, onChanged, onNewOrder }: FiatOrderPanelProps) {
   const { t } = useTranslation(['deposit', 'history']);
+  // The order takes the place of the review its Confirm was on.
+  const title = useFocusOnShow<HTMLParagraphElement>();
   return (
     <Card withBorder padding="lg" maw={720} data-testid="fiat-order">
       <Stack gap="md">
         <Group justify="space-between">
-          <Text fw={600}>{t('fiat.orderTitle')}</Text>
+          <Text fw={600} ref={title} tabIndex={-1}>
+            {t('fiat.orderTitle')}
+          </Text>
           <StatusBadge of="fiatDeposit" status={order.status} />
         </Group>
         {order.status === 'waiting_transfer' && (

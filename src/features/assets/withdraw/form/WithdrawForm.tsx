@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { useFocusOnShow } from '@/ui/use-focus-on-show';
 import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAmount } from '@/lib/display-format';
@@ -57,6 +58,9 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
   });
   const [amount, setAmount] = useState(() => (initial?.amount ?? draft?.amount) as string | undefined);
   const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
+  // Opened by a control that is gone (an address book's "Withdraw to", the review's Back), the form takes
+  // the focus; opened with the page, it leaves it where it is.
+  const heading = useFocusOnShow<HTMLHeadingElement>(Boolean(destination || initial));
   const receive = received(amount, limits.fee);
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
   // A saved address just picked comes with its own network (its tokenBase, when the coin offers it).
@@ -77,7 +81,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
       <LimitsPanel limits={limits} />
       <Card withBorder padding="lg" maw={640}>
         <Stack gap="md">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={heading} tabIndex={-1}>
             {t(form.title)}
           </Title>
           <SchemaForm<WithdrawalFormData>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
 import { formatText } from '@/lib/display-format';
 import { READABLE_ALERT } from '@/ui/alert-styles';
+import { useFocusOnShow } from '@/ui/use-focus-on-show';
 
 /** A value to copy; '--' and no copy button when the answer lacks it. */
 function CopyField({ label, value }: { label: string; value: string | undefined }) {
@@ -31,10 +32,12 @@ function CopyField({ label, value }: { label: string; value: string | undefined 
 /** The new key's secret, shown this once only (the server never answers it again), with copy buttons. */
 export function SecretOnce({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
   const { t } = useTranslation('records');
+  // It takes the place of the form whose submit had the focus.
+  const warning = useFocusOnShow<HTMLParagraphElement>();
   return (
     <Alert color="orange" styles={READABLE_ALERT} title={t('apiKeys.createdTitle')} data-testid="secret-once">
       <Stack gap="md" align="flex-start">
-        <Text size="sm" fw={600} role="alert">
+        <Text size="sm" fw={600} role="alert" ref={warning} tabIndex={-1}>
           {t('apiKeys.secretWarning')}
         </Text>
         <CopyField label={t('apiKeys.accessKey')} value={created.apiKey} />
