@@ -28,7 +28,7 @@ export const theme = createTheme({
 });
 
 /**
- * Dialogs and drawers name their close control in the page's language, and a dialog opens with the focus on
+ * Dialogs, drawers and toasts name their close control in the page's language, and a dialog opens with the focus on
  * its title rather than on that control (first in its tab order), so a screen reader starts with what the
  * dialog is about. Their <header> is no landmark: outside a sectioning element it would be a second banner
  * beside the page's header (axe landmark-no-duplicate-banner); the dialog's title names the dialog already.
@@ -45,6 +45,8 @@ export function dialogTheme(closeLabel: string) {
         },
       },
       Drawer: { defaultProps: { closeButtonProps, attributes: { header } } },
+      // A toast is an alert (Mantine's default role), read out as it appears; its close control is named.
+      Notification: { defaultProps: { closeButtonProps } },
     },
   });
 }
