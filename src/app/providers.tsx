@@ -28,18 +28,25 @@ export const theme = createTheme({
 });
 
 /**
- * Dialogs and drawers name their close control in the page's language, and a dialog opens with the focus on
+ * Dialogs, drawers and toasts name their close control in the page's language, and a dialog opens with the focus on
  * its title rather than on that control (first in its tab order), so a screen reader starts with what the
- * dialog is about.
+ * dialog is about. Their <header> is no landmark: outside a sectioning element it would be a second banner
+ * beside the page's header (axe landmark-no-duplicate-banner); the dialog's title names the dialog already.
  */
 export function dialogTheme(closeLabel: string) {
   const closeButtonProps = { 'aria-label': closeLabel };
+  const header = { role: 'presentation' };
   return createTheme({
     components: {
       Modal: {
-        defaultProps: { closeButtonProps, attributes: { title: { 'data-autofocus': true, tabIndex: -1 } } },
+        defaultProps: {
+          closeButtonProps,
+          attributes: { header, title: { 'data-autofocus': true, tabIndex: -1 } },
+        },
       },
-      Drawer: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps, attributes: { header } } },
+      // A toast is an alert (Mantine's default role), read out as it appears; its close control is named.
+      Notification: { defaultProps: { closeButtonProps } },
     },
   });
 }

@@ -62,7 +62,7 @@ export function ReviewStep(props: ReviewStepProps) {
 
   return (
     <Stack gap="md" data-testid={props['data-testid']}>
-      <Title order={3} size="h5" ref={heading} tabIndex={-1}>
+      <Title order={2} size="h5" ref={heading} tabIndex={-1}>
         {title}
       </Title>
       <Table>

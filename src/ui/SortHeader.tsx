@@ -24,7 +24,13 @@ export function SortHeader<K extends string>({
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <Table.Th aria-sort={ariaSort} ta={align}>
-      <UnstyledButton onClick={() => onSort(column)} aria-label={sortLabel} fz="sm" fw={700}>
+      <UnstyledButton
+        className="app-sort-button"
+        onClick={() => onSort(column)}
+        aria-label={sortLabel}
+        fz="sm"
+        fw={700}
+      >
         {label} {active ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
       </UnstyledButton>
     </Table.Th>

@@ -92,7 +92,13 @@ function WindowedTable<T>({ rows, columns, rowKey, label }: VirtualTableProps<T>
       tabIndex={0}
       aria-label={label}
       role="region"
-      style={{ maxHeight: ROW_HEIGHT * (VIEWPORT_ROWS + 1), overflow: 'auto' }}
+      // WCAG 2.4.11: a control of a row the focus scrolls to stops below the sticky header row (one line of
+      // text, under ROW_HEIGHT), not under it.
+      style={{
+        maxHeight: ROW_HEIGHT * (VIEWPORT_ROWS + 1),
+        overflow: 'auto',
+        scrollPaddingTop: ROW_HEIGHT,
+      }}
     >
       {/* Fixed layout: column widths do not jump as other rows scroll in. */}
       <Table

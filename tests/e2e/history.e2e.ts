@@ -118,6 +118,13 @@ describe('history filters, paging and the CSV (spec §2 flowingWater, applyList;
     const box = page.getByTestId('virtual-scroll');
     await box.waitFor();
     expect(await box.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(60);
+    // WCAG 2.4.11: what the focus scrolls into view stops below the sticky header row.
+    const { padding, head } = await box.evaluate((element) => ({
+      padding: parseFloat(getComputedStyle(element).scrollPaddingTop),
+      head: element.querySelector('thead')!.getBoundingClientRect().height,
+    }));
+    expect(head).toBeGreaterThan(0);
+    expect(padding).toBeGreaterThanOrEqual(head);
     await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await box.getByRole('cell', { name: '−10,000', exact: true }).waitFor();
     expect(await box.locator('tbody tr:not([aria-hidden])').count()).toBeLessThan(60);

@@ -46,7 +46,7 @@ describe('investments in the browser (spec §2, §3, §4, §5, §6, §8)', () =>
     await page.getByTestId('product-facts').waitFor();
     expect(
       await page
-        .getByRole('link', { name: /0x7e57000000000000000000000000000000000001/ })
+        .getByRole('link', { name: /^0x7e57…0001: the contract in the block explorer/ })
         .getAttribute('href'),
     ).toBe('https://etherscan.io/address/0x7e57000000000000000000000000000000000001');
 

@@ -13,6 +13,7 @@ import { SectionNav } from './SectionNav';
 import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // A chunk of its own: the idle logout runs only for a signed-in user.
@@ -26,6 +27,7 @@ export function AppLayout() {
   const meta = useRouteMeta();
   const { isLogin } = useSession();
   useScrollToTop();
+  useFocusMainOnNavigate();
   useDocumentTitle(meta.pageTitle);
   const sideNav = meta.showAssetsNav ? (
     <SectionNav label="assetsNav.label" items={ASSETS_NAV} activeName={meta.activeName} />

@@ -1,5 +1,5 @@
 import type { MantineSize } from '@mantine/core';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
@@ -30,6 +30,10 @@ export interface SendCodeButtonProps {
  * Spec §4/§5 code sender: a click opens the slider security check; once solved, `onSend` runs (the button
  * busy meanwhile); success starts the 90-second countdown ("Resend in 90 s") and then it is ready again; a
  * failure shows its message and it is ready at once. A disabled button ignores clicks.
+ *
+ * WCAG 4.1.3: one polite live region, always in the page, says what changed: the failure, "code sent, another
+ * in 90 seconds" once when the countdown starts and "you can send again" once when it ends. The ticking number
+ * is only in the (disabled) button's label, outside the region, so it is not read out every second.
  */
 export function SendCodeButton(props: SendCodeButtonProps) {
   const { onSend, disabled = false, sentAt, scene, captchaProvider, size = 'sm' } = props;
@@ -38,6 +42,14 @@ export function SendCodeButton(props: SendCodeButtonProps) {
   const testId = props['data-testid'];
   const [checkShown, setCheckShown] = useState(false);
   if (state.status === 'verifying' && !checkShown) setCheckShown(true);
+  const [shownStatus, setShownStatus] = useState(state.status);
+  const [news, setNews] = useState('');
+  if (state.status !== shownStatus) {
+    setShownStatus(state.status);
+    if (state.status === 'counting') setNews(t('sendCode.sentStatus', { seconds }));
+    else if (shownStatus === 'counting' && state.status === 'ready') setNews(t('sendCode.readyStatus'));
+    else setNews('');
+  }
 
   const label =
     state.status === 'sending'
@@ -47,7 +59,7 @@ export function SendCodeButton(props: SendCodeButtonProps) {
         : t('sendCode.send');
 
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={0} align="flex-start">
       <Button
         variant="light"
         size={size}
@@ -59,11 +71,14 @@ export function SendCodeButton(props: SendCodeButtonProps) {
       >
         {label}
       </Button>
-      {state.status === 'ready' && state.failure && (
-        <Text size="sm" c="red" role="alert" data-testid={testId && `${testId}-error`}>
-          {describeApiError(state.failure.reason, (key) => t(key))}
-        </Text>
-      )}
+      <div role="status" data-testid={testId && `${testId}-status`}>
+        {state.status === 'ready' && state.failure && (
+          <Text size="sm" c="red" mt={4} data-testid={testId && `${testId}-error`}>
+            {describeApiError(state.failure.reason, (key) => t(key))}
+          </Text>
+        )}
+        <VisuallyHidden>{news}</VisuallyHidden>
+      </div>
       {checkShown && (
         <Suspense fallback={null}>
           <SecurityCheckDialog

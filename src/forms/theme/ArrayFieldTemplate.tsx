@@ -13,7 +13,8 @@ const CanRemoveContext = createContext(true);
 
 /**
  * The array: ui:title (an i18n key) as its heading, its items, then Add. ui:options addLabel (an i18n key)
- * names the button, else rjsf's "Add item" (forms:rjsf.AddItemButton).
+ * names the button, else rjsf's "Add item" (forms:rjsf.AddItemButton). The heading is a section of the
+ * page under its one h1 (axe heading-order: no level skipped); each item's title is the level below.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema } = props;
@@ -30,7 +31,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   return (
     <Stack gap="md" id={fieldPathId.$id} role="group" aria-labelledby={title ? titleId : undefined}>
       {title && (
-        <Title order={4} id={titleId}>
+        <Title order={2} size="h4" id={titleId}>
           {t(title)}
         </Title>
       )}

@@ -1,6 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisibleError } from '@/forms/form-state';
 
@@ -18,6 +19,14 @@ export function RadioChoiceWidget(props: WidgetProps) {
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
   // An option without a ui:enumNames entry is labelled by its value, which is not a key.
   const optionLabel = (text: string, optionValue: unknown) => (text === String(optionValue) ? text : t(text));
+  // WCAG 3.3.1: Mantine describes its radiogroup element by the error but neither marks it invalid nor
+  // passes props to it, so the mark is set on it from the options row inside it.
+  const optionsRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const group = optionsRow.current?.closest('[role="radiogroup"]');
+    if (error) group?.setAttribute('aria-invalid', 'true');
+    else group?.removeAttribute('aria-invalid');
+  }, [error]);
 
   return (
     <Radio.Group
@@ -29,7 +38,7 @@ export function RadioChoiceWidget(props: WidgetProps) {
       value={selected ?? null}
       onChange={(index) => onChange(enumOptionsValueForIndex(index, enumOptions, options.emptyValue))}
     >
-      <Group mt="xs" gap="md">
+      <Group mt="xs" gap="md" ref={optionsRow}>
         {enumOptions.map((option, index) => (
           <Radio
             key={String(option.value)}

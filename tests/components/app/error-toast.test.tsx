@@ -1,5 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { http } from '@/api/http';
@@ -26,6 +26,13 @@ describe('/ spec §8: a failed call no screen handles shows the server message a
     // Queued as the query fails (the app listens to the query cache), before fetchQuery settles.
     expect(notificationsStore.getState().notifications).toHaveLength(1);
     expect(await screen.findByText(serverBusy.message)).toBeInTheDocument();
+  });
+
+  it('WCAG 4.1.3: the toast is an alert, read out as it appears, with a named close control', async () => {
+    await failRateCall();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(serverBusy.message);
+    expect(within(toast).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('stays quiet when the screen shows the error itself (meta.showsOwnErrors)', async () => {

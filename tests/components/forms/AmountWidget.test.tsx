@@ -53,7 +53,7 @@ describe('spec §5 amount widget (ui:widget amount) in SchemaForm', () => {
 
   it('fills ui:options available with the Max button', async () => {
     const { user, input, onSubmit } = renderAmount({ precision: 2, available: '99.999' });
-    await user.click(screen.getByRole('button', { name: 'Fill in the whole available amount' }));
+    await user.click(screen.getByRole('button', { name: 'Max: fill in the whole available amount' }));
     expect(input).toHaveValue('99.99');
     await user.click(screen.getByTestId('pay-submit'));
     expect(onSubmit).toHaveBeenCalledWith({ amount: '99.99' });

@@ -135,20 +135,21 @@ describe('SchemaForm submit', () => {
     expect(submit()).toHaveAccessibleName('Log in');
   });
 
-  it('shows a rejected ApiError message in an alert and keeps every typed value', async () => {
+  it('shows a rejected ApiError message in the polite status region and keeps every typed value', async () => {
     const { user, submit, account, password } = await renderLogin({
       onSubmit: () => Promise.reject(new ApiError('LOGIN_FORBIDDEN', 'Account is locked', 200)),
     });
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abc12345');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Account is locked');
+    expect(await screen.findByTestId('login-server-error')).toHaveTextContent('Account is locked');
+    expect(screen.getByTestId('login-refusal')).toHaveAttribute('role', 'status');
     expect(account()).toHaveValue('a@b.co');
     expect(password()).toHaveValue('abc12345');
     expect(submit()).toBeEnabled();
   });
 
-  it('translates a transport failure (no server message) and clears the alert on the next try', async () => {
+  it('translates a transport failure (no server message) and clears it on the next try', async () => {
     const attempts = [() => Promise.reject(new ApiError('NETWORK_ERROR', '', 0)), () => deferred().promise];
     const { user, submit, account, password } = await renderLogin({
       lng: 'zh_CN',
@@ -157,9 +158,9 @@ describe('SchemaForm submit', () => {
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abc12345');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接');
+    expect(await screen.findByTestId('login-server-error')).toHaveTextContent('网络异常，请检查网络连接');
     await user.click(submit());
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('login-server-error')).not.toBeInTheDocument());
   });
 });
 

@@ -28,8 +28,10 @@ describe('/investmentDetail/{symbol} (spec §2 public, §3 every product field, 
     expect(value('Created')).toMatch(/^2025-0[23]-\d\d$/);
     expect(value('Completed')).toBe('--');
     expect(value('Compliance module')).toMatch(/^ERC-3643/);
-    const contract = list.getByRole('link', { name: /0x7e57000000000000000000000000000000000001/ });
+    // WCAG 2.5.3 Label in Name: the link's name begins with the text it shows; the full address is its title.
+    const contract = list.getByRole('link', { name: /^0x7e57…0001: the contract in the block explorer/ });
     expect(contract).toHaveTextContent('0x7e57…0001');
+    expect(contract).toHaveAttribute('title', '0x7e57000000000000000000000000000000000001');
     expect(contract).toHaveAttribute(
       'href',
       'https://etherscan.io/address/0x7e57000000000000000000000000000000000001',

@@ -96,10 +96,10 @@ describe('spec §5 amount input helper on paste', () => {
 describe('amount input Max button', () => {
   it('fills the available amount, truncated to the precision', async () => {
     const { user, input, onChange } = setup({ precision: 4, available: '1234.56789' });
-    await user.click(screen.getByRole('button', { name: 'Fill in the whole available amount' }));
+    await user.click(screen.getByRole('button', { name: 'Max: fill in the whole available amount' }));
     expect(input).toHaveValue('1234.5678');
     expect(onChange).toHaveBeenCalledWith('1234.5678');
-    expect(screen.getByRole('button', { name: 'Fill in the whole available amount' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Max: fill in the whole available amount' })).toHaveTextContent(
       'Max',
     );
   });

@@ -117,18 +117,47 @@ describe('spec §8 send code: a failure shows its message and returns to ready',
     });
     await user.click(button());
     await solveCheck();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes today');
+    // A polite live region (WCAG 4.1.3), not an alert.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Too many codes today'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(button()).toHaveTextContent('Send code');
     expect(button()).toBeEnabled();
     await user.click(button());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Too many codes today')).not.toBeInTheDocument();
   });
 
   it('shows the translated generic message for anything else', async () => {
     const { user, button, solveCheck } = setup({ onSend: () => Promise.reject(new Error('boom')) });
     await user.click(button());
     await solveCheck();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server busy, please try again later');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Server busy, please try again later'),
+    );
+  });
+});
+
+describe('WCAG 4.1.3 send code: the countdown is announced twice, not every second', () => {
+  it('says "sent" once when the countdown starts and "send again" once when it ends', async () => {
+    const { user, button, solveCheck } = setup();
+    const region = () => screen.getByRole('status');
+    expect(region()).toHaveTextContent('');
+    await user.click(button());
+    await solveCheck();
+    await screen.findByText('Resend in 90 s');
+    const said = [region().textContent];
+    const labels = new Set([button().textContent]);
+    for (let second = 0; second < 90; second += 1) {
+      advance(1000);
+      labels.add(button().textContent);
+      if (region().textContent !== said.at(-1)) said.push(region().textContent);
+    }
+    // The button's label ticked every second (90 s to 1 s, then Send code); the region changed twice.
+    expect(labels.size).toBe(91);
+    expect(said).toEqual([
+      'Code sent. You can ask for another in 90 seconds.',
+      'You can send the code again.',
+    ]);
+    expect(region()).not.toContainElement(button());
   });
 });
 

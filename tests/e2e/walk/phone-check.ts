@@ -3,8 +3,12 @@ import type { Page } from 'playwright-core';
 /** A phone's screen in CSS pixels (spec §1 phone layout). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+/** WCAG 1.4.10 Reflow: content at 320 CSS px wide scrolls in one direction only. */
+export const REFLOW_VIEWPORT = { width: 320, height: 640 };
 /** The smallest short side a control may have at phone width: a fingertip's, not a pointer's. */
 export const MIN_TOUCH_TARGET_PX = 40;
+/** WCAG 2.5.8 Target Size (Minimum), at every width, without the rule's spacing exception. */
+export const MIN_TARGET_PX = 24;
 
 const CONTROLS = [
   'a[href]',
@@ -40,26 +44,44 @@ function measure({ selector, min }: { selector: string; min: number }) {
     const kind = [...el.classList].find((c) => /^mantine-[A-Z]\w*-\w+$/.test(c)) ?? el.tagName.toLowerCase();
     return [`${kind} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`];
   });
+  // Against the width the page's own scrollbar leaves, not the window's: what is under a scrollbar is out of view.
   const root = document.documentElement;
   return { sideways: root.scrollWidth - root.clientWidth, small };
 }
 
+/** Resolves once the page has re-laid out at its new size: two frames have passed. */
+const laidOut = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
- * The page at phone width: resized in place, it has re-laid out once two frames have passed and nothing
- * scrolls sideways any more (a screen that swaps its table for cards does so in a React render).
+ * Waits (up to 5 s) until nothing scrolls sideways: a screen that swaps its table for cards does so in a
+ * React render after the resize. What still does is measured by the caller, and reported with its width.
  */
-export async function phoneLayoutOf(page: Page): Promise<{ sideways: number; small: string[] }> {
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page
+const sidewaysSettled = (page: Page) =>
+  page
     .waitForFunction(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
       undefined,
-      {
-        polling: 'raf',
-        timeout: 5_000,
-      },
+      { polling: 'raf', timeout: 5_000 },
     )
-    .catch(() => undefined); // measured below, and reported with its width
-  return page.evaluate(measure, { selector: CONTROLS, min: MIN_TOUCH_TARGET_PX });
+    .catch(() => undefined);
+
+/** The page at its current size: how far it scrolls sideways, and each shown control under `min` px. */
+export const layoutOf = (page: Page, min: number): Promise<{ sideways: number; small: string[] }> =>
+  page.evaluate(measure, { selector: CONTROLS, min });
+
+/** The page at phone width: resized in place, once it has re-laid out and nothing scrolls sideways any more. */
+export async function phoneLayoutOf(page: Page): Promise<{ sideways: number; small: string[] }> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await laidOut(page);
+  await sidewaysSettled(page);
+  return layoutOf(page, MIN_TOUCH_TARGET_PX);
+}
+
+/** CSS pixels the page scrolls sideways at 320 px wide (WCAG 1.4.10), resized in place. */
+export async function reflowOf(page: Page): Promise<number> {
+  await page.setViewportSize(REFLOW_VIEWPORT);
+  await laidOut(page);
+  await sidewaysSettled(page);
+  return (await layoutOf(page, 0)).sideways;
 }

@@ -12,7 +12,14 @@ import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
 import { expectedLanding, landingOf } from './check-landing';
 import { recordMockCalls, rejectedCalls } from './mock-traffic';
-import { DESKTOP_VIEWPORT, MIN_TOUCH_TARGET_PX, phoneLayoutOf } from './phone-check';
+import {
+  DESKTOP_VIEWPORT,
+  layoutOf,
+  MIN_TARGET_PX,
+  MIN_TOUCH_TARGET_PX,
+  phoneLayoutOf,
+  reflowOf,
+} from './phone-check';
 import { actAs, type Role, ROLES } from './roles';
 import { LANGUAGES, walkTargets } from './route-urls';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/app/guards/route-access';
@@ -44,12 +51,13 @@ export function tabsOf(browser: () => Browser, role: Role, lang: string) {
 }
 
 /**
- * Every route of the table (spec §2), in both languages, as one role. Each page, at desktop width and then
- * resized in place to a phone's (no sideways scroll, no control under 40 px): no page error, no console
- * error, nothing the Content-Security-Policy refused, the landing spec §4 expects, no request the contract rejects, only on-open calls the
- * failure table knows. Each distinct landing of the role and language (a visitor lands on /login from every
- * login-only route) is also checked by axe (WCAG 2 A/AA, no serious or critical violation) and
- * screenshotted, once. Pages open concurrently, in contexts of the role and language (page-pool.ts).
+ * Every route of the table (spec §2), in both languages, as one role. Each page, at desktop width (no control
+ * under 24 px, WCAG 2.5.8), then resized in place to a phone's (no sideways scroll, no control under 40 px)
+ * and to 320 px wide (no sideways scroll, WCAG 1.4.10): no page error, no console error, nothing the
+ * Content-Security-Policy refused, the landing spec §4 expects, no request the contract rejects, only on-open
+ * calls the failure table knows. Each distinct landing of the role and language (a visitor lands on /login
+ * from every login-only route) is also checked by axe (WCAG 2.2 A/AA and best practices, no violation;
+ * browser.ts AXE_TAGS) and screenshotted, once. Pages open concurrently, in contexts of the role and language (page-pool.ts).
  * Each route is opened as a new address in one of its six walks (three roles × two languages, taking turns
  * from route to route) and as a link inside the app opens it in the other five: a fresh load costs the
  * browser about five times what opening a screen inside the app does (scripts/bench/page-cost.mjs), and
@@ -92,10 +100,14 @@ export function walkRoutesAs(role: Role): void {
               await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
             }
 
+            const desktop = await layoutOf(page, MIN_TARGET_PX);
+            expect(desktop.small, `controls under ${MIN_TARGET_PX} px at desktop width`).toEqual([]);
+
             const phone = await phoneLayoutOf(page);
             expect(phone.sideways, 'CSS pixels the page scrolls sideways at phone width').toBe(0);
             expect(phone.small, `controls under ${MIN_TOUCH_TARGET_PX} px at phone width`).toEqual([]);
             if (firstOfLanding) await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}-phone`);
+            expect(await reflowOf(page), 'CSS pixels the page scrolls sideways at 320 px wide').toBe(0);
 
             expect(landingOf(page.url())).toBe(expected);
             expect(tab.pageErrors).toEqual([]);

@@ -4,7 +4,10 @@ import { getRuntimeConfig } from '@/api/runtime-config';
 import { formatAddress } from '@/lib/display-format';
 import { explorerAddressUrl } from '@/lib/explorer-links';
 
-/** The token contract (spec §3): first 6 and last 4 characters, linked to the network's block explorer. */
+/**
+ * The token contract (spec §3): first 6 and last 4 characters, linked to the network's block explorer. The
+ * link's name begins with the text it shows (WCAG 2.5.3 Label in Name); the full address is its title.
+ */
 export function ContractAddress({
   address,
   network,
@@ -29,7 +32,7 @@ export function ContractAddress({
       rel="noopener noreferrer"
       size="sm"
       title={address}
-      aria-label={t('detail.explorerLink', { address })}
+      aria-label={t('detail.explorerLink', { shown })}
     >
       {shown}
     </Anchor>

@@ -77,7 +77,9 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
   return (
     <Card withBorder padding="lg" maw={640} data-testid="singpass-person">
       <Stack gap="md">
-        <Title order={3}>{t('kyc:singpass.confirmTitle')}</Title>
+        <Title order={2} size="h3">
+          {t('kyc:singpass.confirmTitle')}
+        </Title>
         <Text size="sm">{t('kyc:singpass.confirmIntro')}</Text>
         <Table>
           <Table.Tbody>
