@@ -10,7 +10,7 @@ import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
 import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 import { GoogleSecretPanel } from './GoogleSecretPanel';
 
@@ -44,8 +44,8 @@ export function BindGooglePage() {
   const blocked = bound ? (
     <StateNotice
       text={t('bindGoogle.alreadyBound')}
-      linkLabel={t('bindGoogle.closeLink')}
-      to={personalPath('closeGoogle')}
+      link={{ label: t('bindGoogle.closeLink'), to: personalPath('closeGoogle') }}
+      testId="state-notice"
     />
   ) : setup.isError ? (
     <QueryFailure

@@ -11,7 +11,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListState } from '../shared/ListState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ApiKeyList } from './ApiKeyList';
@@ -72,7 +72,7 @@ export function ApiKeysPage() {
                 </Text>
               </Stack>
             ))}
-          <ListState query={query} count={keys.length}>
+          <QueryState query={query} count={keys.length}>
             <ApiKeyList
               keys={keys}
               onEdit={showEdit}
@@ -81,7 +81,7 @@ export function ApiKeysPage() {
                 await refresh();
               }}
             />
-          </ListState>
+          </QueryState>
         </Stack>
       )}
     </PersonalPage>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListState } from '../shared/ListState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { BankCardForm } from './BankCardForm';
 import { BankCardList } from './BankCardList';
 import { editValues, MAX_BANK_CARDS } from './bank-card-rules';
@@ -67,9 +67,9 @@ function BankCards() {
           )}
         </Stack>
       )}
-      <ListState query={query} count={cards.length}>
+      <QueryState query={query} count={cards.length}>
         <BankCardList cards={cards} onEdit={showEdit} onDelete={deleteCard} />
-      </ListState>
+      </QueryState>
     </Stack>
   );
 }
