@@ -12,6 +12,8 @@ const SHARED_NAMES = [
   'ListPager',
   'ConfirmButton',
   'formatTime',
+  'formatDate',
+  'formatDateTime',
 ];
 const sharedName = `/^(${SHARED_NAMES.join('|')})$/`;
 
@@ -33,7 +35,10 @@ const removedSecondWays = [
     group: ['**/shared/StateNotice'],
     message: 'Removed shim: StateNotice from src/ui (link={{ label, to }}).',
   },
-  { group: ['**/format-time'], message: 'Removed copy: formatDateTime from src/lib/date-time.' },
+  {
+    group: ['**/format-time', '**/format-date'],
+    message: 'Removed copies: formatDateTime and formatDate from src/lib/date-time.',
+  },
 ];
 
 /** Lint rules for src/features and src/app: one way each, the kit's. */

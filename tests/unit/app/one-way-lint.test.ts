@@ -21,6 +21,7 @@ describe('one way each, in lint', () => {
       "export { QueryState as ListState } from '@/kit/query-state/QueryState';\n",
     ],
     ['src/features/personal/X.ts', 'export const formatTime = (value: number) => String(value);\n'],
+    ['src/features/investments/detail/X.ts', 'export const formatDate = (value: number) => String(value);\n'],
     // the removed shims
     [
       'src/features/personal/records/x/X.ts',

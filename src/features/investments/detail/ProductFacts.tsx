@@ -7,7 +7,7 @@ import { enumLabel } from '../shared/enum-label';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { useTermLabel } from '../shared/use-term-label';
 import { ContractAddress } from './ContractAddress';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/date-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
