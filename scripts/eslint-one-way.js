@@ -1,7 +1,7 @@
 // One way to do each shared thing (design.md "what several screens repeat lives once in a shared layer"):
 // the kit's or ui's part is the only one. These rules keep the removed second ways from coming back: a
 // feature may not declare a part under a shared part's name (a same-name wrapper shadows it), nor import
-// the parts the kit replaced.
+// the parts the kit replaced; no call site passes contrast styles the theme already gives.
 
 /** Names of shared parts (src/kit, src/ui, src/lib) that a feature must use, never declare again. */
 const SHARED_NAMES = [
@@ -26,6 +26,22 @@ const noShadowing = [
   `ExportNamedDeclaration > ExportSpecifier[exported.name=${sharedName}]`,
 ].map((selector) => ({ selector, message: shadowMessage }));
 
+/** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
+const everywhere = [
+  {
+    selector: "JSXAttribute[name.name='styles'] > JSXExpressionContainer > Identifier[name=/^READABLE_/]",
+    message:
+      'Alert and Badge contrast is a theme default (src/app/readable-contrast.ts): pass no READABLE_ style.',
+  },
+];
+
+const removedEverywhere = [
+  {
+    group: ['**/alert-styles'],
+    message: 'Removed: Alert contrast is a theme default (src/app/readable-contrast.ts).',
+  },
+];
+
 const removedSecondWays = [
   {
     group: ['**/ListState', '**/shared/ListPager', '**/shared/ConfirmButton'],
@@ -41,13 +57,20 @@ const removedSecondWays = [
   },
 ];
 
-/** Lint rules for src/features and src/app: one way each, the kit's. */
+/** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
 export const oneWayRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: removedEverywhere }],
+      'no-restricted-syntax': ['error', ...everywhere],
+    },
+  },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: removedSecondWays }],
-      'no-restricted-syntax': ['error', ...noShadowing],
+      'no-restricted-imports': ['error', { patterns: [...removedEverywhere, ...removedSecondWays] }],
+      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing],
     },
   },
 ];

@@ -35,6 +35,16 @@ describe('one way each, in lint', () => {
       'src/features/personal/security/X.ts',
       "import { StateNotice } from '../shared/StateNotice';\nexport const f = StateNotice;\n",
     ],
+    // contrast styles at call sites (a theme default)
+    [
+      'src/features/cms/X.tsx',
+      "import { Alert } from '@mantine/core';\nconst READABLE_ALERT = {};\nexport const f = <Alert styles={READABLE_ALERT} />;\n",
+    ],
+    [
+      'src/ui/X.tsx',
+      "import { Badge } from '@mantine/core';\nconst READABLE_BADGE = {};\nexport const f = <Badge styles={READABLE_BADGE} />;\n",
+    ],
+    ['src/ui/X.ts', "import { READABLE_ALERT } from './alert-styles';\nexport const f = READABLE_ALERT;\n"],
   ])('%s may not: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(1);
   });
@@ -53,6 +63,11 @@ describe('one way each, in lint', () => {
       'src/features/personal/X.ts',
       "import { formatDateTime } from '@/lib/date-time';\nexport const f = formatDateTime;\n",
     ],
+    [
+      'src/kit/X.tsx',
+      "import { Badge } from '@mantine/core';\nconst WRAPPING = {};\nexport const f = <Badge styles={WRAPPING} />;\n",
+    ],
+    ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
   ])('%s may: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(0);
   });

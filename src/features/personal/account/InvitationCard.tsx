@@ -19,7 +19,6 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { AccountRow } from './AccountRow';
 import { InviteApplication } from './InviteApplication';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 
 function Copy({ value }: { value: string }) {
   const { t } = useTranslation('security');
@@ -77,11 +76,7 @@ export function InvitationCard() {
               </Stack>
               <QRCodeSVG value={info.inviteUrl} size={128} role="img" aria-label={t('invite.qrLabel')} />
             </Group>
-            {info.remainingQuota === 0 && (
-              <Alert color="yellow" styles={READABLE_ALERT}>
-                {t('invite.noQuota')}
-              </Alert>
-            )}
+            {info.remainingQuota === 0 && <Alert color="yellow">{t('invite.noQuota')}</Alert>}
           </>
         )}
         <Divider />

@@ -11,7 +11,6 @@ import {
 import type { WithdrawAddress } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { withTranslatedFailure } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { LoadState } from '@/ui/LoadState';
@@ -50,13 +49,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
   return (
     <Stack gap="md">
       {done && (
-        <Alert
-          color="green"
-          styles={READABLE_ALERT}
-          data-testid="address-done"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
+        <Alert color="green" data-testid="address-done" withCloseButton onClose={() => setDone(null)}>
           {t(`addresses.${done}`)}
         </Alert>
       )}

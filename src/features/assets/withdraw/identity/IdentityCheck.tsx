@@ -6,7 +6,6 @@ import type { IdentityAuthInfo, IdentityCheckAttempts } from '@generated/models'
 import { ApiError, isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type IdentityCheckFormData, identityCheckForm } from '@schemas/assets/identity-check';
 import { LoadState } from '@/ui/LoadState';
 import { useLoadState } from '../shared/load-state';
@@ -53,7 +52,7 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
           {t('identity.form.title')}
         </Title>
         <Text size="sm">{t('identity.intro', { name: state.maskedName })}</Text>
-        <Alert color="yellow" styles={READABLE_ALERT} data-testid="identity-attempts">
+        <Alert color="yellow" data-testid="identity-attempts">
           {t('identity.attempts', { remaining: left, max: state.maxAttempts })}{' '}
           {t('identity.freezeWarning', { max: state.maxAttempts, hours: state.freezeHours })}
         </Alert>

@@ -9,7 +9,6 @@ import {
 import type { ApiKeyCreated } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
@@ -61,7 +60,7 @@ export function ApiKeysPage() {
         <Stack gap="md">
           {query.isSuccess &&
             (full ? (
-              <Alert color="orange" styles={READABLE_ALERT} data-testid="api-key-limit">
+              <Alert color="orange" data-testid="api-key-limit">
                 {t('apiKeys.limitReached', { max: MAX_API_KEYS })}
               </Alert>
             ) : (

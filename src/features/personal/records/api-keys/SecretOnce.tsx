@@ -2,7 +2,6 @@ import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
 import { formatText } from '@/lib/display-format';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** A value to copy; '--' and no copy button when the answer lacks it. */
 function CopyField({ label, value }: { label: string; value: string | undefined }) {
@@ -32,7 +31,7 @@ function CopyField({ label, value }: { label: string; value: string | undefined 
 export function SecretOnce({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
   const { t } = useTranslation('records');
   return (
-    <Alert color="orange" styles={READABLE_ALERT} title={t('apiKeys.createdTitle')} data-testid="secret-once">
+    <Alert color="orange" title={t('apiKeys.createdTitle')} data-testid="secret-once">
       <Stack gap="md" align="flex-start">
         <Text size="sm" fw={600} role="alert">
           {t('apiKeys.secretWarning')}

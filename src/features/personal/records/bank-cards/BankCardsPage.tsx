@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -56,7 +55,7 @@ function BankCards() {
             {t('bankCards.add')}
           </Button>
           {full ? (
-            <Alert color="orange" styles={READABLE_ALERT} data-testid="bank-card-limit">
+            <Alert color="orange" data-testid="bank-card-limit">
               {t('bankCards.limitReached', { max: MAX_BANK_CARDS })}
             </Alert>
           ) : (

@@ -11,7 +11,6 @@ import {
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -54,7 +53,7 @@ export function MessagesPage() {
         </Text>
       )}
       {markError && (
-        <Alert color="red" styles={READABLE_ALERT} role="alert" title={t('records:messages.markFailed')}>
+        <Alert color="red" role="alert" title={t('records:messages.markFailed')}>
           {markError}
         </Alert>
       )}
