@@ -26,6 +26,16 @@ const noShadowing = [
   `ExportNamedDeclaration > ExportSpecifier[exported.name=${sharedName}]`,
 ].map((selector) => ({ selector, message: shadowMessage }));
 
+/** A feature's own table keyed by a status enum (colours, mostly): the enum's one table is in src/kit/status. */
+const noStatusTables = [
+  {
+    selector:
+      "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSTypeReference:first-child[typeName.name=/Status$/]",
+    message:
+      'A status enum has one table, in src/kit/status/status-tables.ts (colour: statusColor, badge: StatusBadge).',
+  },
+];
+
 /** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
 const everywhere = [
   {
@@ -70,7 +80,7 @@ export const oneWayRules = [
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...removedEverywhere, ...removedSecondWays] }],
-      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing],
+      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing, ...noStatusTables],
     },
   },
 ];

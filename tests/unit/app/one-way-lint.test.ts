@@ -35,6 +35,11 @@ describe('one way each, in lint', () => {
       'src/features/personal/security/X.ts',
       "import { StateNotice } from '../shared/StateNotice';\nexport const f = StateNotice;\n",
     ],
+    // a feature's own status colour table
+    [
+      'src/features/kyc/X.ts',
+      "import type { VerificationStatus } from '@generated/models';\nexport const COLORS: Record<VerificationStatus, string> = { not_verified: 'gray', in_progress: 'blue', verified: 'green' };\n",
+    ],
     // contrast styles at call sites (a theme default)
     [
       'src/features/cms/X.tsx',
@@ -66,6 +71,10 @@ describe('one way each, in lint', () => {
     [
       'src/kit/X.tsx',
       "import { Badge } from '@mantine/core';\nconst WRAPPING = {};\nexport const f = <Badge styles={WRAPPING} />;\n",
+    ],
+    [
+      'src/features/kyc/X.ts',
+      "import type { VerificationStatus } from '@generated/models';\nexport const LINKS: Record<string, VerificationStatus> = {};\n",
     ],
     ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
   ])('%s may: %s', async (file, source) => {

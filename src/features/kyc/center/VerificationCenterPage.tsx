@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationOverview, VerificationStatus } from '@generated/models';
 import { type AppPath, personalPath } from '@/lib/app-paths';
@@ -7,14 +7,10 @@ import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
 import { useVerificationStatus } from '../shared/use-verification';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useVerificationView } from '@/kit/verification/use-verification-view';
 
 const UNLOCKS = ['trade', 'assets', 'withdrawals'] as const;
-const COLORS: Record<VerificationStatus, string> = {
-  not_verified: 'gray',
-  in_progress: 'blue',
-  verified: 'green',
-};
 
 function nextStep(overview: VerificationOverview, status: VerificationStatus): AppPath {
   if (overview.startedType === 'corporate') return 'personal/enterpriseCertResult';
@@ -57,9 +53,7 @@ export function VerificationCenterPage() {
             <Title order={2} size="h4">
               {t('center.yourStatus')}
             </Title>
-            <Badge color={COLORS[status]} variant="light" data-testid="verification-status">
-              {t(`status.${status}`)}
-            </Badge>
+            <StatusBadge of="verification" status={status} data-testid="verification-status" />
           </Group>
           {overview.startedType && <Text size="sm">{t(`center.startedType.${overview.startedType}`)}</Text>}
           <Text size="sm">{t(`center.explain.${status}`)}</Text>
