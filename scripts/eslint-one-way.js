@@ -14,6 +14,8 @@ const SHARED_NAMES = [
   'formatTime',
   'formatDate',
   'formatDateTime',
+  'enumLabel',
+  'useEnumLabel',
 ];
 const sharedName = `/^(${SHARED_NAMES.join('|')})$/`;
 
@@ -33,6 +35,15 @@ const noStatusTables = [
       "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSTypeReference:first-child[typeName.name=/Status$/]",
     message:
       'A status enum has one table, in src/kit/status/status-tables.ts (colour: statusColor, badge: StatusBadge).',
+  },
+];
+
+/** `value && t(`prefix.${value}`)`: an enum's words with a guard of its own; useEnumLabel (src/kit/labels). */
+const noOwnEnumLabels = [
+  {
+    selector:
+      "LogicalExpression[operator='&&'] > CallExpression.right[callee.name='t'] > TemplateLiteral.arguments",
+    message: "An enum value's words, '--' when absent or unknown: useEnumLabel from src/kit/labels.",
   },
 ];
 
@@ -65,6 +76,7 @@ const removedSecondWays = [
     group: ['**/format-time', '**/format-date'],
     message: 'Removed copies: formatDateTime and formatDate from src/lib/date-time.',
   },
+  { group: ['**/enum-label'], message: 'Removed copy: useEnumLabel from src/kit/labels.' },
 ];
 
 /** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
@@ -80,7 +92,7 @@ export const oneWayRules = [
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...removedEverywhere, ...removedSecondWays] }],
-      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing, ...noStatusTables],
+      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing, ...noStatusTables, ...noOwnEnumLabels],
     },
   },
 ];

@@ -40,6 +40,12 @@ describe('one way each, in lint', () => {
       'src/features/kyc/X.ts',
       "import type { VerificationStatus } from '@generated/models';\nexport const COLORS: Record<VerificationStatus, string> = { not_verified: 'gray', in_progress: 'blue', verified: 'green' };\n",
     ],
+    // an enum's words with a guard of its own
+    [
+      'src/features/trade/X.ts',
+      'declare const t: (key: string) => string;\nexport const f = (side?: string) => side && t(`orders.side.${side}`);\n',
+    ],
+    ['src/features/investments/X.ts', "export const enumLabel = (value?: string) => value ?? '--';\n"],
     // contrast styles at call sites (a theme default)
     [
       'src/features/cms/X.tsx',
@@ -75,6 +81,10 @@ describe('one way each, in lint', () => {
     [
       'src/features/kyc/X.ts',
       "import type { VerificationStatus } from '@generated/models';\nexport const LINKS: Record<string, VerificationStatus> = {};\n",
+    ],
+    [
+      'src/features/trade/X.ts',
+      'declare const t: (key: string) => string;\nexport const f = (kind: string) => t(`tabs.${kind}`);\n',
     ],
     ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
   ])('%s may: %s', async (file, source) => {
