@@ -63,6 +63,20 @@ const removedEverywhere = [
   },
 ];
 
+/** One copy button, src/ui/CopyValueButton (it says what happened, in both languages). */
+const copyButtons = [
+  {
+    name: '@mantine/core',
+    importNames: ['CopyButton'],
+    message: 'Copy buttons: CopyValueButton from src/ui.',
+  },
+  {
+    name: '@mantine/hooks',
+    importNames: ['useClipboard'],
+    message: 'Copy buttons: CopyValueButton from src/ui.',
+  },
+];
+
 const removedSecondWays = [
   {
     group: ['**/ListState', '**/shared/ListPager', '**/shared/ConfirmButton'],
@@ -84,14 +98,17 @@ export const oneWayRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: removedEverywhere }],
+      'no-restricted-imports': ['error', { paths: copyButtons, patterns: removedEverywhere }],
       'no-restricted-syntax': ['error', ...everywhere],
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...removedEverywhere, ...removedSecondWays] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: copyButtons, patterns: [...removedEverywhere, ...removedSecondWays] },
+      ],
       'no-restricted-syntax': ['error', ...everywhere, ...noShadowing, ...noStatusTables, ...noOwnEnumLabels],
     },
   },

@@ -46,6 +46,12 @@ describe('one way each, in lint', () => {
       'declare const t: (key: string) => string;\nexport const f = (side?: string) => side && t(`orders.side.${side}`);\n',
     ],
     ['src/features/investments/X.ts', "export const enumLabel = (value?: string) => value ?? '--';\n"],
+    // copy buttons of their own
+    [
+      'src/features/personal/X.ts',
+      "import { CopyButton } from '@mantine/core';\nexport const f = CopyButton;\n",
+    ],
+    ['src/kit/X.ts', "import { useClipboard } from '@mantine/hooks';\nexport const f = useClipboard;\n"],
     // contrast styles at call sites (a theme default)
     [
       'src/features/cms/X.tsx',
@@ -85,6 +91,10 @@ describe('one way each, in lint', () => {
     [
       'src/features/trade/X.ts',
       'declare const t: (key: string) => string;\nexport const f = (kind: string) => t(`tabs.${kind}`);\n',
+    ],
+    [
+      'src/features/personal/X.ts',
+      "import { CopyValueButton } from '@/ui/CopyValueButton';\nexport const f = CopyValueButton;\n",
     ],
     ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
   ])('%s may: %s', async (file, source) => {

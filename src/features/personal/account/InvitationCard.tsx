@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Code,
-  CopyButton,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Center, Code, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useGetInviteInfo } from '@generated/hooks/profile/profile';
@@ -19,19 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryFailure } from '@/kit/query-state/QueryFailure';
 import { AccountRow } from './AccountRow';
 import { InviteApplication } from './InviteApplication';
-
-function Copy({ value }: { value: string }) {
-  const { t } = useTranslation('security');
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button variant="subtle" size="compact-sm" onClick={copy}>
-          {copied ? t('invite.copied') : t('invite.copy')}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
+import { CopyValueButton } from '@/ui/CopyValueButton';
 
 /** Invitation code, link and its QR code, remaining quota, and the application for more (spec §3). */
 export function InvitationCard() {
@@ -58,7 +33,7 @@ export function InvitationCard() {
                 <AccountRow
                   label={t('invite.code')}
                   value={<Code>{info.inviteCode}</Code>}
-                  extra={<Copy value={info.inviteCode} />}
+                  extra={<CopyValueButton value={info.inviteCode} label={t('invite.code')} />}
                 />
                 <AccountRow
                   label={t('invite.link')}
@@ -67,7 +42,7 @@ export function InvitationCard() {
                       {info.inviteUrl}
                     </Text>
                   }
-                  extra={<Copy value={info.inviteUrl} />}
+                  extra={<CopyValueButton value={info.inviteUrl} label={t('invite.link')} />}
                 />
                 <AccountRow label={t('invite.quota')} value={info.remainingQuota} />
                 {info.invitedCount !== undefined && (

@@ -1,11 +1,11 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
 import { formatText } from '@/lib/display-format';
+import { CopyValueButton } from '@/ui/CopyValueButton';
 
 /** A value to copy; '--' and no copy button when the answer lacks it. */
 function CopyField({ label, value }: { label: string; value: string | undefined }) {
-  const { t } = useTranslation('common');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -13,15 +13,7 @@ function CopyField({ label, value }: { label: string; value: string | undefined 
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Code style={{ wordBreak: 'break-all' }}>{formatText(value)}</Code>
-        {value && (
-          <CopyButton value={value}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} aria-label={`${t('copy')} ${label}`}>
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-        )}
+        {value && <CopyValueButton value={value} label={label} />}
       </Group>
     </Stack>
   );
