@@ -8,6 +8,9 @@ const SHARED_NAMES = [
   'QueryState',
   'ListState',
   'LoadState',
+  'NotLoaded',
+  'useLoadState',
+  'NoData',
   'StateNotice',
   'ListPager',
   'ConfirmButton',
@@ -47,6 +50,15 @@ const noOwnEnumLabels = [
   },
 ];
 
+/** A part's own "no data" markup: QueryState's count, or NoData from src/ui for a section already loaded. */
+const noOwnNoData = [
+  {
+    selector: "JSXAttribute[name.name='data-testid'][value.value='no-data']",
+    message:
+      "\"No data\" is QueryState's (count={0}) or src/ui/NoData's, never a part's own markup (spec §8).",
+  },
+];
+
 /** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
 const everywhere = [
   {
@@ -79,6 +91,10 @@ const copyButtons = [
 
 const removedSecondWays = [
   {
+    group: ['**/load-state', '**/NotLoaded', '**/ui/LoadState'],
+    message: "A query's loading, failure with Retry and empty states: QueryState from src/kit/query-state.",
+  },
+  {
     group: ['**/ListState', '**/shared/ListPager', '**/shared/ConfirmButton'],
     message: 'Removed shim: QueryState from src/kit/query-state, ListPager and ConfirmButton from src/ui.',
   },
@@ -109,7 +125,14 @@ export const oneWayRules = [
         'error',
         { paths: copyButtons, patterns: [...removedEverywhere, ...removedSecondWays] },
       ],
-      'no-restricted-syntax': ['error', ...everywhere, ...noShadowing, ...noStatusTables, ...noOwnEnumLabels],
+      'no-restricted-syntax': [
+        'error',
+        ...everywhere,
+        ...noShadowing,
+        ...noStatusTables,
+        ...noOwnEnumLabels,
+        ...noOwnNoData,
+      ],
     },
   },
 ];

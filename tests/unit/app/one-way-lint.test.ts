@@ -40,6 +40,17 @@ describe('one way each, in lint', () => {
       'src/features/kyc/X.ts',
       "import type { VerificationStatus } from '@generated/models';\nexport const COLORS: Record<VerificationStatus, string> = { not_verified: 'gray', in_progress: 'blue', verified: 'green' };\n",
     ],
+    // a query's load states of their own
+    [
+      'src/features/assets/withdraw/x/X.ts',
+      "import { useLoadState } from '../shared/load-state';\nexport const f = useLoadState;\n",
+    ],
+    [
+      'src/features/kyc/x/X.ts',
+      "import { NotLoaded } from '../shared/NotLoaded';\nexport const f = NotLoaded;\n",
+    ],
+    ['src/features/trade/X.ts', "import { LoadState } from '@/ui/LoadState';\nexport const f = LoadState;\n"],
+    ['src/features/investments/X.tsx', 'export const f = <p data-testid="no-data">none</p>;\n'],
     // an enum's words with a guard of its own
     [
       'src/features/trade/X.ts',
@@ -95,6 +106,14 @@ describe('one way each, in lint', () => {
     [
       'src/features/personal/X.ts',
       "import { CopyValueButton } from '@/ui/CopyValueButton';\nexport const f = CopyValueButton;\n",
+    ],
+    [
+      'src/kit/query-state/X.ts',
+      "import { LoadState } from '@/ui/LoadState';\nexport const f = LoadState;\n",
+    ],
+    [
+      'src/features/investments/X.tsx',
+      "import { NoData } from '@/ui/NoData';\nexport const f = <NoData />;\n",
     ],
     ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
   ])('%s may: %s', async (file, source) => {

@@ -6,8 +6,7 @@ import { withEncryptedSecrets } from '@/api/rsa';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
@@ -47,14 +46,16 @@ export function BindGooglePage() {
       link={{ label: t('bindGoogle.closeLink'), to: personalPath('closeGoogle') }}
       testId="state-notice"
     />
-  ) : setup.isError ? (
-    <QueryFailure
-      error={setup.error}
-      title={t('bindGoogle.setupFailed')}
-      onRetry={() => void setup.refetch()}
-    />
-  ) : !setting ? (
-    <Loading label={t('bindGoogle.loading')} />
+  ) : setup.isError || !setting ? (
+    // Until the new secret is there: its failure with Retry, or the loader; then the form.
+    <QueryState
+      query={setup}
+      data={setting}
+      failedTitle={t('bindGoogle.setupFailed')}
+      loadingLabel={t('bindGoogle.loading')}
+    >
+      {() => null}
+    </QueryState>
   ) : undefined;
 
   return (
