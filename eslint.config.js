@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { oneWayRules } from './scripts/eslint-one-way.js';
 
 const root = import.meta.dirname;
 
@@ -92,4 +93,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...oneWayRules,
 );

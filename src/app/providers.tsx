@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { SessionProvider } from '@/api/session/SessionProvider';
+import { readableContrast } from './readable-contrast';
 
 // Shade 8 and a darker "dimmed" keep text at WCAG AA contrast (4.5:1) on white; Mantine's defaults do not.
 // A loader is a status with its label ("Loading…"): Mantine's bare <span> may not carry an aria-label (axe).
@@ -24,6 +25,7 @@ export const theme = createTheme({
   components: {
     Loader: { defaultProps: { role: 'status' } },
     Combobox: { defaultProps: { keepMounted: false } },
+    ...readableContrast,
   },
 });
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT } from './alert-styles';
 
 export interface LoadFailureProps {
   title?: string;
@@ -22,7 +21,7 @@ export function LoadFailure({
 }: LoadFailureProps) {
   const { t } = useTranslation('common');
   return (
-    <Alert color="red" styles={READABLE_ALERT} role="alert" title={title} data-testid={testId}>
+    <Alert color="red" role="alert" title={title} data-testid={testId}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button variant="light" color="red" size="xs" onClick={onRetry}>

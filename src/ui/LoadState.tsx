@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
+import { NoData } from './NoData';
 
 export interface LoadStateProps {
   pending: boolean;
@@ -27,14 +26,8 @@ export function LoadState({
   loadingLabel,
   children,
 }: LoadStateProps) {
-  const { t } = useTranslation('common');
   if (pending) return <Loading label={loadingLabel} />;
   if (failure !== null) return <LoadFailure title={failedTitle} message={failure} onRetry={onRetry} />;
-  if (count === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="no-data">
-        {t('noData')}
-      </Text>
-    );
+  if (count === 0) return <NoData />;
   return <>{children}</>;
 }

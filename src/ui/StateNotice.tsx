@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import type { AppPath } from '@/lib/app-paths';
-import { READABLE_ALERT } from './alert-styles';
 
 export interface StateNoticeProps {
   color?: string;
@@ -23,7 +22,7 @@ export interface StateNoticeProps {
 export function StateNotice({ color = 'blue', title, text, link, testId, role, children }: StateNoticeProps) {
   const localize = useLocalizedPath();
   return (
-    <Alert color={color} styles={READABLE_ALERT} title={title} role={role} data-testid={testId}>
+    <Alert color={color} title={title} role={role} data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
         {children}

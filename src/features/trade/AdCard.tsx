@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import type { OtcAd, OtcTradeType } from '@generated/models';
 import { EMPTY_DISPLAY, fiatLabel, formatAmountWithUnit, formatText } from '@/lib/display-format';
 import { adLimits } from './otc-labels';
@@ -18,6 +19,7 @@ interface AdCardProps {
  */
 export function AdCard({ ad, side, onTake }: AdCardProps) {
   const { t } = useTranslation('trade');
+  const payType = useEnumLabel('trade:payTypes');
   const takeable = takeableAd(ad);
   const stats = ad.advertiser;
   return (
@@ -53,7 +55,7 @@ export function AdCard({ ad, side, onTake }: AdCardProps) {
           </Text>
           <Text size="sm">
             {ad.paymentTypes?.length
-              ? ad.paymentTypes.map((type) => t(`payTypes.${type}`)).join(', ')
+              ? ad.paymentTypes.map((type) => payType(type)).join(', ')
               : EMPTY_DISPLAY}
           </Text>
         </Stack>

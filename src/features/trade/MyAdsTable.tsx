@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import type { OtcAd } from '@generated/models';
 import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { adLimits, otcSideAndPair } from './otc-labels';
@@ -10,13 +11,14 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 /** The user's own ads: side and pair, price, coins left, limits and state; cards at phone width (spec §1). */
 export function MyAdsTable({ ads }: { ads: OtcAd[] }) {
   const { t } = useTranslation('trade');
+  const side = useEnumLabel('trade:orders.side');
   const columns: TableColumn<OtcAd>[] = [
     { key: 'date', header: t('orders.date'), cell: (ad) => formatDateTime(ad.createTime) },
     {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (ad) => otcSideAndPair(ad, ad.tradeType && t(`orders.side.${ad.tradeType}`)),
+      cell: (ad) => otcSideAndPair(ad, side(ad.tradeType, '')),
     },
     { key: 'price', header: t('orders.price'), cell: (ad) => formatAmount(ad.price) },
     {

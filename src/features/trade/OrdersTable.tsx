@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import type { TradeOrder } from '@generated/models';
 import { EMPTY_DISPLAY, formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { formatDateTime } from '@/lib/date-time';
@@ -24,6 +25,8 @@ interface OrdersTableProps {
  * (spec §1). */
 export function OrdersTable({ orders, label, action }: OrdersTableProps) {
   const { t } = useTranslation('trade');
+  const side = useEnumLabel('trade:orders.side');
+  const kind = useEnumLabel('trade:orders.kind');
   const [sort, setSort] = useState<SortState<OrderSortKey>>(DEFAULT_ORDER_SORT);
   const onSort = (key: OrderSortKey) => setSort(nextSort(sort, key, 'createTime') ?? DEFAULT_ORDER_SORT);
   // A column the table sorts by: its header is the sort button.
@@ -47,9 +50,7 @@ export function OrdersTable({ orders, label, action }: OrdersTableProps) {
   });
   // Side and kind as far as the answer says them (either may be absent): 'Buy · Limit', 'Limit', '--'.
   const orderType = (order: TradeOrder) =>
-    [order.side && t(`orders.side.${order.side}`), order.type && t(`orders.kind.${order.type}`)]
-      .filter(Boolean)
-      .join(' · ') || EMPTY_DISPLAY;
+    [side(order.side, ''), kind(order.type, '')].filter(Boolean).join(' · ') || EMPTY_DISPLAY;
   const columns: TableColumn<TradeOrder>[] = [
     sortable('createTime', t('orders.date'), (order) => formatDateTime(order.createTime)),
     {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import type { OtcTradeType } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { exactAmount, fiatLabel, formatAmount } from '@/lib/display-format';
@@ -22,6 +23,7 @@ interface OtcOrderReviewProps {
 /** An OTC order as it will be sent (createOtcOrder): side, price, quantity, total, method, account. */
 export function OtcOrderReview({ ad, side, coin, data, available, onBack, onConfirm }: OtcOrderReviewProps) {
   const { t } = useTranslation('trade');
+  const payType = useEnumLabel('trade:payTypes');
   const fiat = fiatLabel(ad.payCoin);
   const total = otcTotal(ad.price, data.volume);
   const rows: ReviewRow[] = [
@@ -42,7 +44,7 @@ export function OtcOrderReview({ ad, side, coin, data, available, onBack, onConf
     },
     {
       label: t(side === 'BUY' ? 'take.review.paysWith' : 'take.review.paymentType'),
-      value: t(`payTypes.${data.paymentType}`),
+      value: payType(data.paymentType),
       testId: 'review-payment-type',
     },
   ];

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import type { OtcOrder } from '@generated/models';
 import {
   EMPTY_DISPLAY,
@@ -20,6 +21,7 @@ import { hasPayeeAccount, OtcPayeeDetails } from './OtcPayeeDetails';
  * actions (paid, cancel); cards at phone width (spec §1). */
 export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
   const { t } = useTranslation('trade');
+  const side = useEnumLabel('trade:orders.side');
   const columns: TableColumn<OtcOrder>[] = [
     { key: 'date', header: t('orders.date'), cell: (order) => formatDateTime(order.createTime) },
     {
@@ -35,7 +37,7 @@ export function OtcOrdersTable({ orders }: { orders: OtcOrder[] }) {
       key: 'type',
       header: t('orders.type'),
       card: 'title',
-      cell: (order) => otcSideAndPair(order, order.tradeType && t(`orders.side.${order.tradeType}`)),
+      cell: (order) => otcSideAndPair(order, side(order.tradeType, '')),
     },
     { key: 'price', header: t('orders.price'), cell: (order) => formatAmount(order.price) },
     {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OtcTradeType } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useMarketCoin } from '@/kit/market/use-market-coin';
 import type { TakeableAd } from './takeable-ad';
@@ -51,7 +50,7 @@ function SellForm({ ad, onClose }: { ad: TakeableAd; onClose: () => void }) {
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')}>
       {usable.length === 0 ? (
-        <Alert color="yellow" styles={READABLE_ALERT} role="alert" data-testid="need-payment-method">
+        <Alert color="yellow" role="alert" data-testid="need-payment-method">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('take.needPaymentMethod')}</Text>
             <Anchor component={Link} to={to('personal/receivingAccount')}>

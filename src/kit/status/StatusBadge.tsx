@@ -1,13 +1,19 @@
 import { Badge, Text } from '@mantine/core';
 import { EMPTY_DISPLAY } from '@/lib/display-format';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TABLES, type StatusEnum, type StatusLabels, type StatusOf } from './status-tables';
+import {
+  STATUS_TABLES,
+  statusColor,
+  type StatusEnum,
+  type StatusLabels,
+  type StatusOf,
+} from './status-tables';
 
-// Text in the page's text colour on the light tint keeps WCAG AA contrast (axe in the route walker); a long
-// state ("Waiting for bank transfer") wraps in a narrow column, and a badge is never squeezed beside a name.
-const READABLE_BADGE = {
+// A long state ("Waiting for bank transfer") wraps in a narrow column, and a badge is never squeezed beside a
+// name (its text colour on the light tint is the theme's default, src/app/readable-contrast.ts).
+const WRAPPING_BADGE = {
   root: { height: 'auto', paddingBlock: 2, flexShrink: 0, overflow: 'visible' },
-  label: { color: 'var(--mantine-color-text)', whiteSpace: 'normal', overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
 } as const;
 
 export interface StatusBadgeProps<E extends StatusEnum> {
@@ -27,7 +33,7 @@ export function StatusBadge<E extends StatusEnum>({
   labels,
   'data-testid': testId,
 }: StatusBadgeProps<E>) {
-  const { colors, labels: known } = STATUS_TABLES[of];
+  const { labels: known } = STATUS_TABLES[of];
   const prefix: string = labels ?? known[0];
   const { t } = useTranslation(prefix.split(':')[0]);
   if (status === undefined || status === null)
@@ -36,9 +42,15 @@ export function StatusBadge<E extends StatusEnum>({
         {EMPTY_DISPLAY}
       </Text>
     );
-  const color = (colors as Record<string | number, string>)[status as string | number];
   return (
-    <Badge variant="light" color={color} radius="sm" tt="none" styles={READABLE_BADGE} data-testid={testId}>
+    <Badge
+      variant="light"
+      color={statusColor(of, status)}
+      radius="sm"
+      tt="none"
+      styles={WRAPPING_BADGE}
+      data-testid={testId}
+    >
       {t(`${prefix}.${String(status)}`)}
     </Badge>
   );

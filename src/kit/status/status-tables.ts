@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type {
+  CorporateKycStatus,
   DepositRecordStatus,
   FiatDepositStatus,
   InvestmentProductStatus,
@@ -8,6 +9,7 @@ import type {
   SubscriptionRecordStatus,
   TradeOrderStatus,
   UpiDepositStatus,
+  VerificationStatus,
   WithdrawalStatus,
 } from '@generated/models';
 
@@ -65,9 +67,23 @@ export const STATUS_TABLES = {
   otcAd: table<OtcAdStatus>()({ published: 'green', trading: 'blue', overdue: 'pink', closed: 'gray' }, [
     'trade:ads.statuses',
   ]),
+  // The user's one verification status (spec §4), as the verification centre shows it.
+  verification: table<VerificationStatus>()(
+    { not_verified: 'gray', in_progress: 'blue', verified: 'green' },
+    ['kyc:status'],
+  ),
+  // A corporate application's state (spec §4): to complete is orange, under review blue.
+  corporateKyc: table<CorporateKycStatus>()(
+    { to_be_verified: 'blue', to_be_improved: 'orange', pending: 'blue', refused: 'red', completed: 'green' },
+    ['kyc:corporateStatus.title'],
+  ),
 } satisfies Record<string, StatusTable<never>>;
 
 export type StatusEnum = keyof typeof STATUS_TABLES;
 /** The values of a status enum, as the generated type has them. */
 export type StatusOf<E extends StatusEnum> = keyof (typeof STATUS_TABLES)[E]['colors'];
 export type StatusLabels<E extends StatusEnum> = (typeof STATUS_TABLES)[E]['labels'][number];
+
+/** A status value's colour from its enum's one table (a badge, or a notice that shows one state). */
+export const statusColor = <E extends StatusEnum>(of: E, status: StatusOf<E>): MantineColor | undefined =>
+  (STATUS_TABLES[of].colors as Record<string | number, MantineColor>)[status as string | number];

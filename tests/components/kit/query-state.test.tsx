@@ -81,4 +81,61 @@ describe('kit QueryState and QueryFailure (spec §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('several queries: the first that failed shows, and Retry asks that one again; else the loader while any is pending', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const failing = query({
+      isError: true,
+      error: new ApiError('SERVER_BUSY', 'Config busy', 500),
+      refetch: second,
+    });
+    const { unmount } = renderUi(
+      <QueryState query={[query({ isPending: true, refetch: first }), failing]}>
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Config busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+    unmount();
+    const { unmount: again } = renderUi(
+      <QueryState query={[query({}), query({ isPending: true })]}>
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByText('rows')).not.toBeInTheDocument();
+    again();
+    renderUi(
+      <QueryState query={[query({}), query({})]}>
+        <p>rows</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('rows')).toBeInTheDocument();
+  });
+
+  it('renders the answer it is given, and shows the loader while there is none (never a blank part)', () => {
+    const { unmount } = renderUi(
+      <QueryState query={query({})} data={undefined as { name: string } | undefined}>
+        {(answer) => <p>{answer.name}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    unmount();
+    const { unmount: again } = renderUi(
+      <QueryState query={query({})} data={{ name: 'Alice' }}>
+        {(answer) => <p>{answer.name}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('Alice')).toBeInTheDocument();
+    again();
+    renderUi(
+      <QueryState query={query({})} data={{ names: [] as string[] }} count={0}>
+        {(answer) => <p>{answer.names.join()}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByTestId('no-data')).toHaveTextContent('No data');
+  });
 });

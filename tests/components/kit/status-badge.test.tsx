@@ -4,6 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CorporateKycStatus,
   DepositRecordStatus,
   FiatDepositStatus,
   InvestmentProductStatus,
@@ -12,6 +13,7 @@ import {
   SubscriptionRecordStatus,
   TradeOrderStatus,
   UpiDepositStatus,
+  VerificationStatus,
   WithdrawalStatus,
 } from '@generated/models';
 import { i18n, type Language } from '@/i18n';
@@ -30,6 +32,8 @@ const ENUMS: { [E in StatusEnum]: Record<string, string | number> } = {
   tradeOrder: TradeOrderStatus,
   otcAd: OtcAdStatus,
   otcOrder: OtcOrderStatus,
+  verification: VerificationStatus,
+  corporateKyc: CorporateKycStatus,
 };
 const LANGUAGES: Language[] = ['en_US', 'zh_CN'];
 const kinds = Object.keys(STATUS_TABLES) as StatusEnum[];

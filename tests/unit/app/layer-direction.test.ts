@@ -26,7 +26,7 @@ describe('design.md layer direction in lint', () => {
     ['src/forms/fake.ts', "import { value } from '@/features/auth/LoginPage';"],
     ['src/features/auth/fake.ts', "import { value } from '@/app/providers';"],
     ['src/features/auth/fake.ts', "import { value } from '@/features/kyc/enter/KycEnterPage';"],
-    ['src/features/personal/records/fake.ts', "import { value } from '../../kyc/shared/NotLoaded';"],
+    ['src/features/personal/records/fake.ts', "import { value } from '../../kyc/shared/use-verification';"],
     ['src/kit/fake.ts', "import { value } from '../features/auth/LoginPage';"],
     ['src/kit/fake.ts', "import { value } from '@/app/providers';"],
   ])('%s may not: %s', async (file, source) => {

@@ -9,7 +9,7 @@ import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/date-time';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 
 /** The signed-in user's subscriptions to this product with their states (spec §3, §4 subscription record);

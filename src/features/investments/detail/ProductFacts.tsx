@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
 import { EMPTY_DISPLAY, formatAmount, formatText } from '@/lib/display-format';
-import { enumLabel } from '../shared/enum-label';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { useTermLabel } from '../shared/use-term-label';
 import { ContractAddress } from './ContractAddress';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/date-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,13 +27,17 @@ export function ProductFacts({ product }: { product: InvestmentProduct }) {
   const { t } = useTranslation('investments');
   const region = useTermLabel('regions');
   const productType = useTermLabel('productTypes');
+  const category = useEnumLabel('investments:categories');
+  const capitalStructure = useEnumLabel('investments:capitalStructure');
+  const distribution = useEnumLabel('investments:distribution');
+  const investorCategory = useEnumLabel('investments:investorCategory');
   const coin = product.subscriptionCoin;
   const multiple = formatAmount(product.equityMultiple, { decimals: 2 });
   const investorCategories = (categories: InvestmentProduct['investorCategories']) =>
-    categories?.length ? categories.map((c) => t(`investorCategory.${c}`)).join(', ') : EMPTY_DISPLAY;
+    categories?.length ? categories.map((c) => investorCategory(c)).join(', ') : EMPTY_DISPLAY;
   const facts: [string, ReactNode][] = [
-    ['category', enumLabel(t, 'categories', product.category)],
-    ['capitalStructure', enumLabel(t, 'capitalStructure', product.capitalStructure)],
+    ['category', category(product.category)],
+    ['capitalStructure', capitalStructure(product.capitalStructure)],
     ['productType', productType(product.productType)],
     ['investorCategories', investorCategories(product.investorCategories)],
     ['region', region(product.region)],
@@ -44,7 +48,7 @@ export function ProductFacts({ product }: { product: InvestmentProduct }) {
     ['equityMultiple', multiple === '--' ? multiple : `${multiple}x`],
     ['profit', formatPercent(product.profit)],
     ['leverage', formatPercent(product.leverage)],
-    ['distributionFrequency', enumLabel(t, 'distribution', product.distributionFrequency)],
+    ['distributionFrequency', distribution(product.distributionFrequency)],
     ['minimumSubscription', formatCoinAmount(product.minimumSubscription, coin)],
     ['totalIssued', formatAmount(product.totalIssued)],
     ['issueUnitPrice', formatCoinAmount(product.issueUnitPrice, coin)],

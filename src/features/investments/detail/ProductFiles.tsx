@@ -1,5 +1,6 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NoData } from '@/ui/NoData';
 import type { InvestmentDocument, InvestmentVideo } from '@generated/models';
 
 interface FileLink {
@@ -19,16 +20,13 @@ function linksOf<T extends { url?: string }>(
 }
 
 function Links({ title, links }: { title: string; links: FileLink[] }) {
-  const { t } = useTranslation('common');
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {title}
       </Title>
       {links.length === 0 ? (
-        <Text c="dimmed" size="sm" data-testid="no-data">
-          {t('noData')}
-        </Text>
+        <NoData py={0} />
       ) : (
         <List spacing="xs">
           {links.map((link) => (

@@ -1,7 +1,8 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct } from '@generated/models';
-import { enumLabel, productTitle } from '../shared/enum-label';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
+import { productTitle } from '../shared/product-title';
 import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
@@ -10,6 +11,7 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 /** Name, issuer, state (spec §4) and the figures an investor decides on first. */
 export function ProductHeader({ product }: { product: InvestmentProduct }) {
   const { t } = useTranslation('investments');
+  const distribution = useEnumLabel('investments:distribution');
   const coin = product.subscriptionCoin;
   return (
     <Stack gap="md">
@@ -34,7 +36,7 @@ export function ProductHeader({ product }: { product: InvestmentProduct }) {
         <Figure
           large
           label={t('fields.distributionFrequency')}
-          value={enumLabel(t, 'distribution', product.distributionFrequency)}
+          value={distribution(product.distributionFrequency)}
         />
       </SimpleGrid>
       {product.subscribedPercent !== undefined && <ShareBar percent={product.subscribedPercent} />}

@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InvestmentCompanyMember } from '@generated/models';
-import { useTranslation } from 'react-i18next';
+import { NoData } from '@/ui/NoData';
 import { formatText } from '@/lib/display-format';
 
 const initials = (name: string | undefined) =>
@@ -14,13 +14,7 @@ const initials = (name: string | undefined) =>
 /** The issuer's company members (spec §3). Portraits are not fetched: initials keep the page light. A member
  * the answer leaves nameless shows '--' and no initials; a missing position or introduction is left out. */
 export function ProductTeam({ members }: { members: InvestmentCompanyMember[] }) {
-  const { t } = useTranslation('common');
-  if (members.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="lg" data-testid="no-data">
-        {t('noData')}
-      </Text>
-    );
+  if (members.length === 0) return <NoData py="lg" />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {members.map((member, index) => (

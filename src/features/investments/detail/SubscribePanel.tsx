@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { SubscriptionForm } from './SubscriptionForm';
 
@@ -18,7 +17,7 @@ function Subscribed({
 }) {
   const { t } = useTranslation('investments');
   return (
-    <Alert color="teal" styles={READABLE_ALERT} title={t('subscribe.done')} data-testid="subscribed">
+    <Alert color="teal" title={t('subscribe.done')} data-testid="subscribed">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {subscription.recordId

@@ -10,7 +10,8 @@ import { filtersFrom, type ListFilters, paramsFor, requestFor } from './list-fil
 import { ListFilterBar } from './ListFilterBar';
 import { ProductCard } from './ProductCard';
 
-const ListPager = lazy(() => import('./ListPager').then((module) => ({ default: module.ListPager })));
+// The page buttons are a chunk of their own, loaded only when a list has a second page (the budgeted page).
+const ListPager = lazy(() => import('@/ui/ListPager').then((module) => ({ default: module.ListPager })));
 // Cards side by side as wide as they fit (a CSS grid: no grid component in the budgeted page).
 const CARD_GRID = {
   display: 'grid',
@@ -51,9 +52,9 @@ export function InvestmentsPage() {
             <ProductCard key={product.symbol} product={product} />
           ))}
         </Box>
-        {pages > 1 && (
+        {list && pages > 1 && (
           <Suspense>
-            <ListPager total={pages} page={page} onChange={setPage} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={page} onChange={setPage} />
           </Suspense>
         )}
       </QueryState>

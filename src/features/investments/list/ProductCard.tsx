@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { InvestmentProductSummary } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { formatAmount, formatText } from '@/lib/display-format';
-import { enumLabel, productTitle } from '../shared/enum-label';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
+import { productTitle } from '../shared/product-title';
 import { Figure } from '../shared/Figure';
 import { formatCoinAmount, formatPercent } from '../shared/numbers';
 import { ShareBar } from '../shared/ShareBar';
@@ -22,6 +23,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
   const { t } = useTranslation('investments');
   const localize = useLocalizedPath();
   const region = useTermLabel('regions');
+  const category = useEnumLabel('investments:categories');
   const coin = product.subscriptionCoin;
   return (
     <Box bd="1px solid var(--mantine-color-default-border)" bdrs="md" p="lg" data-testid="product-card">
@@ -48,7 +50,7 @@ export function ProductCard({ product }: { product: InvestmentProductSummary }) 
           </Text>
         </Group>
         <Box style={FACT_GRID}>
-          <Figure label={t('fields.category')} value={enumLabel(t, 'categories', product.category)} />
+          <Figure label={t('fields.category')} value={category(product.category)} />
           <Figure label={t('fields.region')} value={region(product.region)} />
           <Figure
             label={t('fields.minimumSubscription')}

@@ -1,22 +1,16 @@
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VerificationOverview, VerificationStatus } from '@generated/models';
 import { type AppPath, personalPath } from '@/lib/app-paths';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { StateNotice } from '@/ui/StateNotice';
+import { useScreenLoad } from '../shared/use-screen-load';
 import { useVerificationStatus } from '../shared/use-verification';
+import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useVerificationView } from '@/kit/verification/use-verification-view';
 
 const UNLOCKS = ['trade', 'assets', 'withdrawals'] as const;
-const COLORS: Record<VerificationStatus, string> = {
-  not_verified: 'gray',
-  in_progress: 'blue',
-  verified: 'green',
-};
-// A coloured badge label fails WCAG AA contrast (axe in the route walker): the text colour on a light tint.
-const READABLE_BADGE = { label: { color: 'var(--mantine-color-text)' } };
 
 function nextStep(overview: VerificationOverview, status: VerificationStatus): AppPath {
   if (overview.startedType === 'corporate') return 'personal/enterpriseCertResult';
@@ -32,60 +26,43 @@ export function VerificationCenterPage() {
   const overview = query.data?.data;
   // The user's one status is the header's (spec §4): verified only when KYC is approved.
   const view = useVerificationView(overview);
-  if (query.isError) {
-    return (
-      <PersonalPage page="verificationCenter">
-        <QueryFailure
-          title={t('kyc:screen.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </PersonalPage>
-    );
-  }
-  if (!overview) {
-    return (
-      <PersonalPage page="verificationCenter">
-        <Loading label={t('kyc:screen.loading')} />
-      </PersonalPage>
-    );
-  }
   const status = view.overall;
   return (
     <PersonalPage page="verificationCenter">
-      <Card withBorder padding="lg" maw={640}>
-        <Stack gap="md" align="flex-start">
-          <Group gap="sm">
-            <Title order={2} size="h4">
-              {t('center.yourStatus')}
-            </Title>
-            <Badge
-              color={COLORS[status]}
-              variant="light"
-              styles={READABLE_BADGE}
-              data-testid="verification-status"
-            >
-              {t(`status.${status}`)}
-            </Badge>
-          </Group>
-          {overview.startedType && <Text size="sm">{t(`center.startedType.${overview.startedType}`)}</Text>}
-          <Text size="sm">{t(`center.explain.${status}`)}</Text>
-          <Title order={3} size="h5">
-            {t('center.unlocksTitle')}
-          </Title>
-          <List size="sm">
-            {UNLOCKS.map((item) => (
-              <List.Item key={item}>{t(`center.unlocks.${item}`)}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      </Card>
-      {status !== 'verified' && (
-        <StateNotice
-          text={t(`center.next.${status}`)}
-          link={{ label: t(`center.nextLink.${status}`), to: nextStep(overview, status) }}
-        />
-      )}
+      <QueryState query={query} data={overview} {...useScreenLoad()}>
+        {(overview) => (
+          <>
+            <Card withBorder padding="lg" maw={640}>
+              <Stack gap="md" align="flex-start">
+                <Group gap="sm">
+                  <Title order={2} size="h4">
+                    {t('center.yourStatus')}
+                  </Title>
+                  <StatusBadge of="verification" status={status} data-testid="verification-status" />
+                </Group>
+                {overview.startedType && (
+                  <Text size="sm">{t(`center.startedType.${overview.startedType}`)}</Text>
+                )}
+                <Text size="sm">{t(`center.explain.${status}`)}</Text>
+                <Title order={3} size="h5">
+                  {t('center.unlocksTitle')}
+                </Title>
+                <List size="sm">
+                  {UNLOCKS.map((item) => (
+                    <List.Item key={item}>{t(`center.unlocks.${item}`)}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            </Card>
+            {status !== 'verified' && (
+              <StateNotice
+                text={t(`center.next.${status}`)}
+                link={{ label: t(`center.nextLink.${status}`), to: nextStep(overview, status) }}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </PersonalPage>
   );
 }

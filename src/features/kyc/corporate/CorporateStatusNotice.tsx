@@ -2,15 +2,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CorporateKycStatus } from '@generated/models';
 import type { AppPath } from '@/lib/app-paths';
+import { statusColor } from '@/kit/status/status-tables';
 import { StateNotice } from '@/ui/StateNotice';
-
-const COLORS: Record<CorporateKycStatus, string> = {
-  to_be_verified: 'blue',
-  to_be_improved: 'orange',
-  pending: 'blue',
-  refused: 'red',
-  completed: 'green',
-};
 
 /** One corporate application state (spec §4), the reviewer's remark, and where to go next. */
 export function CorporateStatusNotice({
@@ -32,7 +25,7 @@ export function CorporateStatusNotice({
         : undefined;
   return (
     <StateNotice
-      color={COLORS[status]}
+      color={statusColor('corporateKyc', status)}
       testId={`corporate-${status}`}
       title={t(`corporateStatus.title.${status}`)}
       text={t(`corporateStatus.text.${status}`)}

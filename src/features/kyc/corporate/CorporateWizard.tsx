@@ -8,7 +8,6 @@ import { type CorporateBasicFormData, corporateBasicForm } from '@schemas/kyc/co
 import { corporateDeclarationForm } from '@schemas/kyc/corporate-declaration';
 import { type CorporateFilesFormData, corporateFilesForm } from '@schemas/kyc/corporate-files';
 import { type CorporatePeopleFormData, corporatePeopleForm } from '@schemas/kyc/corporate-people';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PrepareStep } from './PrepareStep';
 import { carriedOf, fieldsOf } from './saved-fields';
 import { StepForm } from './StepForm';
@@ -130,13 +129,7 @@ export function CorporateWizard({ draft, onSubmitted, onCreated }: CorporateWiza
   return (
     <Card withBorder padding="lg" ref={wizard}>
       {draft?.status === 'to_be_improved' && draft.remark && (
-        <Alert
-          color="orange"
-          styles={READABLE_ALERT}
-          title={t('wizard.toImproveTitle')}
-          mb="md"
-          data-testid="to-improve"
-        >
+        <Alert color="orange" title={t('wizard.toImproveTitle')} mb="md" data-testid="to-improve">
           <Text size="sm">{draft.remark}</Text>
         </Alert>
       )}

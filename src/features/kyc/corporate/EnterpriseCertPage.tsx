@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
-import type { CorporateKycStep } from '@generated/models';
+import type { CorporateKycDraft, CorporateKycStep } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { usePhoneWidth } from '@/ui/use-phone-width';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { lazyPart } from '@/ui/lazy-part';
 import { Loading } from '@/ui/Loading';
 import { StateNotice } from '@/ui/StateNotice';
+import { useScreenLoad } from '../shared/use-screen-load';
 import { useRefreshVerification } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
 import { CorporateStatusUnavailable } from './CorporateStatusUnavailable';
@@ -64,7 +65,23 @@ export function EnterpriseCertPage() {
   useEffect(() => {
     if (!phone) CorporateWizard.prefetch();
   }, [phone]);
-
+  const load = useScreenLoad();
+  // A saved application shows its state; none (null) or one still being filled in opens the wizard.
+  const answered = ({ saved }: { saved: CorporateKycDraft | null }) =>
+    saved && !status ? (
+      <CorporateStatusUnavailable onRetry={() => void draft.refetch()} />
+    ) : saved && (status === 'pending' || status === 'refused' || status === 'completed') ? (
+      <CorporateStatusNotice status={status} remark={saved.remark} id={saved.id} />
+    ) : (
+      <CorporateWizard
+        draft={saved}
+        onCreated={onCreated}
+        onSubmitted={() => {
+          setSubmitted(true);
+          void refresh();
+        }}
+      />
+    );
   const body = phone ? (
     // Spec §1: corporate KYC is done on a computer; the phone only shows the result.
     <StateNotice
@@ -74,27 +91,11 @@ export function EnterpriseCertPage() {
     />
   ) : submitted ? (
     <CorporateStatusNotice status="pending" />
-  ) : draft.isError ? (
-    <QueryFailure
-      title={t('kyc:screen.loadFailed')}
-      error={draft.error}
-      onRetry={() => void draft.refetch()}
-    />
-  ) : application === undefined ? (
-    <ScreenLoading />
-  ) : application && !status ? (
-    <CorporateStatusUnavailable onRetry={() => void draft.refetch()} />
-  ) : application && (status === 'pending' || status === 'refused' || status === 'completed') ? (
-    <CorporateStatusNotice status={status} remark={application.remark} id={application.id} />
   ) : (
-    <CorporateWizard
-      draft={application}
-      onCreated={onCreated}
-      onSubmitted={() => {
-        setSubmitted(true);
-        void refresh();
-      }}
-    />
+    // Answered once the application is there, null (nothing saved yet) included.
+    <QueryState query={draft} data={application === undefined ? undefined : { saved: application }} {...load}>
+      {answered}
+    </QueryState>
   );
   return (
     <PersonalPage page="enterpriseCert" intro={t('wizard.intro')}>

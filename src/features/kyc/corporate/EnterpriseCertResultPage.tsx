@@ -4,9 +4,9 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { Text } from '@mantine/core';
+import { useScreenLoad } from '../shared/use-screen-load';
 import { NO_BODY } from '../shared/use-verification';
 import { CorporateStatusNotice } from './CorporateStatusNotice';
 import { CorporateStatusUnavailable } from './CorporateStatusUnavailable';
@@ -22,27 +22,26 @@ export function EnterpriseCertResultPage() {
   // 'completed' only for a user the header calls verified (spec §4); a missing state is never guessed.
   const { kyc } = useSession();
   const status = answer ? shownCorporateStatus(kyc, answer.status) : undefined;
-  const body = query.isError ? (
-    <QueryFailure
-      title={t('kyc:screen.loadFailed')}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    />
-  ) : !answer ? (
-    <Loading label={t('kyc:screen.loading')} />
-  ) : !status ? (
-    <CorporateStatusUnavailable onRetry={() => void query.refetch()} />
-  ) : (
-    <>
-      <CorporateStatusNotice status={status} remark={answer.remark} id={answer.id} />
-      {status === 'pending' && (
-        <Text size="sm">
-          {t('corporateStatus.reviewDays', {
-            days: answer.reviewWorkingDays ?? CORPORATE_REVIEW_WORKING_DAYS,
-          })}
-        </Text>
-      )}
-    </>
+  return (
+    <PersonalPage page="enterpriseCertResult">
+      <QueryState query={query} data={answer} {...useScreenLoad()}>
+        {(answer) =>
+          !status ? (
+            <CorporateStatusUnavailable onRetry={() => void query.refetch()} />
+          ) : (
+            <>
+              <CorporateStatusNotice status={status} remark={answer.remark} id={answer.id} />
+              {status === 'pending' && (
+                <Text size="sm">
+                  {t('corporateStatus.reviewDays', {
+                    days: answer.reviewWorkingDays ?? CORPORATE_REVIEW_WORKING_DAYS,
+                  })}
+                </Text>
+              )}
+            </>
+          )
+        }
+      </QueryState>
+    </PersonalPage>
   );
-  return <PersonalPage page="enterpriseCertResult">{body}</PersonalPage>;
 }

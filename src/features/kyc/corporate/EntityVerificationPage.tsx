@@ -6,9 +6,9 @@ import type { MyInfoEnterpriseConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { StateNotice } from '@/ui/StateNotice';
+import { useScreenLoad } from '../shared/use-screen-load';
 import { NO_BODY, useVerificationStatus } from '../shared/use-verification';
 import { useVerificationView } from '@/kit/verification/use-verification-view';
 
@@ -37,48 +37,48 @@ export function EntityVerificationPage() {
   const view = useVerificationView(overview);
   const setting = config.data?.data;
 
-  const failed = status.isError ? status : config.isError ? config : null;
-  const body = failed ? (
-    <QueryFailure
-      title={t('kyc:screen.loadFailed')}
-      error={failed.error}
-      onRetry={() => void failed.refetch()}
-    />
-  ) : !overview || !setting ? (
-    <Loading label={t('kyc:screen.loading')} />
-  ) : overview.startedType === 'individual' ? (
-    <StateNotice
-      color="orange"
-      testId="kyc-type-locked"
-      text={t('enter.lockedBecause.corporate')}
-      link={{ label: t('entity.individualLink'), to: 'personal/idAuth' }}
-    />
-  ) : view.statusOf.corporate !== 'not_verified' ? (
-    <StateNotice
-      testId="corporate-started"
-      text={t(`entity.started.${view.statusOf.corporate}`)}
-      link={{ label: t('entity.resultLink'), to: 'personal/enterpriseCertResult' }}
-    />
-  ) : (
-    <Card withBorder padding="lg" maw={640}>
-      <Stack gap="md" align="flex-start">
-        <Text size="sm">{t('entity.intro')}</Text>
-        <Group>
-          {corppassUrl(setting) && (
-            <Button component="a" href={corppassUrl(setting)} data-testid="corppass-start">
-              {t('entity.corppass')}
+  const load = useScreenLoad();
+  const answered = overview && setting ? { overview, setting } : undefined;
+  const body = ({ overview, setting }: NonNullable<typeof answered>) =>
+    overview.startedType === 'individual' ? (
+      <StateNotice
+        color="orange"
+        testId="kyc-type-locked"
+        text={t('enter.lockedBecause.corporate')}
+        link={{ label: t('entity.individualLink'), to: 'personal/idAuth' }}
+      />
+    ) : view.statusOf.corporate !== 'not_verified' ? (
+      <StateNotice
+        testId="corporate-started"
+        text={t(`entity.started.${view.statusOf.corporate}`)}
+        link={{ label: t('entity.resultLink'), to: 'personal/enterpriseCertResult' }}
+      />
+    ) : (
+      <Card withBorder padding="lg" maw={640}>
+        <Stack gap="md" align="flex-start">
+          <Text size="sm">{t('entity.intro')}</Text>
+          <Group>
+            {corppassUrl(setting) && (
+              <Button component="a" href={corppassUrl(setting)} data-testid="corppass-start">
+                {t('entity.corppass')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={localize('personal/enterpriseCert')}
+              variant={corppassUrl(setting) ? 'default' : 'filled'}
+            >
+              {t('entity.wizard')}
             </Button>
-          )}
-          <Button
-            component={Link}
-            to={localize('personal/enterpriseCert')}
-            variant={corppassUrl(setting) ? 'default' : 'filled'}
-          >
-            {t('entity.wizard')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  return (
+    <PersonalPage page="entityVerification">
+      <QueryState query={[status, config]} data={answered} {...load}>
+        {body}
+      </QueryState>
+    </PersonalPage>
   );
-  return <PersonalPage page="entityVerification">{body}</PersonalPage>;
 }

@@ -5,7 +5,8 @@ import { personalPath } from '@/lib/app-paths';
 import { type IndividualKycFormData, individualKycForm } from '@schemas/kyc/individual-kyc';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { StateNotice } from '@/ui/StateNotice';
-import { NotLoaded } from '../shared/NotLoaded';
+import { QueryState } from '@/kit/query-state/QueryState';
+import { useScreenLoad } from '../shared/use-screen-load';
 import { IndividualOptions } from './IndividualOptions';
 import { SingpassReturn } from './SingpassReturn';
 import { useIdAuth } from './use-id-auth';
@@ -22,9 +23,15 @@ export function IdAuthPage() {
 function IdAuth() {
   const { t } = useTranslation('kyc');
   const { status, screen, resubmit, submitManual, singpassSubmitted, leaveSingpassReturn } = useIdAuth();
+  const load = useScreenLoad();
   switch (screen.kind) {
     case 'notLoaded':
-      return <NotLoaded query={status} />;
+      // No status to show yet: its failure with Retry, or the loader.
+      return (
+        <QueryState query={status} data={undefined} {...load}>
+          {() => null}
+        </QueryState>
+      );
     case 'corporateStarted':
       return (
         <StateNotice

@@ -5,16 +5,24 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 import { StateNotice } from '@/ui/StateNotice';
-import { NotLoaded } from '../shared/NotLoaded';
+import { QueryState } from '@/kit/query-state/QueryState';
+import { useScreenLoad } from '../shared/use-screen-load';
+import type { KycConfig } from '@generated/models';
 import { offeredProviders, useKycConfig } from '../shared/use-kyc-config';
 
 /** The individual verification ways getKycConfig offers: Singpass, Sumsub, the manual form (spec §3). */
 export function IndividualOptions({ manualForm }: { manualForm: ReactNode }) {
+  const config = useKycConfig();
+  return (
+    <QueryState query={config} data={config.data?.data} {...useScreenLoad()}>
+      {(offer) => <Options offer={offer} manualForm={manualForm} />}
+    </QueryState>
+  );
+}
+
+function Options({ offer, manualForm }: { offer: KycConfig; manualForm: ReactNode }) {
   const { t } = useTranslation('kyc');
   const localize = useLocalizedPath();
-  const config = useKycConfig();
-  const offer = config.data?.data;
-  if (config.isError || !offer) return <NotLoaded query={config} />;
   const providers = offeredProviders(offer, 'individual');
   const singPassUrl = providers.includes('singpass') ? offer.singPassAuthUrl : undefined;
   if (!singPassUrl && !providers.includes('sumsub') && !providers.includes('manual')) {

@@ -9,7 +9,6 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { AppPath } from '@/lib/app-paths';
 import { loadCaptchaScript } from '@/lib/captcha-script';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { StateNotice } from '@/ui/StateNotice';
 import { useRefreshVerification } from '../shared/use-verification';
@@ -85,7 +84,7 @@ export function SumsubScreen({ type, page }: { type: VerificationType; page: str
           <Stack gap="md" align="flex-start">
             <Text size="sm">{t(`kyc:sumsub.intro.${type}`)}</Text>
             {error && (
-              <Alert color="red" styles={READABLE_ALERT} role="alert">
+              <Alert color="red" role="alert">
                 {error}
               </Alert>
             )}

@@ -5,7 +5,6 @@ import { useSubmitInviteApplication } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type InviteApplicationData, inviteApplicationForm } from '@schemas/auth/invite-application';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** Apply for more invitations: a number and why (spec §3 "Invitation application"). */
 export function InviteApplication() {
@@ -14,7 +13,7 @@ export function InviteApplication() {
   const apply = useSubmitInviteApplication({ mutation: { meta: SHOWS_OWN_ERRORS } });
   if (sent) {
     return (
-      <Alert color="green" styles={READABLE_ALERT} role="status">
+      <Alert color="green" role="status">
         {t('invite.applySaved')}
       </Alert>
     );

@@ -6,7 +6,7 @@ import { personalPath } from '@/lib/app-paths';
 import { type BindEmailData, bindEmailFormFor } from '@schemas/auth/bind-email';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/bindEmail: a first email with the code sent to it (binding does not lock withdrawals, §9). */
@@ -22,8 +22,8 @@ export function BindEmailPage() {
         user.email ? (
           <StateNotice
             text={t('bindEmail.alreadyBound')}
-            linkLabel={t('bindEmail.changeLink')}
-            to={personalPath('changeEmail')}
+            link={{ label: t('bindEmail.changeLink'), to: personalPath('changeEmail') }}
+            testId="state-notice"
           />
         ) : undefined
       }

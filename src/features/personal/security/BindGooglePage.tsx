@@ -6,11 +6,10 @@ import { withEncryptedSecrets } from '@/api/rsa';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { QueryFailure } from '@/kit/query-state/QueryFailure';
-import { Loading } from '@/ui/Loading';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 import { GoogleSecretPanel } from './GoogleSecretPanel';
 
@@ -44,17 +43,19 @@ export function BindGooglePage() {
   const blocked = bound ? (
     <StateNotice
       text={t('bindGoogle.alreadyBound')}
-      linkLabel={t('bindGoogle.closeLink')}
-      to={personalPath('closeGoogle')}
+      link={{ label: t('bindGoogle.closeLink'), to: personalPath('closeGoogle') }}
+      testId="state-notice"
     />
-  ) : setup.isError ? (
-    <QueryFailure
-      error={setup.error}
-      title={t('bindGoogle.setupFailed')}
-      onRetry={() => void setup.refetch()}
-    />
-  ) : !setting ? (
-    <Loading label={t('bindGoogle.loading')} />
+  ) : setup.isError || !setting ? (
+    // Until the new secret is there: its failure with Retry, or the loader; then the form.
+    <QueryState
+      query={setup}
+      data={setting}
+      failedTitle={t('bindGoogle.setupFailed')}
+      loadingLabel={t('bindGoogle.loading')}
+    >
+      {() => null}
+    </QueryState>
   ) : undefined;
 
   return (

@@ -7,7 +7,7 @@ import { type BindPhoneData, bindPhoneFormFor } from '@schemas/auth/bind-phone';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/bindPhone: a first phone with the code sent to it (binding does not lock withdrawals, §9). */
@@ -23,8 +23,8 @@ export function BindPhonePage() {
         hasPhone(user) ? (
           <StateNotice
             text={t('bindPhone.alreadyBound')}
-            linkLabel={t('bindPhone.changeLink')}
-            to={personalPath('changePhone')}
+            link={{ label: t('bindPhone.changeLink'), to: personalPath('changePhone') }}
+            testId="state-notice"
           />
         ) : undefined
       }

@@ -6,7 +6,7 @@ import { personalPath } from '@/lib/app-paths';
 import { type ChangeEmailData, changeEmailFormFor } from '@schemas/auth/change-email';
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/changeEmail: codes to the old and the new address; locks withdrawals (spec §9). */
@@ -22,8 +22,8 @@ export function ChangeEmailPage() {
         user.email ? undefined : (
           <StateNotice
             text={t('changeEmail.noEmail')}
-            linkLabel={t('changeEmail.bindLink')}
-            to={personalPath('bindEmail')}
+            link={{ label: t('changeEmail.bindLink'), to: personalPath('bindEmail') }}
+            testId="state-notice"
           />
         )
       }

@@ -7,7 +7,7 @@ import { type ChangePhoneData, changePhoneFormFor } from '@schemas/auth/change-p
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/changePhone: codes to the old and the new number; locks withdrawals (spec §9). */
@@ -23,8 +23,8 @@ export function ChangePhonePage() {
         hasPhone(user) ? undefined : (
           <StateNotice
             text={t('changePhone.noPhone')}
-            linkLabel={t('changePhone.bindLink')}
-            to={personalPath('bindPhone')}
+            link={{ label: t('changePhone.bindLink'), to: personalPath('bindPhone') }}
+            testId="state-notice"
           />
         )
       }

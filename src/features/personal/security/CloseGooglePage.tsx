@@ -7,7 +7,7 @@ import { type CloseGoogleData, closeGoogleFormFor } from '@schemas/auth/close-go
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { googleOn } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 
 /** /personal/closeGoogle: Google can be turned off only while a phone is bound (spec §5). */
@@ -25,8 +25,8 @@ export function CloseGooglePage() {
         bound ? undefined : (
           <StateNotice
             text={t('closeGoogle.notBound')}
-            linkLabel={t('closeGoogle.bindLink')}
-            to={personalPath('bindGoogle')}
+            link={{ label: t('closeGoogle.bindLink'), to: personalPath('bindGoogle') }}
+            testId="state-notice"
           />
         )
       }

@@ -13,7 +13,7 @@ import {
 import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone, phoneVerifyOn } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
-import { StateNotice } from '../shared/StateNotice';
+import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
 import { OpenPhoneScreen } from './OpenPhoneScreen';
 
@@ -39,8 +39,8 @@ export function ClosePhonePage() {
     blocked: hasPhone(user) ? undefined : (
       <StateNotice
         text={t('closePhone.noPhone')}
-        linkLabel={t('closePhone.bindLink')}
-        to={personalPath('bindPhone')}
+        link={{ label: t('closePhone.bindLink'), to: personalPath('bindPhone') }}
+        testId="state-notice"
       />
     ),
     submitLabel: t('closePhone.submit'),

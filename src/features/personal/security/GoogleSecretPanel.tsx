@@ -1,7 +1,8 @@
-import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleSetting } from '@generated/models';
+import { CopyValueButton } from '@/ui/CopyValueButton';
 
 /** The new authenticator secret as a QR code of its otpauth URI (when the answer carries one) and as text to type by hand. */
 export function GoogleSecretPanel({ setting }: { setting: GoogleSetting }) {
@@ -17,14 +18,10 @@ export function GoogleSecretPanel({ setting }: { setting: GoogleSetting }) {
           <Text size="sm" fw={500}>
             {t('bindGoogle.secret')}
           </Text>
-          <Code data-testid="google-secret">{setting.googleKey}</Code>
-          <CopyButton value={setting.googleKey}>
-            {({ copied, copy }) => (
-              <Button variant="light" size="compact-sm" onClick={copy}>
-                {copied ? t('bindGoogle.copied') : t('bindGoogle.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <Group gap="xs" wrap="nowrap">
+            <Code data-testid="google-secret">{setting.googleKey}</Code>
+            <CopyValueButton value={setting.googleKey} label={t('bindGoogle.secret')} />
+          </Group>
         </Stack>
       </Group>
     </Stack>

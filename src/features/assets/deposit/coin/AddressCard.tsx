@@ -5,7 +5,6 @@ import type { DepositAddress } from '@generated/models';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { explorerNetworkOf } from '@/lib/chain-address';
 import { explorerAddressUrl } from '@/lib/explorer-links';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { CopyRow } from '../shared/CopyRow';
 import { splitAddressMemo } from './deposit-address';
 
@@ -30,12 +29,7 @@ export function AddressCard({ deposit }: { deposit: DepositAddress }) {
             : t('coin.addressTitleNoChain', { symbol: deposit.symbol })}
         </Text>
         {memo !== null && (
-          <Alert
-            color="red"
-            styles={READABLE_ALERT}
-            title={t('coin.memoWarningTitle')}
-            data-testid="memo-warning"
-          >
+          <Alert color="red" title={t('coin.memoWarningTitle')} data-testid="memo-warning">
             {t('coin.memoWarning')}
           </Alert>
         )}

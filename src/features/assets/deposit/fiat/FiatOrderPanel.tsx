@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FiatDepositOrder } from '@generated/models';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useFocusOnShow } from '@/ui/use-focus-on-show';
 import { CopyRow } from '../shared/CopyRow';
@@ -56,7 +55,7 @@ export function FiatOrderPanel({ order, onChanged, onNewOrder }: FiatOrderPanelP
 export function LateTransferNotice() {
   const { t } = useTranslation('deposit');
   return (
-    <Alert color="yellow" styles={READABLE_ALERT} data-testid="late-transfer-notice">
+    <Alert color="yellow" data-testid="late-transfer-notice">
       {t('fiat.lateNotice')}
     </Alert>
   );

@@ -11,11 +11,9 @@ import {
 import type { WithdrawAddress } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { withTranslatedFailure } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
-import { LoadState } from '@/ui/LoadState';
-import { useLoadState } from '../shared/load-state';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { AddressForm } from './AddressForm';
 import { AddressList } from './AddressList';
@@ -33,7 +31,6 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
   const trust = useUpdateWithdrawAddressTrust({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
-  const loadState = useLoadState(query);
 
   if (adding)
     return (
@@ -50,13 +47,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
   return (
     <Stack gap="md">
       {done && (
-        <Alert
-          color="green"
-          styles={READABLE_ALERT}
-          data-testid="address-done"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
+        <Alert color="green" data-testid="address-done" withCloseButton onClose={() => setDone(null)}>
           {t(`addresses.${done}`)}
         </Alert>
       )}
@@ -65,7 +56,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
           {t('addresses.add')}
         </Button>
       )}
-      <LoadState {...loadState} count={list?.items.length ?? 0}>
+      <QueryState query={query} failedTitle={t('withdraw:load.failed')} count={list?.items.length ?? 0}>
         {list && (
           <AddressList
             addresses={list.items}
@@ -85,7 +76,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
         {list && (
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         )}
-      </LoadState>
+      </QueryState>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { WithdrawAddress } from '@generated/models';
 import { formatAddress } from '@/lib/display-format';
 import type { AddressTrustFormData } from '@schemas/assets/address-trust';
 import { ConfirmButton } from '@/ui/ConfirmButton';
-import { useDescribeError } from '../shared/load-state';
+import { useDescribeError } from '@/api/use-query-load';
 import { TrustButton } from './TrustButton';
 
 export interface AddressListProps {

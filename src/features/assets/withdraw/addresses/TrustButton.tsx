@@ -9,7 +9,7 @@ import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { formatAddress } from '@/lib/display-format';
 import { type AddressTrustFormData, addressTrustFormFor } from '@schemas/assets/address-trust';
 import { ConfirmButton } from '@/ui/ConfirmButton';
-import { useDescribeError } from '../shared/load-state';
+import { useDescribeError } from '@/api/use-query-load';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
 export interface TrustButtonProps {

@@ -6,10 +6,8 @@ import type { IdentityAuthInfo, IdentityCheckAttempts } from '@generated/models'
 import { ApiError, isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { type IdentityCheckFormData, identityCheckForm } from '@schemas/assets/identity-check';
-import { LoadState } from '@/ui/LoadState';
-import { useLoadState } from '../shared/load-state';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { Frozen } from './Frozen';
 
 const FROZEN = 'WITHDRAW_FROZEN';
@@ -38,12 +36,16 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
   const check = useCheckIdentityAuthInfo({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const [remaining, setRemaining] = useState<number | undefined>();
   const [frozen, setFrozen] = useState(false);
-  const loadState = useLoadState(info);
 
   if (frozen || (isApiError(info.error) && info.error.code === FROZEN))
     return <Frozen hours={info.data?.data?.freezeHours} onExit={onExit} />;
   const state: IdentityAuthInfo | null | undefined = info.data?.data;
-  if (info.isPending || info.isError || !state) return <LoadState {...loadState}>{null}</LoadState>;
+  if (info.isPending || info.isError || !state)
+    return (
+      <QueryState query={info} failedTitle={t('withdraw:load.failed')}>
+        {null}
+      </QueryState>
+    );
   const left = remaining ?? state.remainingAttempts;
 
   return (
@@ -53,7 +55,7 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
           {t('identity.form.title')}
         </Title>
         <Text size="sm">{t('identity.intro', { name: state.maskedName })}</Text>
-        <Alert color="yellow" styles={READABLE_ALERT} data-testid="identity-attempts">
+        <Alert color="yellow" data-testid="identity-attempts">
           {t('identity.attempts', { remaining: left, max: state.maxAttempts })}{' '}
           {t('identity.freezeWarning', { max: state.maxAttempts, hours: state.freezeHours })}
         </Alert>

@@ -7,7 +7,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
 import { StatusBadge } from '@/kit/status/StatusBadge';
-import { useDescribeError } from '../shared/load-state';
+import { useDescribeError } from '@/api/use-query-load';
 
 export interface RecordsTableProps {
   records: WithdrawalRecord[];

@@ -10,8 +10,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { withTranslatedFailure } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
-import { LoadState } from '@/ui/LoadState';
-import { useLoadState } from '../shared/load-state';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { RecordsTable } from './RecordsTable';
 
@@ -24,9 +23,8 @@ export function WithdrawalRecords() {
   const cancel = useCancelWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
-  const loadState = useLoadState(query);
   return (
-    <LoadState {...loadState} count={list?.items.length ?? 0}>
+    <QueryState query={query} failedTitle={t('withdraw:load.failed')} count={list?.items.length ?? 0}>
       {list && (
         <Stack gap="md">
           <RecordsTable
@@ -39,6 +37,6 @@ export function WithdrawalRecords() {
           <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
         </Stack>
       )}
-    </LoadState>
+    </QueryState>
   );
 }

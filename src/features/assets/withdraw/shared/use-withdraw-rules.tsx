@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
 import type { WithdrawConfig } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { LoadState } from '@/ui/LoadState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { KycLink } from '../form/KycLink';
-import { useLoadState } from './load-state';
 
 /** The coin's withdraw rules, its coin always named (the one asked for when the answer leaves it out). */
 export type WithdrawRules = WithdrawConfig & { symbol: string };
@@ -16,7 +16,7 @@ export type WithdrawRules = WithdrawConfig & { symbol: string };
  */
 export function useWithdrawRules(symbol: string) {
   const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const loadState = useLoadState(config);
+  const { t } = useTranslation('withdraw');
   const answer = config.isPending || config.isError ? undefined : config.data?.data;
   // The coin is the one asked for when the answer does not repeat it.
   const limits: WithdrawRules | undefined = answer
@@ -24,7 +24,9 @@ export function useWithdrawRules(symbol: string) {
     : undefined;
   const waiting = (
     <Stack gap="sm">
-      <LoadState {...loadState}>{null}</LoadState>
+      <QueryState query={config} failedTitle={t('withdraw:load.failed')}>
+        {null}
+      </QueryState>
       <KycLink error={config.error} />
     </Stack>
   );

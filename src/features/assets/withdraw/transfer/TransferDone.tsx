@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InternalTransferResult } from '@generated/models';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 
 /** A transfer sent: internal ones complete at once, on-chain ones wait for review (spec §4). */
 export function TransferDone({ result, onAgain }: { result: InternalTransferResult; onAgain: () => void }) {
@@ -10,7 +9,6 @@ export function TransferDone({ result, onAgain }: { result: InternalTransferResu
   return (
     <Alert
       color={pending ? 'blue' : 'green'}
-      styles={READABLE_ALERT}
       title={t(pending ? 'transfer.pendingTitle' : 'transfer.doneTitle')}
       data-testid="transfer-done"
     >

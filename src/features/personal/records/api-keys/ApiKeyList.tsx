@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/models';
 import { formatText } from '@/lib/display-format';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import { formatTime } from '../shared/format-time';
+import { formatDateTime } from '@/lib/date-time';
 import { RecordCards } from '../shared/RecordCards';
 
 export interface ApiKeyListProps {
@@ -32,7 +32,7 @@ export function ApiKeyList({ keys, onEdit, onDelete }: ApiKeyListProps) {
             {t('records:apiKeys.ips')}: {ipsText(key.ip, t('records:apiKeys.noIps'))}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('records:apiKeys.created', { time: formatTime(key.createTime) })}
+            {t('records:apiKeys.created', { time: formatDateTime(key.createTime) })}
           </Text>
         </>
       )}

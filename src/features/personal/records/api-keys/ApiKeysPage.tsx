@@ -9,9 +9,8 @@ import {
 import type { ApiKeyCreated } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListState } from '../shared/ListState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ApiKeyList } from './ApiKeyList';
@@ -61,7 +60,7 @@ export function ApiKeysPage() {
         <Stack gap="md">
           {query.isSuccess &&
             (full ? (
-              <Alert color="orange" styles={READABLE_ALERT} data-testid="api-key-limit">
+              <Alert color="orange" data-testid="api-key-limit">
                 {t('apiKeys.limitReached', { max: MAX_API_KEYS })}
               </Alert>
             ) : (
@@ -72,7 +71,7 @@ export function ApiKeysPage() {
                 </Text>
               </Stack>
             ))}
-          <ListState query={query} count={keys.length}>
+          <QueryState query={query} count={keys.length}>
             <ApiKeyList
               keys={keys}
               onEdit={showEdit}
@@ -81,7 +80,7 @@ export function ApiKeysPage() {
                 await refresh();
               }}
             />
-          </ListState>
+          </QueryState>
         </Stack>
       )}
     </PersonalPage>

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetApiKey, useUpdateApiKey } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { ListState } from '../shared/ListState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { ApiKeyForm } from './ApiKeyForm';
 
 /**
@@ -15,7 +15,7 @@ export function EditApiKey({ id, onDone }: { id: number; onDone: () => void }) {
   const update = useUpdateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const key = query.data?.data;
   return (
-    <ListState query={query} count={key ? 1 : 0}>
+    <QueryState query={query} count={key ? 1 : 0}>
       {key && key.ip === undefined && (
         <Stack gap="sm" align="flex-start">
           <Alert color="orange" role="alert" data-testid="api-key-ips-unavailable">
@@ -38,6 +38,6 @@ export function EditApiKey({ id, onDone }: { id: number; onDone: () => void }) {
           }}
         />
       )}
-    </ListState>
+    </QueryState>
   );
 }

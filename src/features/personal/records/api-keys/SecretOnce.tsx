@@ -1,13 +1,12 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyCreated } from '@generated/models';
 import { formatText } from '@/lib/display-format';
-import { READABLE_ALERT } from '@/ui/alert-styles';
+import { CopyValueButton } from '@/ui/CopyValueButton';
 import { useFocusOnShow } from '@/ui/use-focus-on-show';
 
 /** A value to copy; '--' and no copy button when the answer lacks it. */
 function CopyField({ label, value }: { label: string; value: string | undefined }) {
-  const { t } = useTranslation('common');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -15,15 +14,7 @@ function CopyField({ label, value }: { label: string; value: string | undefined 
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Code style={{ wordBreak: 'break-all' }}>{formatText(value)}</Code>
-        {value && (
-          <CopyButton value={value}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} aria-label={`${t('copy')} ${label}`}>
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-        )}
+        {value && <CopyValueButton value={value} label={label} />}
       </Group>
     </Stack>
   );
@@ -35,7 +26,7 @@ export function SecretOnce({ created, onDone }: { created: ApiKeyCreated; onDone
   // It takes the place of the form whose submit had the focus.
   const warning = useFocusOnShow<HTMLParagraphElement>();
   return (
-    <Alert color="orange" styles={READABLE_ALERT} title={t('apiKeys.createdTitle')} data-testid="secret-once">
+    <Alert color="orange" title={t('apiKeys.createdTitle')} data-testid="secret-once">
       <Stack gap="md" align="flex-start">
         <Text size="sm" fw={600} role="alert" ref={warning} tabIndex={-1}>
           {t('apiKeys.secretWarning')}

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListState } from '../shared/ListState';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { BankCardForm } from './BankCardForm';
 import { BankCardList } from './BankCardList';
 import { editValues, MAX_BANK_CARDS } from './bank-card-rules';
@@ -56,7 +55,7 @@ function BankCards() {
             {t('bankCards.add')}
           </Button>
           {full ? (
-            <Alert color="orange" styles={READABLE_ALERT} data-testid="bank-card-limit">
+            <Alert color="orange" data-testid="bank-card-limit">
               {t('bankCards.limitReached', { max: MAX_BANK_CARDS })}
             </Alert>
           ) : (
@@ -67,9 +66,9 @@ function BankCards() {
           )}
         </Stack>
       )}
-      <ListState query={query} count={cards.length}>
+      <QueryState query={query} count={cards.length}>
         <BankCardList cards={cards} onEdit={showEdit} onDelete={deleteCard} />
-      </ListState>
+      </QueryState>
     </Stack>
   );
 }

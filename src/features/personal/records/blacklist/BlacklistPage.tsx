@@ -13,10 +13,11 @@ import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
-import { ConfirmButton } from '../shared/ConfirmButton';
-import { formatTime } from '../shared/format-time';
-import { ListPager } from '../shared/ListPager';
-import { ListState } from '../shared/ListState';
+import { useDescribeError } from '@/api/use-query-load';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { formatDateTime } from '@/lib/date-time';
+import { ListPager } from '@/ui/ListPager';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 
 /** /personal/blacklist: counterparties the user has blocked, each with unblock. */
@@ -27,11 +28,12 @@ export function BlacklistPage() {
   const query = useListBlacklist(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const remove = useRemoveFromBlacklist({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
+  const describeError = useDescribeError();
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const columns: TableColumn<BlacklistEntry>[] = [
     { key: 'nickName', header: t('blacklist.nickName'), cell: (entry) => formatText(entry.nickName) },
     { key: 'uid', header: t('blacklist.uid'), cell: (entry) => formatText(entry.uid) },
-    { key: 'blockTime', header: t('blacklist.blockTime'), cell: (entry) => formatTime(entry.blockTime) },
+    { key: 'blockTime', header: t('blacklist.blockTime'), cell: (entry) => formatDateTime(entry.blockTime) },
     {
       key: 'action',
       header: t('blacklist.action'),
@@ -42,6 +44,7 @@ export function BlacklistPage() {
           <Group>
             <ConfirmButton
               label={t('blacklist.unblock')}
+              describeError={describeError}
               question={t('blacklist.unblockQuestion', { name: entry.nickName || String(entry.uid) })}
               onConfirm={async () => {
                 await remove.mutateAsync({ data: { uid: entry.uid } });
@@ -57,7 +60,7 @@ export function BlacklistPage() {
       <Text size="sm" c="dimmed">
         {t('blacklist.intro')}
       </Text>
-      <ListState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="md">
             <ResponsiveTable
@@ -67,10 +70,10 @@ export function BlacklistPage() {
               minWidth={420}
               rowTestId="blacklist-row"
             />
-            <ListPager page={list} onChange={setPage} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
           </Stack>
         )}
-      </ListState>
+      </QueryState>
     </PersonalPage>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserMessageRecord } from '@generated/models';
-import { formatTime } from '../shared/format-time';
+import { formatDateTime } from '@/lib/date-time';
 
 // Contract MessageReadStatus: 1 unread, 2 read.
 export const isUnread = (message: Pick<UserMessageRecord, 'status'>) => message.status === 1;
@@ -28,7 +28,7 @@ export function MessageRow({ message, onOpen }: { message: UserMessageRecord; on
               {message.title || message.messageContent}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatTime(message.ctime)}
+              {formatDateTime(message.ctime)}
             </Text>
           </Stack>
           <Badge color={unread ? 'red' : 'gray'} variant={unread ? 'filled' : 'light'}>

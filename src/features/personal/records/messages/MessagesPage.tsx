@@ -11,10 +11,9 @@ import {
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { READABLE_ALERT } from '@/ui/alert-styles';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListPager } from '../shared/ListPager';
-import { ListState } from '../shared/ListState';
+import { ListPager } from '@/ui/ListPager';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { MessageRow } from './MessageRow';
 
@@ -54,20 +53,20 @@ export function MessagesPage() {
         </Text>
       )}
       {markError && (
-        <Alert color="red" styles={READABLE_ALERT} role="alert" title={t('records:messages.markFailed')}>
+        <Alert color="red" role="alert" title={t('records:messages.markFailed')}>
           {markError}
         </Alert>
       )}
-      <ListState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="sm">
             {list.items.map((message) => (
               <MessageRow key={message.id} message={message} onOpen={() => void open(message.id)} />
             ))}
-            <ListPager page={list} onChange={setPage} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
           </Stack>
         )}
-      </ListState>
+      </QueryState>
     </PersonalPage>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
 import { formatText } from '@/lib/display-format';
+import { useEnumLabel } from '@/kit/labels/use-enum-label';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { RecordCards } from '../shared/RecordCards';
 
@@ -55,17 +56,14 @@ function OpenSwitch({
 /** The receiving accounts: kind, holder, account, bank; on/off (selling needs one on, spec §6). */
 export function PaymentMethodList({ methods, onEdit, onDelete, onSwitch }: PaymentMethodListProps) {
   const { t } = useTranslation(['records', 'assets', 'common']);
+  const payType = useEnumLabel('assets:forms.paymentMethod.payTypes');
   return (
     <RecordCards
       records={methods}
       testId="payment-method-row"
       details={(method) => (
         <>
-          <Text fw={700}>
-            {method.payType
-              ? t(`assets:forms.paymentMethod.payTypes.${method.payType}`)
-              : formatText(undefined)}
-          </Text>
+          <Text fw={700}>{payType(method.payType)}</Text>
           <Text size="sm">{formatText(method.realName)}</Text>
           <Text size="sm">{formatText(method.account)}</Text>
           {method.bankName && (

@@ -14,8 +14,8 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
-import { ListPager } from '../shared/ListPager';
-import { ListState } from '../shared/ListState';
+import { ListPager } from '@/ui/ListPager';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { PaymentMethodList } from './PaymentMethodList';
@@ -85,7 +85,7 @@ function ReceivingAccounts() {
           {t('receivingAccounts.add')}
         </Button>
       )}
-      <ListState query={query} count={list?.items.length ?? 0}>
+      <QueryState query={query} count={list?.items.length ?? 0}>
         {list && (
           <Stack gap="md">
             <PaymentMethodList
@@ -100,10 +100,10 @@ function ReceivingAccounts() {
                 await refresh();
               }}
             />
-            <ListPager page={list} onChange={setPage} />
+            <ListPager total={list.total} pageSize={list.pageSize} page={list.page} onChange={setPage} />
           </Stack>
         )}
-      </ListState>
+      </QueryState>
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useListLoginHistory, useListSecurityHistory } from '@generated/hooks/security/security';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
-import { ListPager } from '../shared/ListPager';
-import { ListState } from '../shared/ListState';
+import { ListPager } from '@/ui/ListPager';
+import { QueryState } from '@/kit/query-state/QueryState';
 import { HistoryTable } from './HistoryTable';
 
 const HOOKS = { login: useListLoginHistory, security: useListSecurityHistory };
@@ -20,13 +20,13 @@ export function HistoryList({ kind }: { kind: keyof typeof HOOKS }) {
   const list = query.data?.data ? toPage(query.data.data, request) : undefined;
   const shown = list && { ...list, total: Math.min(list.total, MAX_RECORDS) };
   return (
-    <ListState query={query} count={shown?.items.length ?? 0}>
+    <QueryState query={query} count={shown?.items.length ?? 0}>
       {shown && (
         <Stack gap="md">
           <HistoryTable rows={shown.items} />
-          <ListPager page={shown} onChange={setPage} />
+          <ListPager total={shown.total} pageSize={shown.pageSize} page={shown.page} onChange={setPage} />
         </Stack>
       )}
-    </ListState>
+    </QueryState>
   );
 }

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityRecord } from '@generated/models';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
-import { formatTime } from '../shared/format-time';
+import { formatDateTime } from '@/lib/date-time';
 
 /** Rows of a login or security history: time, type, IP, status (spec §3 "Login/security history"); cards
  * at phone width (spec §1). */
 export function HistoryTable({ rows }: { rows: SecurityRecord[] }) {
   const { t } = useTranslation('records');
   const columns: TableColumn<SecurityRecord>[] = [
-    { key: 'time', header: t('safetyRecord.time'), cell: (row) => formatTime(row.time) },
+    { key: 'time', header: t('safetyRecord.time'), cell: (row) => formatDateTime(row.time) },
     { key: 'type', header: t('safetyRecord.type'), cell: (row) => t(`safetyRecord.actions.${row.type}`) },
     { key: 'ip', header: t('safetyRecord.ip'), cell: (row) => row.ip },
     {

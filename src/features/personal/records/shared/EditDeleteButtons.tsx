@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from './ConfirmButton';
+import { useDescribeError } from '@/api/use-query-load';
+import { ConfirmButton } from '@/ui/ConfirmButton';
 
 export interface EditDeleteButtonsProps {
   onEdit: () => void;
@@ -12,12 +13,18 @@ export interface EditDeleteButtonsProps {
 /** A record's Edit, and its Delete behind a confirmation (spec §4 sent once). */
 export function EditDeleteButtons({ onEdit, deleteQuestion, onDelete }: EditDeleteButtonsProps) {
   const { t } = useTranslation('common');
+  const describeError = useDescribeError();
   return (
     <Group gap="xs">
       <Button variant="subtle" size="xs" onClick={onEdit}>
         {t('common:edit')}
       </Button>
-      <ConfirmButton label={t('common:delete')} question={deleteQuestion} onConfirm={onDelete} />
+      <ConfirmButton
+        label={t('common:delete')}
+        question={deleteQuestion}
+        onConfirm={onDelete}
+        describeError={describeError}
+      />
     </Group>
   );
 }

@@ -1,0 +1,138 @@
+// One way to do each shared thing (design.md "what several screens repeat lives once in a shared layer"):
+// the kit's or ui's part is the only one. These rules keep the removed second ways from coming back: a
+// feature may not declare a part under a shared part's name (a same-name wrapper shadows it), nor import
+// the parts the kit replaced; no call site passes contrast styles the theme already gives.
+
+/** Names of shared parts (src/kit, src/ui, src/lib) that a feature must use, never declare again. */
+const SHARED_NAMES = [
+  'QueryState',
+  'ListState',
+  'LoadState',
+  'NotLoaded',
+  'useLoadState',
+  'NoData',
+  'StateNotice',
+  'ListPager',
+  'ConfirmButton',
+  'formatTime',
+  'formatDate',
+  'formatDateTime',
+  'enumLabel',
+  'useEnumLabel',
+];
+const sharedName = `/^(${SHARED_NAMES.join('|')})$/`;
+
+const shadowMessage =
+  'A feature does not declare a part under a shared part\'s name: use the one in src/kit or src/ui (README "Layout").';
+
+const noShadowing = [
+  `ExportNamedDeclaration > FunctionDeclaration[id.name=${sharedName}]`,
+  `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=${sharedName}]`,
+  `ExportNamedDeclaration > ExportSpecifier[exported.name=${sharedName}]`,
+].map((selector) => ({ selector, message: shadowMessage }));
+
+/** A feature's own table keyed by a status enum (colours, mostly): the enum's one table is in src/kit/status. */
+const noStatusTables = [
+  {
+    selector:
+      "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSTypeReference:first-child[typeName.name=/Status$/]",
+    message:
+      'A status enum has one table, in src/kit/status/status-tables.ts (colour: statusColor, badge: StatusBadge).',
+  },
+];
+
+/** `value && t(`prefix.${value}`)`: an enum's words with a guard of its own; useEnumLabel (src/kit/labels). */
+const noOwnEnumLabels = [
+  {
+    selector:
+      "LogicalExpression[operator='&&'] > CallExpression.right[callee.name='t'] > TemplateLiteral.arguments",
+    message: "An enum value's words, '--' when absent or unknown: useEnumLabel from src/kit/labels.",
+  },
+];
+
+/** A part's own "no data" markup: QueryState's count, or NoData from src/ui for a section already loaded. */
+const noOwnNoData = [
+  {
+    selector: "JSXAttribute[name.name='data-testid'][value.value='no-data']",
+    message:
+      "\"No data\" is QueryState's (count={0}) or src/ui/NoData's, never a part's own markup (spec §8).",
+  },
+];
+
+/** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
+const everywhere = [
+  {
+    selector: "JSXAttribute[name.name='styles'] > JSXExpressionContainer > Identifier[name=/^READABLE_/]",
+    message:
+      'Alert and Badge contrast is a theme default (src/app/readable-contrast.ts): pass no READABLE_ style.',
+  },
+];
+
+const removedEverywhere = [
+  {
+    group: ['**/alert-styles'],
+    message: 'Removed: Alert contrast is a theme default (src/app/readable-contrast.ts).',
+  },
+];
+
+/** One copy button, src/ui/CopyValueButton (it says what happened, in both languages). */
+const copyButtons = [
+  {
+    name: '@mantine/core',
+    importNames: ['CopyButton'],
+    message: 'Copy buttons: CopyValueButton from src/ui.',
+  },
+  {
+    name: '@mantine/hooks',
+    importNames: ['useClipboard'],
+    message: 'Copy buttons: CopyValueButton from src/ui.',
+  },
+];
+
+const removedSecondWays = [
+  {
+    group: ['**/load-state', '**/NotLoaded', '**/ui/LoadState'],
+    message: "A query's loading, failure with Retry and empty states: QueryState from src/kit/query-state.",
+  },
+  {
+    group: ['**/ListState', '**/shared/ListPager', '**/shared/ConfirmButton'],
+    message: 'Removed shim: QueryState from src/kit/query-state, ListPager and ConfirmButton from src/ui.',
+  },
+  {
+    group: ['**/shared/StateNotice'],
+    message: 'Removed shim: StateNotice from src/ui (link={{ label, to }}).',
+  },
+  {
+    group: ['**/format-time', '**/format-date'],
+    message: 'Removed copies: formatDateTime and formatDate from src/lib/date-time.',
+  },
+  { group: ['**/enum-label'], message: 'Removed copy: useEnumLabel from src/kit/labels.' },
+];
+
+/** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
+export const oneWayRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: copyButtons, patterns: removedEverywhere }],
+      'no-restricted-syntax': ['error', ...everywhere],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: copyButtons, patterns: [...removedEverywhere, ...removedSecondWays] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...everywhere,
+        ...noShadowing,
+        ...noStatusTables,
+        ...noOwnEnumLabels,
+        ...noOwnNoData,
+      ],
+    },
+  },
+];

@@ -1,0 +1,122 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// design.md: what several screens repeat lives once in a shared layer. scripts/eslint-one-way.js keeps the
+// removed second ways out; each case lints a small file in a feature and expects the rule to fire (or not).
+const eslint = new ESLint({ cwd: process.cwd() });
+const ONE_WAY_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+
+async function oneWayErrors(file: string, source: string): Promise<number> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).filter((m) => ONE_WAY_RULES.includes(m.ruleId ?? '')).length;
+}
+
+describe('one way each, in lint', () => {
+  it.each([
+    // same-name wrappers of shared parts
+    ['src/features/personal/shared/X.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
+    ['src/features/investments/list/X.tsx', 'export function ListPager() {\n  return null;\n}\n'],
+    [
+      'src/features/personal/X.ts',
+      "export { QueryState as ListState } from '@/kit/query-state/QueryState';\n",
+    ],
+    ['src/features/personal/X.ts', 'export const formatTime = (value: number) => String(value);\n'],
+    ['src/features/investments/detail/X.ts', 'export const formatDate = (value: number) => String(value);\n'],
+    // the removed shims
+    [
+      'src/features/personal/records/x/X.ts',
+      "import { formatTime } from '../shared/format-time';\nexport const f = formatTime;\n",
+    ],
+    [
+      'src/features/personal/records/x/X.ts',
+      "import { ListState } from '../shared/ListState';\nexport const f = ListState;\n",
+    ],
+    [
+      'src/features/personal/security/X.ts',
+      "import { StateNotice } from '../shared/StateNotice';\nexport const f = StateNotice;\n",
+    ],
+    // a feature's own status colour table
+    [
+      'src/features/kyc/X.ts',
+      "import type { VerificationStatus } from '@generated/models';\nexport const COLORS: Record<VerificationStatus, string> = { not_verified: 'gray', in_progress: 'blue', verified: 'green' };\n",
+    ],
+    // a query's load states of their own
+    [
+      'src/features/assets/withdraw/x/X.ts',
+      "import { useLoadState } from '../shared/load-state';\nexport const f = useLoadState;\n",
+    ],
+    [
+      'src/features/kyc/x/X.ts',
+      "import { NotLoaded } from '../shared/NotLoaded';\nexport const f = NotLoaded;\n",
+    ],
+    ['src/features/trade/X.ts', "import { LoadState } from '@/ui/LoadState';\nexport const f = LoadState;\n"],
+    ['src/features/investments/X.tsx', 'export const f = <p data-testid="no-data">none</p>;\n'],
+    // an enum's words with a guard of its own
+    [
+      'src/features/trade/X.ts',
+      'declare const t: (key: string) => string;\nexport const f = (side?: string) => side && t(`orders.side.${side}`);\n',
+    ],
+    ['src/features/investments/X.ts', "export const enumLabel = (value?: string) => value ?? '--';\n"],
+    // copy buttons of their own
+    [
+      'src/features/personal/X.ts',
+      "import { CopyButton } from '@mantine/core';\nexport const f = CopyButton;\n",
+    ],
+    ['src/kit/X.ts', "import { useClipboard } from '@mantine/hooks';\nexport const f = useClipboard;\n"],
+    // contrast styles at call sites (a theme default)
+    [
+      'src/features/cms/X.tsx',
+      "import { Alert } from '@mantine/core';\nconst READABLE_ALERT = {};\nexport const f = <Alert styles={READABLE_ALERT} />;\n",
+    ],
+    [
+      'src/ui/X.tsx',
+      "import { Badge } from '@mantine/core';\nconst READABLE_BADGE = {};\nexport const f = <Badge styles={READABLE_BADGE} />;\n",
+    ],
+    ['src/ui/X.ts', "import { READABLE_ALERT } from './alert-styles';\nexport const f = READABLE_ALERT;\n"],
+  ])('%s may not: %s', async (file, source) => {
+    expect(await oneWayErrors(file, source)).toBe(1);
+  });
+
+  it.each([
+    [
+      'src/features/personal/X.ts',
+      "import { StateNotice } from '@/ui/StateNotice';\nexport const f = StateNotice;\n",
+    ],
+    [
+      'src/features/personal/X.ts',
+      "import { QueryState } from '@/kit/query-state/QueryState';\nexport const f = QueryState;\n",
+    ],
+    ['src/features/personal/X.ts', 'export function RecordNotice() {\n  return null;\n}\n'],
+    [
+      'src/features/personal/X.ts',
+      "import { formatDateTime } from '@/lib/date-time';\nexport const f = formatDateTime;\n",
+    ],
+    [
+      'src/kit/X.tsx',
+      "import { Badge } from '@mantine/core';\nconst WRAPPING = {};\nexport const f = <Badge styles={WRAPPING} />;\n",
+    ],
+    [
+      'src/features/kyc/X.ts',
+      "import type { VerificationStatus } from '@generated/models';\nexport const LINKS: Record<string, VerificationStatus> = {};\n",
+    ],
+    [
+      'src/features/trade/X.ts',
+      'declare const t: (key: string) => string;\nexport const f = (kind: string) => t(`tabs.${kind}`);\n',
+    ],
+    [
+      'src/features/personal/X.ts',
+      "import { CopyValueButton } from '@/ui/CopyValueButton';\nexport const f = CopyValueButton;\n",
+    ],
+    [
+      'src/kit/query-state/X.ts',
+      "import { LoadState } from '@/ui/LoadState';\nexport const f = LoadState;\n",
+    ],
+    [
+      'src/features/investments/X.tsx',
+      "import { NoData } from '@/ui/NoData';\nexport const f = <NoData />;\n",
+    ],
+    ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
+  ])('%s may: %s', async (file, source) => {
+    expect(await oneWayErrors(file, source)).toBe(0);
+  });
+});
