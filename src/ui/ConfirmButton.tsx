@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from './ActionButton';
+import { RefusalRegion } from './RefusalRegion';
 
 export interface ConfirmButtonProps {
   /** The button's label, e.g. "Cancel withdrawal". */
@@ -51,11 +52,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
       <Modal opened={opened} onClose={dialog.close} title={label} centered>
         <Stack gap="md">
           <Text size="sm">{question}</Text>
-          {error && (
-            <Text size="sm" c="red.9" role="alert">
-              {error}
-            </Text>
-          )}
+          <RefusalRegion refusal={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={dialog.close}>
               {t('back')}

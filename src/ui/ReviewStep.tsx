@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalRegion } from './RefusalRegion';
 import { useFocusOnShow } from './use-focus-on-show';
 import { useSingleFlight } from './use-single-flight';
 
@@ -88,11 +89,7 @@ export function ReviewStep(props: ReviewStepProps) {
         </Table.Tbody>
       </Table>
       {children}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <RefusalRegion refusal={failure} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack} disabled={pending}>
           {backLabel ?? t('back')}

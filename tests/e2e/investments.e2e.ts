@@ -76,8 +76,8 @@ describe('investments in the browser (spec §2, §3, §4, §5, §6, §8)', () =>
     });
     await page.goto('/zh_CN/investmentDetail/HOR');
     await subscribeFromDetail(page, '5000');
-    const alert = page.getByRole('alert').filter({ hasText: '可用余额不足。' });
-    await alert.waitFor();
+    // Spec §8 refusal in the review's polite live region (WCAG 4.1.3).
+    await page.getByRole('status').filter({ hasText: '可用余额不足。' }).waitFor();
     expect(await page.getByTestId('subscribed').count()).toBe(0);
     await screenshot(page, 'investments-insufficient-zh');
     expect(pageErrors).toEqual([]);

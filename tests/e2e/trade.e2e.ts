@@ -27,7 +27,7 @@ describe('OTC trade (spec §2 /trade, §4, §6, §8)', () => {
     await firstOrder.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    const failed = dialog.getByRole('alert');
+    const failed = dialog.getByRole('status').filter({ hasText: /\S/ });
     await failed.waitFor();
     expect(await failed.innerText()).toContain('Cancellation failed, retry');
     await screenshot(page, 'trade-cancel-failed');

@@ -1,5 +1,6 @@
 // The one kit of the screen tests: open a screen as a role, answer an operation (by its operationId) with a
 // named contract example or error, and read what the screen sent. Feature tests and their kits use these.
+import { waitFor } from '@testing-library/react';
 import { operations } from '@generated/operations';
 import { contractExample } from './contract-examples';
 import { loggedInApi, type MockAnswer, mockApi, visitorApi } from './mock-api';
@@ -34,6 +35,19 @@ export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
  * value every screen test waits with).
  */
 export const LONG = { timeout: 20_000 };
+
+/**
+ * The server's refusal (spec §8) once shown in a `RefusalRegion` inside `container` (the page by default): a
+ * polite live region with the red box in it (WCAG 4.1.3).
+ */
+export function findRefusal(container: HTMLElement = document.body): Promise<HTMLElement> {
+  return waitFor(() => {
+    const regions = [...container.querySelectorAll<HTMLElement>('[role="status"]')];
+    const shown = regions.find((region) => region.querySelector('[role="group"]'));
+    if (!shown) throw new Error('No refusal is shown');
+    return shown;
+  }, LONG);
+}
 
 /**
  * Answers keyed by contract path from answers keyed by operationId: a string is the name of an example in

@@ -1,13 +1,13 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { SubmitButtonProps } from '@rjsf/utils';
 import { getSubmitButtonOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { RefusalRegion } from '@/ui/RefusalRegion';
 import { useSubmitState } from '../form-state';
 
 /**
- * The form's footer: the last server error (if any) above a submit button that is busy while pending. The
- * error shows inside a polite live region that is always there (WCAG 4.1.3), so a refusal (spec §8) is read
- * out once when it appears, after what the user is hearing; the alert box itself is a plain group.
+ * The form's footer: the last server error (if any, in the polite `RefusalRegion`) above a submit button that is
+ * busy while pending.
  */
 export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { formId, pending, serverError } = useSubmitState();
@@ -17,13 +17,12 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   return (
     // No gap of the stack's own: the region is there even when empty, and the alert brings its space.
     <Stack gap={0} mt="md">
-      <div role="status" data-testid={`${formId}-refusal`}>
-        {serverError && (
-          <Alert color="red" role="group" mb="sm" data-testid={`${formId}-server-error`}>
-            {serverError}
-          </Alert>
-        )}
-      </div>
+      <RefusalRegion
+        refusal={serverError}
+        testId={`${formId}-refusal`}
+        boxTestId={`${formId}-server-error`}
+        mb="sm"
+      />
       <Button
         {...buttonProps}
         type="submit"

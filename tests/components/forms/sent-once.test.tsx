@@ -15,6 +15,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { contractExample } from '../../test-utils/contract-examples';
 import { holdAnswers, type MockAnswer, mockApi } from '../../test-utils/mock-api';
 import { renderUi } from '../../test-utils/render';
+import { findRefusal } from '../../test-utils/screen-kit';
 
 const CANCEL = '/order/cancel';
 const ORDER_ID = '1834928817462391';
@@ -201,7 +202,7 @@ describe('spec §4 ConfirmButton: a confirmed action is sent once', () => {
     expect(held.calls()).toBe(1);
 
     await act(async () => held.release());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cancellation failed, please try again.');
+    expect(await findRefusal()).toHaveTextContent('Cancellation failed, please try again.');
     answers[CANCEL] = SUCCESS;
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -14,6 +14,7 @@ import {
   RECORDS,
   SUBSCRIBE,
 } from './investments-kit';
+import { findRefusal } from '../../test-utils/screen-kit';
 
 type Detail = { data: Record<string, unknown> };
 
@@ -117,8 +118,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
     await user.click(screen.getByRole('checkbox', { name: /investment agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm investment' }));
-    const alert = await screen.findByRole('alert', undefined, LONG);
-    expect(alert).toHaveTextContent('Insufficient available balance.');
+    expect(await findRefusal()).toHaveTextContent('Insufficient available balance.');
     expect(screen.queryByTestId('subscribed')).not.toBeInTheDocument();
     // Back to the form, with the amount kept.
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { holdAnswers } from '../../test-utils/mock-api';
-import { callsTo, lastBodySentTo } from '../../test-utils/screen-kit';
+import { callsTo, findRefusal, lastBodySentTo } from '../../test-utils/screen-kit';
 import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 // Spec §2 /trade "OTC page with current and historical orders", §4 "disabled buttons ignore clicks" and §8:
@@ -79,9 +79,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
     const dialog = await openDialog('Cancel');
     const listReads = callsTo(fetchMock, PATHS.otcOrders).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
-      'This order can no longer be cancelled',
-    );
+    expect(await findRefusal(dialog)).toHaveTextContent('This order can no longer be cancelled');
     await waitFor(() => expect(callsTo(fetchMock, PATHS.otcOrders).length).toBeGreaterThan(listReads));
     answers[PATHS.otcCancel] = trade('success');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -93,9 +91,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
     openTrade({ [PATHS.otcPaid]: trade('otcOrderNotPayable') }, 'en_US', '?orders=otc-current');
     const dialog = await openDialog('I have paid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
-      'This order no longer awaits payment',
-    );
+    expect(await findRefusal(dialog)).toHaveTextContent('This order no longer awaits payment');
   });
 
   it('in Chinese: the actions and the question in zh_CN', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleAnswer, lastBodySentTo } from '../../test-utils/screen-kit';
+import { exampleAnswer, findRefusal, lastBodySentTo } from '../../test-utils/screen-kit';
 import { LONG, openTrade, PATHS, trade } from './trade-kit';
 
 describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
@@ -80,9 +80,7 @@ describe('/trade/{symbol} (spec §2, §4 trade order codes)', () => {
     fireEvent.click(within(firstRow).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', undefined, LONG);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert', undefined, LONG)).toHaveTextContent(
-      'Cancellation failed, retry',
-    );
+    expect(await findRefusal(dialog)).toHaveTextContent('Cancellation failed, retry');
     answers[PATHS.cancel] = trade('success');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Cancellation requested', undefined, LONG)).toBeInTheDocument();

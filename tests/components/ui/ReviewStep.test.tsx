@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewStep } from '@/ui/ReviewStep';
 import { renderUi } from '../../test-utils/render';
+import { findRefusal } from '../../test-utils/screen-kit';
 
 function renderReview(onConfirm: () => Promise<unknown>) {
   const onBack = vi.fn();
@@ -42,7 +43,7 @@ describe('ReviewStep: what will be sent, then Back or Confirm (sent once)', () =
     const onConfirm = vi.fn(() => Promise.reject(new Error('refused')));
     const { user, onBack } = renderReview(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The order was not placed');
+    expect(await findRefusal()).toHaveTextContent('The order was not placed');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });

@@ -20,8 +20,15 @@ export const isInjectedLoadLog = (text: string) => /Failed to load resource/.tes
 /** Long enough for a timed-out call, its retry and that retry's timeout. */
 export const FAILURE_SHOWN_TIMEOUT_MS = TEST_REQUEST_TIMEOUT_MS * 4 + 5_000;
 
+/**
+ * A failure shown: an alert (a load that failed), or a refusal of what the user sent in its polite region
+ * (`RefusalRegion`, WCAG 4.1.3).
+ */
 export async function expectFailureShown(page: Page, expect: ExpectStatic): Promise<void> {
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  const alert = page
+    .locator('[role="alert"], [role="status"]:has([role="group"])')
+    .filter({ hasText: /\S/ })
+    .first();
   await alert.waitFor({ timeout: FAILURE_SHOWN_TIMEOUT_MS });
   expect(await alert.innerText()).not.toMatch(RAW_EXCEPTION);
   await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });

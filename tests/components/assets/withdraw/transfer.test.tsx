@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, exampleAnswer, lastBodySentTo, LONG } from '../../../test-utils/screen-kit';
+import {
+  calledPaths,
+  exampleAnswer,
+  findRefusal,
+  lastBodySentTo,
+  LONG,
+} from '../../../test-utils/screen-kit';
 import { openWithdraw, PATHS, typeCodes } from './withdraw-kit';
 
 // The kycApproved user of the contract is UID 10024871 (email and phone masked).
@@ -84,6 +90,6 @@ describe('/assets/withdraw internal transfer (spec §4, §5, §8)', () => {
     });
     const user = await fillTransfer('10031502');
     await user.click(await screen.findByRole('button', { name: 'Confirm transfer' }, LONG));
-    expect(await screen.findByRole('alert')).toHaveTextContent('more than your available balance');
+    expect(await findRefusal()).toHaveTextContent('more than your available balance');
   });
 });
