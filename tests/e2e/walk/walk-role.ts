@@ -95,6 +95,9 @@ export function walkRoutesAs(role: Role): void {
             await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 5_000 });
 
             if (firstOfLanding) {
+              // The screen's own heading, once drawn: a shell or guard placeholder gives way to it, and axe's
+              // page-has-heading-one caught that instant on a reused tab.
+              await page.locator('main h1').first().waitFor({ timeout: 5_000 });
               const violations = await axe(page);
               expect(violations, describeViolations(violations)).toEqual([]);
               await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
