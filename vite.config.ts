@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PARAM_SHELL } from './scripts/lib/param-shell.mjs';
+import { chunkPlan } from './scripts/lib/plan-chunks-plugin.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -68,8 +69,9 @@ function prerenderPublicPages(): Plugin {
       });
     },
     closeBundle() {
-      // Not the renderer's own build, nor another root built with this config (the bench's floor page).
-      if (config.build.ssr || config.root !== ROOT) return;
+      // Not the renderer's own build, nor another root built with this config (the bench's floor page), nor the
+      // chunk plan's first pass (not written).
+      if (config.build.ssr || config.root !== ROOT || plan.isFirstPass()) return;
       const outDir = resolve(config.root, config.build.outDir);
       // In this order: the headers hash the prerendered pages' inline scripts; every page is compressed.
       for (const step of ['prerender.mjs', 'security-headers.mjs', 'precompress.mjs']) {
@@ -114,6 +116,37 @@ function compileHintOnChunks(): Plugin {
   };
 }
 
+/**
+ * Chunks planned from the ones rolldown emits on its own (scripts/lib/chunk-plan.mjs): a first pass of the
+ * same build records them, and chunks that load together merge while no lazy load grows by more than a fifth
+ * of its bytes. Rolldown split by every distinct set of importers: a signed-in first load fetched 60 to 100
+ * scripts, many of a few hundred bytes (docs/performance.md "Chunks planned from the emitted graph").
+ */
+const plan = chunkPlan({
+  root: ROOT,
+  configFile: resolve(ROOT, 'vite.config.ts'),
+  allowance: 1,
+  maxGrowth: 40_000,
+  // Every signed-in page starts these together: the header's signed-in parts and the idle logout.
+  loadedTogether: [
+    [
+      'src/app/session/IdleLogout.tsx',
+      'src/app/session/IdleWarning.tsx',
+      'src/app/header/MessageBadge.tsx',
+      'src/app/header/AssetsMenu.tsx',
+      'src/app/header/PersonalMenu.tsx',
+    ],
+  ],
+  // A visitor's first pages are held to their byte budgets: their loads take no other load's modules.
+  noGrowth: [
+    'src/features/home/HomePage.tsx',
+    'src/features/home/market/MarketData.tsx',
+    'src/features/investments/list/InvestmentsPage.tsx',
+  ],
+  // The groups named below keep their chunks.
+  keep: (chunk) => chunk.name.startsWith('locale-') || chunk.name === 'floating-ui',
+});
+
 // The unit, component and contract tests, and those of them that replace a module (vi.mock / vi.doMock):
 // such a file needs a module graph of its own, as in a shared one an earlier file may have loaded the real one.
 const UNIT_DIRS = ['tests/unit', 'tests/components', 'tests/contract'];
@@ -127,7 +160,7 @@ const MODULE_MOCKING_TESTS = UNIT_DIRS.flatMap((dir) => filesUnder(resolve(ROOT,
   .map((path) => path.slice(ROOT.length + 1));
 
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages(), compileHintOnChunks()],
+  plugins: [react(), plan.plugin(), prerenderPublicPages(), compileHintOnChunks()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -177,6 +210,8 @@ export default defineConfig({
             { name: 'start', tags: ['$initial'] },
             { name: localeChunkName },
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
+            // Each module's group from the plan, without the modules it imports (the plan places those).
+            { name: plan.groupOf, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,12 +1,24 @@
 // What a route downloads, read from a Vite build manifest (dist/.vite/manifest.json): the entry, the
 // route's own modules (its lazy chunk, the locale files it awaits) and their static imports, recursively.
 // Shared by the byte budget (scripts/check-budget.mjs) and the bench (scripts/bench.mjs).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PLANNED_LAZY_CHUNKS } from './chunk-plan.mjs';
 
+/**
+ * The manifest, with a key for each lazy module the chunk plan merged into a chunk with others (its chunk has
+ * no module key of its own: scripts/lib/plan-chunks-plugin.mjs).
+ */
 export function readManifest(outDir) {
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const planned = join(outDir, PLANNED_LAZY_CHUNKS);
+  if (!existsSync(planned)) return manifest;
+  for (const [module, file] of Object.entries(JSON.parse(readFileSync(planned, 'utf8')))) {
+    const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+    if (chunk && !manifest[module]) manifest[module] = chunk;
+  }
+  return manifest;
 }
 
 export const entryKeys = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry);

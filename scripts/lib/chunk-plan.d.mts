@@ -1,0 +1,26 @@
+// Types of scripts/lib/chunk-plan.mjs.
+export interface EmittedChunk {
+  file: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facade: string | null;
+  imports: string[];
+  size: number;
+  modules: string[];
+}
+
+export const PLANNED_LAZY_CHUNKS: string;
+
+export function emittedChunks(bundle: Record<string, unknown>): EmittedChunk[];
+
+export function planChunkGroups(
+  chunks: EmittedChunk[],
+  options: {
+    allowance: number;
+    maxGrowth?: number;
+    loadedTogether?: string[][];
+    noGrowth?: string[];
+    keep?: (chunk: EmittedChunk) => boolean;
+  },
+): Map<string, string>;
