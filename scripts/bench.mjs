@@ -2,8 +2,10 @@
 // Vite config, serves both gzip-compressed like production (scripts/serve-dist.mjs, the Prism mock behind
 // the app), runs Lighthouse mobile (Debian's chromium) 5 times on the floor, the painted floor
 // (scripts/bench/painted-floor.mjs), home, investments, login and register,
-// and prints one table of the medians with each ratio to the floor; then the signed-in screens' first load and warm navigation
-// (scripts/bench/logged-in.mjs) and one table of the goals (scripts/bench/goals.mjs). It reports; it asserts nothing (design.md: speed is
+// and prints one table of the medians with each ratio to the floor; then the signed-in floor
+// (../shared/floors/account, scripts/bench/account-floor.mjs), the signed-in screens' first load and warm navigation
+// (scripts/bench/logged-in.mjs) and one table of the goals, signed-in screens as ratios to the signed-in floor
+// (scripts/bench/goals.mjs). It reports; it asserts nothing (design.md: speed is
 // measured, never a timed test). `--app-root <dir>` measures another checkout of the app (e.g. "before").
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { ACCOUNT_FLOOR_PATH, buildAccountFloor } from './bench/account-floor.mjs';
 import { allJsBytes } from './bench/all-js.mjs';
 import { paintBeforeScript } from './bench/painted-floor.mjs';
 import { printGoals } from './bench/goals.mjs';
@@ -27,7 +30,7 @@ process.chdir(repo);
 const argAt = (name) => process.argv[process.argv.indexOf(name) + 1];
 const appRoot = process.argv.includes('--app-root') ? resolve(argAt('--app-root')) : repo;
 const RUNS = 5;
-const PORTS = { app: 4381, floor: 4382, mock: 4383, paintedFloor: 4384 };
+const PORTS = { app: 4381, floor: 4382, mock: 4383, paintedFloor: 4384, accountFloor: 4385 };
 const { routes: budgets } = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const ALL_PAGES = [
   { name: 'floor', server: 'floor', path: '/', floor: true },
@@ -176,6 +179,9 @@ const appManifest = await buildWithManifest(appRoot, 'dist-bench/app');
 const floorManifest = await buildWithManifest('scripts/bench/floor', 'dist-bench/floor');
 await buildWithManifest('scripts/bench/floor-painted', 'dist-bench/floor-painted');
 await paintBeforeScript('dist-bench/floor-painted');
+const accountFloor = SCREENS.length > 0 ? await buildAccountFloor(repo, 'dist-bench/account-floor') : null;
+if (accountFloor?.missing)
+  console.log(`${accountFloor.missing}: signed-in screens read against the public floor`);
 
 const servers = [
   // Production settings: the QA switch is off for a real backend (public/config.js turns it on for the mock).
@@ -187,6 +193,15 @@ const servers = [
   }),
   await serveDist({ dir: 'dist-bench/floor', port: PORTS.floor }),
   await serveDist({ dir: 'dist-bench/floor-painted', port: PORTS.paintedFloor }),
+  ...(accountFloor?.outDir
+    ? [
+        await serveDist({
+          dir: accountFloor.outDir,
+          port: PORTS.accountFloor,
+          mockTarget: `http://127.0.0.1:${PORTS.mock}`,
+        }),
+      ]
+    : []),
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -210,13 +225,24 @@ try {
   // Signed in from here on: the public pages above were measured as a visitor.
   const appUrl = `http://127.0.0.1:${PORTS.app}`;
   await signInBrowser(chrome.port, appUrl);
+  // The signed-in floor, signed in the same way, measured before the screens read against it.
+  let accountFloorRow = null;
+  if (accountFloor?.outDir) {
+    const floorUrl = `http://127.0.0.1:${PORTS.accountFloor}`;
+    await signInBrowser(chrome.port, floorUrl);
+    accountFloorRow = {
+      name: 'signed-in floor',
+      ...(await lighthouseMedian(`${floorUrl}${ACCOUNT_FLOOR_PATH}`, chrome.port)),
+    };
+    console.log('measured the signed-in floor');
+  }
   const screens = [];
   for (const screen of SCREENS) {
     screens.push({ name: screen.name, ...(await lighthouseMedian(`${appUrl}${screen.path}`, chrome.port)) });
     console.log(`measured ${screen.name} (signed in)`);
   }
   const warm = await measureWarmNavigation(appUrl, SCREENS);
-  printGoals(results, screens, warm);
+  printGoals(results, screens, warm, accountFloorRow);
   printLongSession(await measureLongSession(appUrl));
   // The frame time while the history's virtualised table scrolls through 10 000 rows.
   printHistoryScroll(await measureHistoryScroll(`http://127.0.0.1:${PORTS.app}`));
