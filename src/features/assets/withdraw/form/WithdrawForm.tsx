@@ -6,8 +6,8 @@ import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useFocusOnShow } from '@/ui/use-focus-on-show';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { CodeScene } from '@generated/models';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
 import { withTranslatedFailure } from '../shared/error-text';
@@ -47,7 +47,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
   const { t } = useTranslation(['withdraw', 'assets']);
   const { methods } = useWithdrawUser();
   const form = useMemo(() => withdrawalForm(limits, methods, chains), [limits, methods, chains]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const draftKey = withdrawalDraftKey(limits.symbol);
   // A draft comes back whole or not at all: its address is bound to its network (spec §3), so a draft
   // whose network the coin no longer offers is dropped rather than restored on another chain.
@@ -91,7 +91,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
             // so one coin's address never fills another's form. A saved address just picked wins over it.
             draftKey={draftKey}
             given={given || undefined}
-            formContext={senders}
+            formContext={senders.formContext}
             extraErrors={addressCheck.extraErrors}
             submitLabel={t('withdraw:review.next')}
             onChange={(data) => {

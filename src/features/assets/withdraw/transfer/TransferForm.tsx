@@ -3,12 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCheckTransferRecipientQueryOptions } from '@generated/hooks/funds/funds';
-import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConfig } from '@generated/models';
+import {
+  CodeScene,
+  type TransferRecipient,
+  type TransferRecipientCheckRequestMode,
+  type WithdrawConfig,
+} from '@generated/models';
 import { ApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
 import {
   type InternalTransferFormData,
@@ -71,7 +75,7 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
     const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
   }, [sender, config, methods, mode, chains]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const queryClient = useQueryClient();
   const addressCheck = useAddressCheck<InternalTransferFormData>({ refuseSaved: false });
 
@@ -115,7 +119,7 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
           form={form}
           formData={start}
           keepDraft={false}
-          formContext={senders}
+          formContext={senders.formContext}
           submitLabel={t('withdraw:transfer.next')}
           extraErrors={addressCheck.extraErrors}
           onChange={(data) => {
