@@ -7,7 +7,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type LoginCheckMethod, type LoginSecondStepData, loginSecondStepForm } from '@schemas/login';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { useFinishLogin } from './use-finish-login';
 
 const SCENE = CodeScene.LOGIN;
@@ -39,7 +39,7 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
 
   const submit = async ({ authCode }: LoginSecondStepData) => {
     const verifyToken = senders.emailTokens().email;
-    const answer = await withAuthErrors(
+    const answer = await authErrors.guard(
       confirm.mutateAsync({
         data: {
           token: step.token,
@@ -49,7 +49,6 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
           ...(method === 'email' && verifyToken ? { verifyToken } : {}),
         },
       }),
-      t,
     );
     if (!answer.data) throw new Error('confirmLogin answered SUCCESS without a token');
     await finishLogin(answer.data.token);

@@ -5,7 +5,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type RegisterCodeData, registerCodeForm } from '@schemas/auth/register-code';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { accountText, type FlowAccount, recipientOf } from './flow-account';
 
 /** Register step 2: the 6-digit code step 1 sent at `sentAt` to the account; the send button resends after
@@ -24,7 +24,7 @@ export function RegisterCodeStep(props: {
 
   const submit = async ({ numberCode }: RegisterCodeData) => {
     const verifyToken = senders.emailTokens().account;
-    await withAuthErrors(
+    await authErrors.guard(
       check.mutateAsync({
         data: {
           ...(token ? { token } : {}),
@@ -33,7 +33,6 @@ export function RegisterCodeStep(props: {
           ...(verifyToken ? { verifyToken } : {}),
         },
       }),
-      t,
     );
     onChecked();
   };

@@ -6,7 +6,7 @@ import { CodeScene } from '@generated/models';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { useCoinChains } from '@/kit/market/use-coin-chains';
 import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
@@ -52,7 +52,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
           }}
           onSubmit={async (data) => {
             const { symbol: coin, chainName, address, tag } = data;
-            if (await withTranslatedFailure(addressCheck.check({ symbol: coin, chainName, address, tag }), t))
+            if (await withdrawErrors.guard(addressCheck.check({ symbol: coin, chainName, address, tag })))
               await submit(data);
           }}
         />

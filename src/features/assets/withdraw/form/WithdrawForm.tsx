@@ -10,7 +10,7 @@ import { CodeScene } from '@generated/models';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 import type { Destination } from './destination';
@@ -100,14 +100,13 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
             }}
             onSubmit={async (data) => {
               const address = data.address ?? '';
-              const valid = await withTranslatedFailure(
+              const valid = await withdrawErrors.guard(
                 addressCheck.check({
                   symbol: data.symbol,
                   chainName: data.chainName,
                   address,
                   tag: data.tag,
                 }),
-                t,
               );
               if (valid) onReview({ ...data, address });
             }}

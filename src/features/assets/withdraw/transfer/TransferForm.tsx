@@ -9,7 +9,6 @@ import {
   type TransferRecipientCheckRequestMode,
   type WithdrawConfig,
 } from '@generated/models';
-import { ApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
@@ -19,7 +18,7 @@ import {
   internalTransferForm,
   transferStart,
 } from '@schemas/assets/internal-transfer';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
@@ -86,19 +85,18 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
       account: data.account ?? '',
       ...(data.mode === 'phone' ? { countryCode: data.countryCode } : {}),
     };
-    const answer = await withTranslatedFailure(
+    const answer = await withdrawErrors.guard(
       queryClient.fetchQuery(
         getCheckTransferRecipientQueryOptions(request, {
           query: { meta: SHOWS_OWN_ERRORS, staleTime: 0, retry: false },
         }),
       ),
-      t,
     );
     const recipient = answer.data ?? undefined;
     // The contract masks the sender's email and phone, so the form can only compare UIDs; the server's
     // answer names the recipient's UID, which catches the sender's own email or phone too (spec §5, §8).
     if (recipient && sender.id !== undefined && recipient.uid === sender.id)
-      throw new ApiError('TRANSFER_TO_SELF', t('withdraw:errors.toSelf'), 200);
+      throw withdrawErrors.failure('TRANSFER_TO_SELF');
     return recipient;
   };
 
@@ -130,9 +128,8 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
             // On chain: the server checks the address on the chosen network too (spec §3, §5).
             if (data.mode === 'on_chain') {
               const { symbol, chainName, address = '', tag } = data;
-              const valid = await withTranslatedFailure(
+              const valid = await withdrawErrors.guard(
                 addressCheck.check({ symbol, chainName, address, tag }),
-                t,
               );
               if (!valid) return;
             }
