@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from '@/api/api-error';
+import { describeApiError } from '@/api/describe-error';
 import { i18n } from '@/i18n';
 
 /** A feature's spec §8 codes, each to the full translation key ('namespace:key') of its text. */
@@ -16,6 +17,9 @@ export interface CodeText {
   guard: <T>(call: Promise<T>, values?: TextValues) => Promise<T>;
   /** A failure of ours (found before or without a call) with the table's text for `code`. */
   failure: (code: string, values?: TextValues) => ApiError;
+  /** The words to show for a failure (a confirm button's describeError): the table's text, else the
+   * server's message, else the generic translated one. */
+  describe: (error: unknown, values?: TextValues) => string;
 }
 
 /** The failure under a text of ours; its code, status and body stay the server's. */
@@ -48,5 +52,6 @@ export function codeText(table: CodeTable): CodeText {
       }
     },
     failure: (code, values) => translate(new ApiError(code, '', 200), values) as ApiError,
+    describe: (error, values) => describeApiError(translate(error, values), (key) => i18n.t(key)),
   };
 }

@@ -86,6 +86,13 @@ describe('codeText (spec §8)', () => {
     });
   });
 
+  it("describe gives a confirm button its words: the table's text, else the server's, else the generic one", () => {
+    expect(texts.describe(failure('LOGIN_FORBIDDEN'))).toBe('Login is forbidden for this account.');
+    expect(texts.describe(failure('SERVER_BUSY', 'Busy now'))).toBe('Busy now');
+    expect(texts.describe(failure('SERVER_BUSY', ''))).toBe(i18n.t('common:http.serverBusy'));
+    expect(texts.describe(new Error('thrown'))).toBe(i18n.t('common:http.serverBusy'));
+  });
+
   it('withText keeps the code, status and body and changes only the words', () => {
     const error = new ApiError('IDENTITY_WRONG', 'wrong', 200, { remaining: 2 });
     expect(withText(error, 'Two tries left')).toMatchObject({
