@@ -88,6 +88,12 @@ const noOwnCodeText = [
     message:
       "A failure's code to text: the feature's table through codeText(table) (or withText) from src/kit/code-text.",
   },
+  {
+    selector:
+      "ConditionalExpression[test.type='LogicalExpression'][test.right.type='BinaryExpression'][test.right.left.property.name='code'][consequent.type='CallExpression'][consequent.callee.name='t']",
+    message:
+      "A failure's code to text: the feature's table through codeText(table).describe from src/kit/code-text.",
+  },
   ...['FunctionDeclaration[id.name', 'VariableDeclaration > VariableDeclarator[id.name'].map((node) => ({
     selector: `ExportNamedDeclaration > ${node}=/^(with[A-Z]\\w*(Errors?|Text|Failure)|translate\\w*(Errors?|Failure))$/]`,
     message:

@@ -125,6 +125,10 @@ describe('one way each, in lint', () => {
       'export async function withDepositText<T>(call: Promise<T>): Promise<T> {\n  return call;\n}\n',
     ],
     ['src/features/trade/X.ts', 'export const translateTakeAdError = (error: unknown) => error;\n'],
+    [
+      'src/features/trade/X.ts',
+      "import { isApiError } from '@/api/api-error';\ndeclare const t: (key: string) => string;\nexport const f = (e: unknown) => (isApiError(e) && e.code === 'ORDER_CANCEL_FAILED' ? t('orders.cancelFailed') : '');\n",
+    ],
   ])('%s may not: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(1);
   });
@@ -196,6 +200,10 @@ describe('one way each, in lint', () => {
     [
       'src/kit/code-text/X.ts',
       "import { ApiError } from '@/api/api-error';\nexport const f = (e: ApiError) => new ApiError(e.code, 'text', e.httpStatus);\n",
+    ],
+    [
+      'src/features/assets/deposit/X.ts',
+      "declare const t: (key: string) => string;\nexport const f = (code: string) => (code === 'KYC_REQUIRED' ? t('unavailable.kyc') : '');\n",
     ],
   ])('%s may: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(0);
