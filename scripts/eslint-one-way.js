@@ -59,8 +59,88 @@ const noOwnNoData = [
   },
 ];
 
+/** One CodeScene: the contract's (generated/models CodeScene, its values `CodeScene.WITHDRAW`...). */
+const oneCodeScene = [
+  {
+    selector:
+      ':matches(TSTypeAliasDeclaration, TSInterfaceDeclaration, TSEnumDeclaration)[id.name=/^CodeScenes?$/]',
+    message: "CodeScene is the contract's: import it from @generated/models, never declare a second one.",
+  },
+  {
+    selector: 'VariableDeclarator[id.name=/^CODE_SCENES?$/]',
+    message: "A code's scene is the contract's CodeScene value (CodeScene.WITHDRAW), not a table of our own.",
+  },
+];
+
+/** A feature wires its send-code fields with useCodeSenders (src/kit/code-senders), never by hand. */
+const noOwnSenders = [
+  {
+    selector: "Property[key.name='sendCode'] > ObjectExpression.value",
+    message: 'formContext.sendCode comes from useCodeSenders(scene, flow?) in src/kit/code-senders.',
+  },
+];
+
+/** A failure's code in the reader's words: the feature's table through codeText (src/kit/code-text). */
+const noOwnCodeText = [
+  {
+    selector:
+      "NewExpression[callee.name='ApiError'][arguments.0.type='MemberExpression'][arguments.0.property.name='code']",
+    message:
+      "A failure's code to text: the feature's table through codeText(table) (or withText) from src/kit/code-text.",
+  },
+  {
+    selector:
+      "ConditionalExpression[test.type='LogicalExpression'][test.right.type='BinaryExpression'][test.right.left.property.name='code'][consequent.type='CallExpression'][consequent.callee.name='t']",
+    message:
+      "A failure's code to text: the feature's table through codeText(table).describe from src/kit/code-text.",
+  },
+  ...['FunctionDeclaration[id.name', 'VariableDeclaration > VariableDeclarator[id.name'].map((node) => ({
+    selector: `ExportNamedDeclaration > ${node}=/^(with[A-Z]\\w*(Errors?|Text|Failure)|translate\\w*(Errors?|Failure))$/]`,
+    message:
+      'A code-to-text wrapper of its own: export the table as codeText(table) from src/kit/code-text (.guard, .translate).',
+  })),
+];
+
+/** The sender calls and the countdown behind the send-code field: src/kit and src/forms only. */
+const senderInternals = [
+  {
+    group: ['**/code-senders/send-code-calls'],
+    message: 'Code senders: useCodeSenders from src/kit/code-senders (the calls are its internals).',
+  },
+  {
+    group: [
+      '**/use-send-code',
+      '**/lib/send-code',
+      '**/lib/countdown',
+      '**/SendCodeButton',
+      '**/send-code-context',
+    ],
+    message:
+      "The countdown and the send button belong to the form's sendCode widget; a screen wires it with useCodeSenders.",
+  },
+  {
+    group: [
+      '**/use-bound-code-senders',
+      '**/code-senders/use-code-sender',
+      '**/shared/use-code-senders',
+      '**/code-scenes',
+    ],
+    message: "Removed: useCodeSenders from src/kit/code-senders, and the contract's CodeScene.",
+  },
+];
+
+/** Code requests go out through useCodeSenders only. */
+const sendCodeHooks = [
+  {
+    name: '@generated/hooks/auth/auth',
+    importNames: ['useSendSmsCode', 'useSendEmailCode'],
+    message: 'Codes go out through useCodeSenders (src/kit/code-senders).',
+  },
+];
+
 /** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
 const everywhere = [
+  ...oneCodeScene,
   {
     selector: "JSXAttribute[name.name='styles'] > JSXExpressionContainer > Identifier[name=/^READABLE_/]",
     message:
@@ -111,6 +191,7 @@ const removedSecondWays = [
 
 /** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
 export const oneWayRules = [
+  { files: ['schemas/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...oneCodeScene] } },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -123,7 +204,10 @@ export const oneWayRules = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: copyButtons, patterns: [...removedEverywhere, ...removedSecondWays] },
+        {
+          paths: [...copyButtons, ...sendCodeHooks],
+          patterns: [...removedEverywhere, ...removedSecondWays, ...senderInternals],
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -132,6 +216,8 @@ export const oneWayRules = [
         ...noStatusTables,
         ...noOwnEnumLabels,
         ...noOwnNoData,
+        ...noOwnSenders,
+        ...noOwnCodeText,
       ],
     },
   },

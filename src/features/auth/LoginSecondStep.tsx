@@ -1,14 +1,13 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmLogin } from '@generated/hooks/auth/auth';
 import { CodeScene, type LoginResult } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import type { SendCodeSender } from '@/forms/widgets/send-code-context';
-import { useCodeSender } from '@/kit/code-senders/use-code-sender';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type LoginCheckMethod, type LoginSecondStepData, loginSecondStepForm } from '@schemas/login';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { useFinishLogin } from './use-finish-login';
 
 const SCENE = CodeScene.LOGIN;
@@ -34,32 +33,22 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
   const [method, setMethod] = useState<LoginCheckMethod>(methods[0] ?? 'google');
   const finishLogin = useFinishLogin();
   const confirm = useConfirmLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const sender = useCodeSender(SCENE);
-  const verifyToken = useRef<string | undefined>(undefined);
+  // Inside the flow a code request carries the step token, not a captcha result (contract CodeFlowToken).
+  const senders = useCodeSenders(SCENE, { token: step.token });
   const form = useMemo(() => loginSecondStepForm(method), [method]);
 
-  // Inside the flow a code request carries the step token, not a captcha result (contract CodeFlowToken).
-  const formContext = useMemo(() => {
-    const proof = { flowToken: step.token };
-    const sms: SendCodeSender = () => sender.sms(proof);
-    const email: SendCodeSender = async () => {
-      verifyToken.current = await sender.email(proof);
-    };
-    return { sendCode: { sms, email } };
-  }, [sender, step.token]);
-
   const submit = async ({ authCode }: LoginSecondStepData) => {
-    const answer = await withAuthErrors(
+    const verifyToken = senders.emailTokens().email;
+    const answer = await authErrors.guard(
       confirm.mutateAsync({
         data: {
           token: step.token,
           checkType: method,
           authCode,
           [METHOD_FIELD[method]]: authCode,
-          ...(method === 'email' && verifyToken.current ? { verifyToken: verifyToken.current } : {}),
+          ...(method === 'email' && verifyToken ? { verifyToken } : {}),
         },
       }),
-      t,
     );
     if (!answer.data) throw new Error('confirmLogin answered SUCCESS without a token');
     await finishLogin(answer.data.token);
@@ -79,7 +68,7 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
       <SchemaForm<LoginSecondStepData>
         key={method}
         form={form}
-        formContext={formContext}
+        formContext={senders.formContext}
         keepDraft={false}
         submitLabel={t('secondStep.submit')}
         onSubmit={submit}

@@ -9,7 +9,7 @@ import { encryptSecret } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { Loading } from '@/ui/Loading';
 import { type LoginFormData, loginForm } from '@schemas/login';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useFinishLogin } from './use-finish-login';
 
@@ -36,11 +36,10 @@ export function PasswordLogin() {
 
   const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
     const solved = getRuntimeConfig().loginCaptcha ? await captcha.check() : {};
-    const answer = await withAuthErrors(
+    const answer = await authErrors.guard(
       login.mutateAsync({
         data: { ...solved, mobileNumber: mobileNumber.trim(), loginPword: await encryptSecret(loginPword) },
       }),
-      t,
     );
     if (!answer.data) throw new Error('login answered SUCCESS without a token');
     // A step token is not a session (spec §4): the code of the second step comes first. An answer without

@@ -15,7 +15,7 @@ import {
   registerPhoneForm,
 } from '@schemas/auth/register-account';
 import { AccountKindSwitch } from './AccountKindSwitch';
-import { ACCOUNT_ALREADY_REGISTERED, translateAuthError } from './auth-errors';
+import { ACCOUNT_ALREADY_REGISTERED, authErrors } from './auth-errors';
 import { type AccountKind, accountText, callingCode, type FlowAccount } from './flow-account';
 import { useCaptchaGate } from './use-captcha-gate';
 
@@ -47,7 +47,7 @@ export function RegisterAccountStep({ onAccepted }: { onAccepted: (accepted: Reg
     } catch (error) {
       // Spec §8: an account already registered is offered a direct login with it filled in.
       if (isApiError(error) && error.code === ACCOUNT_ALREADY_REGISTERED) setRegistered(accountText(account));
-      throw translateAuthError(error, t);
+      throw authErrors.translate(error);
     }
   };
 

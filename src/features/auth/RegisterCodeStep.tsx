@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckRegisterCode } from '@generated/hooks/auth/auth';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type RegisterCodeData, registerCodeForm } from '@schemas/auth/register-code';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { withAuthErrors } from './auth-errors';
-import { accountText, type FlowAccount, useAccountSender } from './flow-account';
+import { authErrors } from './auth-errors';
+import { accountText, type FlowAccount, recipientOf } from './flow-account';
 
 /** Register step 2: the 6-digit code step 1 sent at `sentAt` to the account; the send button resends after
  * the check once the 90 s from the last send have passed (spec §4). */
@@ -18,12 +19,12 @@ export function RegisterCodeStep(props: {
 }) {
   const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
-  const sender = useAccountSender(CODE_SCENES['register-code'], account, token, sentAt);
+  const senders = useCodeSenders(CodeScene.REGISTER, { token, account: recipientOf(account), sentAt });
   const check = useCheckRegisterCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ numberCode }: RegisterCodeData) => {
-    const verifyToken = sender.verifyToken();
-    await withAuthErrors(
+    const verifyToken = senders.emailTokens().account;
+    await authErrors.guard(
       check.mutateAsync({
         data: {
           ...(token ? { token } : {}),
@@ -32,7 +33,6 @@ export function RegisterCodeStep(props: {
           ...(verifyToken ? { verifyToken } : {}),
         },
       }),
-      t,
     );
     onChecked();
   };
@@ -42,7 +42,7 @@ export function RegisterCodeStep(props: {
       form={registerCodeForm}
       formData={{ registerCode: accountText(account) } as RegisterCodeData}
       keepDraft={false}
-      formContext={sender.formContext}
+      formContext={senders.formContext}
       submitLabel={t('register.next')}
       onSubmit={submit}
     />

@@ -7,7 +7,7 @@ import { withEncryptedSecrets } from '@/api/rsa';
 import { usePublicInfo } from '@/api/session/startup-data';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type RegisterPasswordData, registerPasswordForm } from '@schemas/auth/register-password';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 
 /**
  * Register step 3 (spec §5): the password twice, the invitation code (required when step 1 said the
@@ -38,7 +38,7 @@ export function RegisterPasswordStep(props: {
       },
       ['loginPword', 'newPassword'],
     );
-    const answer = await withAuthErrors(register.mutateAsync({ data }), t);
+    const answer = await authErrors.guard(register.mutateAsync({ data }));
     await onRegistered(answer.data?.token);
   };
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckResetPasswordCode, useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import type { IdentityAsked } from '@schemas/auth/reset-password-identity';
 import { type ResetPasswordCodeData, resetPasswordCodeForm } from '@schemas/auth/reset-password-code';
 import { withAuthErrors } from './auth-errors';
-import { type FlowAccount, useAccountSender } from './flow-account';
+import { type FlowAccount, recipientOf } from './flow-account';
 
 /** What step 3 asks for (step 2's googleRequired and certificateRequired, or both offered when unsaid). */
 export type IdentityChecks = IdentityAsked;
@@ -24,12 +25,12 @@ export function ResetCodeStep(props: {
 }) {
   const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
-  const sender = useAccountSender(CODE_SCENES['reset-password-code'], account, token, sentAt);
+  const senders = useCodeSenders(CodeScene.RESET_PASSWORD, { token, account: recipientOf(account), sentAt });
   const check = useCheckResetPasswordCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async ({ numberCode }: ResetPasswordCodeData) => {
-    const verifyToken = sender.verifyToken();
+    const verifyToken = senders.emailTokens().account;
     const answer = await withAuthErrors(
       check.mutateAsync({ data: { token, numberCode, ...(verifyToken ? { verifyToken } : {}) } }),
       t,
@@ -57,7 +58,7 @@ export function ResetCodeStep(props: {
     <SchemaForm<ResetPasswordCodeData>
       form={resetPasswordCodeForm}
       keepDraft={false}
-      formContext={sender.formContext}
+      formContext={senders.formContext}
       submitLabel={t('resetPassword.next')}
       onSubmit={submit}
     />

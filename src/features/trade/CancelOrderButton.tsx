@@ -2,11 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { getListCurrentOrdersQueryKey, useCancelOrder } from '@generated/hooks/trade/trade';
 import type { TradeOrder } from '@generated/models';
-import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { useDescribeError } from '@/api/use-query-load';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { orderErrors } from './order-errors';
 import { orderPair } from './order-pair';
 
 /** What cancelling sends (orderId, symbol) and the question names (the pair). */
@@ -20,7 +19,6 @@ export type CancellableOrder = Pick<TradeOrder, 'baseCoin' | 'quoteCoin'> &
  */
 export function CancelOrderButton({ order, fullWidth }: { order: CancellableOrder; fullWidth?: boolean }) {
   const { t } = useTranslation('trade');
-  const describe = useDescribeError();
   const cancel = useCancelOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   return (
@@ -31,11 +29,7 @@ export function CancelOrderButton({ order, fullWidth }: { order: CancellableOrde
         orderId: order.orderId,
         pair: orderPair(order),
       })}
-      describeError={(failure) =>
-        isApiError(failure) && failure.code === 'ORDER_CANCEL_FAILED'
-          ? t('orders.cancelFailed')
-          : describe(failure)
-      }
+      describeError={(failure) => orderErrors.describe(failure)}
       onConfirm={async () => {
         await cancel
           .mutateAsync({ data: { orderId: order.orderId, symbol: order.symbol } })

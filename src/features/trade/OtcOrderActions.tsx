@@ -7,12 +7,11 @@ import {
   useMarkOtcOrderPaid,
 } from '@generated/hooks/trade/trade';
 import type { OtcOrder } from '@generated/models';
-import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { useDescribeError } from '@/api/use-query-load';
 import { fiatLabel, formatAmount, formatText } from '@/lib/display-format';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { orderErrors } from './order-errors';
 
 type ActionableOtcOrder = Pick<
   OtcOrder,
@@ -43,7 +42,6 @@ export const hasOtcActions = (
  */
 export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrder; fullWidth?: boolean }) {
   const { t } = useTranslation('trade');
-  const describe = useDescribeError();
   const markPaid = useMarkOtcOrderPaid({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const cancel = useCancelOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
@@ -59,8 +57,6 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
   };
   const send = (request: Promise<unknown>) =>
     request.finally(() => void invalidate(getListOtcOrdersQueryKey));
-  const explain = (code: string, text: string) => (failure: unknown) =>
-    isApiError(failure) && failure.code === code ? text : describe(failure);
   return (
     <Group gap="xs" wrap={fullWidth ? 'nowrap' : 'wrap'} grow={fullWidth}>
       <ConfirmButton
@@ -68,7 +64,7 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
         question={t('otcOrders.paidQuestion', facts)}
         color="blue"
         fullWidth={fullWidth}
-        describeError={explain('OTC_ORDER_NOT_PAYABLE', t('otcOrders.notPayable'))}
+        describeError={(failure) => orderErrors.describe(failure)}
         onConfirm={async () => {
           await send(markPaid.mutateAsync({ data: { orderId } }));
           notifications.show({ color: 'green', message: t('otcOrders.paidDone') });
@@ -78,7 +74,7 @@ export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrde
         label={t('otcOrders.cancel')}
         question={t('otcOrders.cancelQuestion', facts)}
         fullWidth={fullWidth}
-        describeError={explain('OTC_ORDER_NOT_CANCELLABLE', t('otcOrders.notCancellable'))}
+        describeError={(failure) => orderErrors.describe(failure)}
         onConfirm={async () => {
           await send(cancel.mutateAsync({ data: { orderId } }));
           notifications.show({ color: 'green', message: t('otcOrders.cancelled') });

@@ -13,7 +13,7 @@ import { useMarketCoin } from '@/kit/market/use-market-coin';
 import { checkOtcVolume, otcTotal } from './otc-math';
 import { OtcOrderOpened } from './OtcOrderOpened';
 import { OtcOrderReview } from './OtcOrderReview';
-import { translateTakeAdError } from './take-ad-errors';
+import { takeAdErrors } from './take-ad-errors';
 import type { TakeableAd } from './takeable-ad';
 
 export interface TakeAdFormProps {
@@ -83,7 +83,7 @@ export function TakeAdForm({ ad, side, usable, available, onClose }: TakeAdFormP
               total: otcTotal(ad.price, data.volume),
             });
           } catch (error) {
-            throw translateTakeAdError(error, t);
+            throw takeAdErrors.translate(error);
           }
         }}
       />

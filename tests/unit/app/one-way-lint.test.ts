@@ -73,6 +73,62 @@ describe('one way each, in lint', () => {
       "import { Badge } from '@mantine/core';\nconst READABLE_BADGE = {};\nexport const f = <Badge styles={READABLE_BADGE} />;\n",
     ],
     ['src/ui/X.ts', "import { READABLE_ALERT } from './alert-styles';\nexport const f = READABLE_ALERT;\n"],
+    // code senders: one kit hook wires them (spec §4, §5)
+    [
+      'src/features/auth/X.ts',
+      "import { useSendCodeCalls } from '@/kit/code-senders/send-code-calls';\nexport const f = useSendCodeCalls;\n",
+    ],
+    [
+      'src/features/assets/withdraw/X.ts',
+      "import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';\nexport const f = useBoundCodeSenders;\n",
+    ],
+    [
+      'src/features/personal/records/X.ts',
+      "import { useCodeSenders } from '../../shared/use-code-senders';\nexport const f = useCodeSenders;\n",
+    ],
+    [
+      'src/features/auth/X.ts',
+      "import { useSendCode } from '@/ui/use-send-code';\nexport const f = useSendCode;\n",
+    ],
+    ['src/app/X.ts', "import { RESEND_WAIT_MS } from '@/lib/countdown';\nexport const f = RESEND_WAIT_MS;\n"],
+    [
+      'src/features/personal/X.ts',
+      "import { SendCodeButton } from '@/forms/connected/SendCodeButton';\nexport const f = SendCodeButton;\n",
+    ],
+    [
+      'src/features/auth/X.ts',
+      "import type { SendCodeSender } from '@/forms/widgets/send-code-context';\nexport type F = SendCodeSender;\n",
+    ],
+    [
+      'src/features/auth/X.ts',
+      "import { useSendSmsCode } from '@generated/hooks/auth/auth';\nexport const f = useSendSmsCode;\n",
+    ],
+    [
+      'src/features/auth/X.ts',
+      'declare const send: () => Promise<void>;\nexport const formContext = { sendCode: { sms: send } };\n',
+    ],
+    // one CodeScene, the contract's
+    ['src/features/personal/X.ts', "export type CodeScene = 'WITHDRAW' | 'API_KEY';\n"],
+    ['src/kit/code-senders/X.ts', 'export interface CodeScene {\n  value: string;\n}\n'],
+    ['schemas/auth/X.ts', "export const CODE_SCENES = { withdraw: 'WITHDRAW' } as const;\n"],
+    [
+      'src/features/assets/withdraw/X.ts',
+      "import { CODE_SCENES } from '@schemas/auth/code-scenes';\nexport const f = CODE_SCENES;\n",
+    ],
+    // a code-to-text wrapper of a feature's own
+    [
+      'src/features/trade/X.ts',
+      "import { ApiError } from '@/api/api-error';\nexport const f = (e: ApiError) => new ApiError(e.code, 'text', e.httpStatus, e.body);\n",
+    ],
+    [
+      'src/features/assets/deposit/X.ts',
+      'export async function withDepositText<T>(call: Promise<T>): Promise<T> {\n  return call;\n}\n',
+    ],
+    ['src/features/trade/X.ts', 'export const translateTakeAdError = (error: unknown) => error;\n'],
+    [
+      'src/features/trade/X.ts',
+      "import { isApiError } from '@/api/api-error';\ndeclare const t: (key: string) => string;\nexport const f = (e: unknown) => (isApiError(e) && e.code === 'ORDER_CANCEL_FAILED' ? t('orders.cancelFailed') : '');\n",
+    ],
   ])('%s may not: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(1);
   });
@@ -116,6 +172,39 @@ describe('one way each, in lint', () => {
       "import { NoData } from '@/ui/NoData';\nexport const f = <NoData />;\n",
     ],
     ['src/ui/StateNotice.tsx', 'export function StateNotice() {\n  return null;\n}\n'],
+    [
+      'src/features/auth/X.ts',
+      "import { useCodeSenders } from '@/kit/code-senders/use-code-senders';\nexport const f = useCodeSenders;\n",
+    ],
+    [
+      'src/features/assets/withdraw/X.ts',
+      "import { CodeScene } from '@generated/models';\nexport const scene = CodeScene.WITHDRAW;\n",
+    ],
+    ['src/features/personal/X.ts', "export const ui = { 'ui:options': { sendCode: 'newSms' } };\n"],
+    [
+      'src/kit/code-senders/X.ts',
+      "import { useSendCodeCalls } from './send-code-calls';\nexport const f = useSendCodeCalls;\n",
+    ],
+    [
+      'src/forms/widgets/X.ts',
+      "import { SendCodeButton } from '@/forms/connected/SendCodeButton';\nexport const f = SendCodeButton;\n",
+    ],
+    [
+      'src/features/assets/withdraw/X.ts',
+      "import { codeText } from '@/kit/code-text/code-text';\nexport const withdrawErrors = codeText({ A: 'withdraw:errors.a' });\n",
+    ],
+    [
+      'src/features/assets/withdraw/X.ts',
+      "import { ApiError } from '@/api/api-error';\nexport const f = () => new ApiError('CAPTCHA_CANCELLED', 'text', 0);\n",
+    ],
+    [
+      'src/kit/code-text/X.ts',
+      "import { ApiError } from '@/api/api-error';\nexport const f = (e: ApiError) => new ApiError(e.code, 'text', e.httpStatus);\n",
+    ],
+    [
+      'src/features/assets/deposit/X.ts',
+      "declare const t: (key: string) => string;\nexport const f = (code: string) => (code === 'KYC_REQUIRED' ? t('unavailable.kyc') : '');\n",
+    ],
   ])('%s may: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(0);
   });

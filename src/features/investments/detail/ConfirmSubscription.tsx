@@ -6,7 +6,7 @@ import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { exactAmount, formatAmount } from '@/lib/display-format';
 import { ReviewStep } from '@/ui/ReviewStep';
-import { translateSubscribeError } from './subscribe-errors';
+import { subscribeErrors } from './subscribe-errors';
 import type { SubscriptionQuote } from './subscription-math';
 
 interface ConfirmProps {
@@ -31,7 +31,7 @@ export function ConfirmSubscription({ product, coin, quote, available, onBack, o
       });
       if (answer.data) onSubscribed(answer.data);
     } catch (error) {
-      throw translateSubscribeError(error, t);
+      throw subscribeErrors.translate(error);
     }
   };
 

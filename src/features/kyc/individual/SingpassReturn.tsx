@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitSingaporeRealNameAuth, useVerifySingPassAuth } from '@generated/hooks/kyc/kyc';
 import type { IndividualKycResult, SingPassPerson } from '@generated/models';
 import { isApiError } from '@/api/api-error';
-import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { codeText } from '@/kit/code-text/code-text';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { Loading } from '@/ui/Loading';
 
 const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
 // The spec §8 Singpass errors: the user has to authorise with Singpass again.
-const START_AGAIN_CODES = ['SINGPASS_AUTH_FAILED', 'SINGPASS_AUTH_EXPIRED'];
+const startAgainErrors = codeText({
+  SINGPASS_AUTH_FAILED: 'kyc:singpass.errors.SINGPASS_AUTH_FAILED',
+  SINGPASS_AUTH_EXPIRED: 'kyc:singpass.errors.SINGPASS_AUTH_EXPIRED',
+});
 const PERSON_FIELDS: (keyof SingPassPerson)[] = [
   'uinfin',
   'name',
@@ -45,7 +48,7 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
 
   const failure = verify.error ?? submit.error;
   if (failure) {
-    const again = isApiError(failure) && START_AGAIN_CODES.includes(failure.code);
+    const again = isApiError(failure) && startAgainErrors.has(failure.code);
     const retry = () => {
       if (verify.error) verify.mutate({ data: { code, state } });
       else submit.reset();
@@ -53,9 +56,7 @@ export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: Singp
     return (
       <LoadFailure
         data-testid="singpass-failed"
-        message={
-          again ? t(`kyc:singpass.errors.${failure.code}`) : describeApiError(failure, (key) => t(key))
-        }
+        message={startAgainErrors.describe(failure)}
         retryLabel={again ? t('kyc:singpass.startAgain') : undefined}
         onRetry={again ? onStartAgain : retry}
       />

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindEmail } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type BindEmailData, bindEmailFormFor } from '@schemas/auth/bind-email';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
@@ -28,7 +28,7 @@ export function BindEmailPage() {
         ) : undefined
       }
       form={form}
-      scene={CODE_SCENES['bind-email']}
+      scene={CodeScene.BIND_EMAIL}
       submitLabel={t('bindEmail.submit')}
       savedMessage={t('bindEmail.saved')}
       submit={async (data, tokens) => {

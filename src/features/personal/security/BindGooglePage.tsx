@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindGoogle, useGetGoogleAuthSetup } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { googleOn, missingRequirements, type Requirement } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
@@ -67,7 +67,7 @@ export function BindGooglePage() {
       form={form}
       formData={setting ? { googleKey: setting.googleKey } : undefined}
       before={setting && <GoogleSecretPanel setting={setting} />}
-      scene={CODE_SCENES['bind-google']}
+      scene={CodeScene.BIND_GOOGLE}
       submitLabel={t('bindGoogle.submit')}
       savedMessage={t('bindGoogle.saved')}
       submit={async (data, tokens) => {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindPhone } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type BindPhoneData, bindPhoneFormFor } from '@schemas/auth/bind-phone';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
@@ -29,7 +29,7 @@ export function BindPhonePage() {
         ) : undefined
       }
       form={form}
-      scene={CODE_SCENES['bind-phone']}
+      scene={CodeScene.BIND_PHONE}
       submitLabel={t('bindPhone.submit')}
       savedMessage={t('bindPhone.saved')}
       submit={async (data, tokens) => {

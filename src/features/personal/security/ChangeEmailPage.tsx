@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEmail } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type ChangeEmailData, changeEmailFormFor } from '@schemas/auth/change-email';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
 import { useSecurityUser } from '../shared/use-security-user';
@@ -29,7 +29,7 @@ export function ChangeEmailPage() {
       }
       locksWithdrawals
       form={form}
-      scene={CODE_SCENES['change-email']}
+      scene={CodeScene.CHANGE_EMAIL}
       submitLabel={t('changeEmail.submit')}
       savedMessage={t('changeEmail.saved')}
       submit={async (data, tokens) =>

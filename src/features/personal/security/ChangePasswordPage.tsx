@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoginPassword } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import {
   type ChangeLoginPasswordData,
   changeLoginPasswordFormFor,
@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
       pageTitle="changePassword"
       locksWithdrawals
       form={form}
-      scene={CODE_SCENES['change-login-password']}
+      scene={CodeScene.CHANGE_PASSWORD}
       submitLabel={t('changePassword.submit')}
       savedMessage={t('changePassword.saved')}
       submit={async (data, tokens) =>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePhone } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type ChangePhoneData, changePhoneFormFor } from '@schemas/auth/change-phone';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
@@ -30,7 +30,7 @@ export function ChangePhonePage() {
       }
       locksWithdrawals
       form={form}
-      scene={CODE_SCENES['change-phone']}
+      scene={CodeScene.CHANGE_PHONE}
       submitLabel={t('changePhone.submit')}
       savedMessage={t('changePhone.saved')}
       submit={async (data, tokens) =>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnbindGoogle } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type CloseGoogleData, closeGoogleFormFor } from '@schemas/auth/close-google';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { googleOn } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
@@ -31,7 +31,7 @@ export function CloseGooglePage() {
         )
       }
       form={form}
-      scene={CODE_SCENES['close-google']}
+      scene={CodeScene.UNBIND_GOOGLE}
       submitLabel={t('closeGoogle.submit')}
       savedMessage={t('closeGoogle.saved')}
       submit={async (data, tokens) => {

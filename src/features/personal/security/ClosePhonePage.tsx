@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClosePhoneVerify, useClosePhoneVerifyByEmail } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import {
@@ -10,7 +11,6 @@ import {
   closePhoneByEmailFormFor,
   closePhoneFormFor,
 } from '@schemas/auth/close-phone';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { hasPhone, phoneVerifyOn } from '../shared/requirements';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { StateNotice } from '@/ui/StateNotice';
@@ -58,7 +58,7 @@ export function ClosePhonePage() {
       {...common}
       before={switchButton}
       form={emailForm}
-      scene={CODE_SCENES['close-phone-by-email']}
+      scene={CodeScene.CLOSE_PHONE_VERIFY}
       submit={async (data, tokens) => {
         await closeByEmail.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
       }}
@@ -69,7 +69,7 @@ export function ClosePhonePage() {
       {...common}
       before={switchButton}
       form={smsForm}
-      scene={CODE_SCENES['close-phone']}
+      scene={CodeScene.CLOSE_PHONE_VERIFY}
       submit={async (data, tokens) => {
         await close.mutateAsync({ data: { ...data, verifyToken: tokens.email } });
       }}

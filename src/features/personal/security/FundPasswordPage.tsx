@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetCapitalPassword, useSetCapitalPassword } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import {
   type FundPasswordData,
   resetFundPasswordFormFor,
@@ -34,7 +34,7 @@ export function FundPasswordPage() {
       needs={['kyc', 'nickname', 'securityMethod']}
       locksWithdrawals={kind === 'reset'}
       form={form}
-      scene={CODE_SCENES[`${kind}-fund-password`]}
+      scene={kind === 'set' ? CodeScene.SET_CAPITAL_PASSWORD : CodeScene.RESET_CAPITAL_PASSWORD}
       submitLabel={t(`fundPassword.${kind}Submit`)}
       savedMessage={t(`fundPassword.${kind}Saved`)}
       submit={async (data, tokens) => {

@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenPhoneVerify } from '@generated/hooks/security/security';
+import { CodeScene } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { type OpenPhoneData, openPhoneFormFor } from '@schemas/auth/close-phone';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { useSecurityUser } from '../shared/use-security-user';
 
@@ -18,7 +18,7 @@ export function OpenPhoneScreen() {
     <SecurityFormScreen<OpenPhoneData>
       pageTitle="closePhone"
       form={form}
-      scene={CODE_SCENES['open-phone']}
+      scene={CodeScene.OPEN_PHONE_VERIFY}
       before={<Text size="sm">{t('closePhone.isOff')}</Text>}
       submitLabel={t('closePhone.openSubmit')}
       savedMessage={t('closePhone.openSaved')}

@@ -1,15 +1,15 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CodeScene } from '@generated/models';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { type EmailTokens, useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
 import type { FormDefinition } from '@schemas/form-definition';
-import type { CodeScene } from '@schemas/auth/code-scenes';
 import { ChangeSaved } from './ChangeSaved';
 import { MissingRequirements } from './MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import type { Requirement } from './requirements';
-import { type EmailTokens, useCodeSenders } from './use-code-senders';
 import { useRefreshUser } from './use-refresh-user';
 
 /** What a saved change answers: the withdrawal lock of spec §9 when the change locks withdrawals. */
@@ -46,7 +46,7 @@ export function SecurityFormScreen<T>(props: SecurityFormScreenProps<T>) {
   const [saved, setSaved] = useState<SavedChange | null>(null);
 
   const onSubmit = async (data: T) => {
-    const answer = await props.submit(data, senders.tokens);
+    const answer = await props.submit(data, senders.emailTokens());
     setSaved(answer ?? {});
     void refreshUser();
   };

@@ -14,7 +14,7 @@ import { chooseFiat, resolveFiatList } from '@/lib/fiat-list';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { type FiatDepositFormData, fiatDepositForm } from '@schemas/assets/fiat-deposit';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
-import { unavailableCode, withDepositText } from '../shared/deposit-errors';
+import { depositErrors, unavailableCode } from '../shared/deposit-errors';
 import { DepositUnavailable } from '../shared/DepositUnavailable';
 import { CompanyAccount } from './CompanyAccount';
 import { FiatDepositReview } from './FiatDepositReview';
@@ -73,9 +73,8 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
                   company={company.data?.data ?? undefined}
                   onBack={() => setReview(null)}
                   onConfirm={async () => {
-                    const answer = await withDepositText(
+                    const answer = await depositErrors.guard(
                       create.mutateAsync({ data: { amount: review.amount, symbol } }),
-                      t,
                     );
                     void invalidate(getListFiatDepositsQueryKey);
                     setReview(null);

@@ -16,7 +16,7 @@ import {
   fiatDepositConfirmForm,
 } from '@schemas/assets/fiat-deposit-confirm';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
-import { withDepositText } from '../shared/deposit-errors';
+import { depositErrors } from '../shared/deposit-errors';
 
 /**
  * Spec §4 "user confirms transfer and may cancel": the two actions of an order waiting for the transfer.
@@ -47,9 +47,9 @@ export function FiatOrderActions({
         question={t('fiat.cancelQuestion', { id: order.id })}
         describeError={describe}
         onConfirm={async () => {
-          await withDepositText(cancel.mutateAsync({ data: { id: order.id } }), t).finally(
-            () => void invalidate(getListFiatDepositsQueryKey),
-          );
+          await depositErrors
+            .guard(cancel.mutateAsync({ data: { id: order.id } }))
+            .finally(() => void invalidate(getListFiatDepositsQueryKey));
           onChanged?.({ ...order, status: 'cancelled' });
         }}
       />
@@ -60,10 +60,9 @@ export function FiatOrderActions({
           keepDraft={false}
           submitLabel={t('fiat.confirmTransfer')}
           onSubmit={async (data) => {
-            const answer = await withDepositText(
-              confirm.mutateAsync({ data: { id: order.id, ...data } }),
-              t,
-            ).finally(() => void invalidate(getListFiatDepositsQueryKey));
+            const answer = await depositErrors
+              .guard(confirm.mutateAsync({ data: { id: order.id, ...data } }))
+              .finally(() => void invalidate(getListFiatDepositsQueryKey));
             dialog.close();
             onChanged?.(answer.data ?? { ...order, status: 'checking' });
           }}

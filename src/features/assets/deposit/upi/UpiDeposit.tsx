@@ -10,7 +10,7 @@ import { type UpiDepositFormData, upiDepositForm } from '@schemas/assets/upi-dep
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { CopyRow } from '../shared/CopyRow';
-import { withDepositText } from '../shared/deposit-errors';
+import { depositErrors } from '../shared/deposit-errors';
 import { fiatMoney } from '@/lib/display-format';
 import { UpiDepositReview } from './UpiDepositReview';
 import { UpiOrderList } from './UpiOrderList';
@@ -44,11 +44,10 @@ export function UpiDeposit() {
                 symbol={UPI_SYMBOL}
                 onBack={() => setReviewing(false)}
                 onConfirm={async () => {
-                  const answer = await withDepositText(
+                  const answer = await depositErrors.guard(
                     create.mutateAsync({
                       data: { amount: draft.amount, upiAccount: draft.upiAccount, symbol: UPI_SYMBOL },
                     }),
-                    t,
                   );
                   void invalidate(getListUpiDepositsQueryKey);
                   setReviewing(false);

@@ -11,7 +11,7 @@ import {
 import type { WithdrawAddress } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
@@ -37,7 +37,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
       <AddressForm
         onCancel={() => setAdding(false)}
         submit={async (data) => {
-          await withTranslatedFailure(add.mutateAsync({ data }), t);
+          await withdrawErrors.guard(add.mutateAsync({ data }));
           await invalidate(getListWithdrawAddressesQueryKey);
           setDone('saved');
           setAdding(false);
@@ -62,12 +62,12 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
             addresses={list.items}
             onWithdrawTo={onWithdrawTo}
             onDelete={async (id) => {
-              await withTranslatedFailure(remove.mutateAsync({ data: { ids: [id] } }), t);
+              await withdrawErrors.guard(remove.mutateAsync({ data: { ids: [id] } }));
               await invalidate(getListWithdrawAddressesQueryKey);
               setDone('deleted');
             }}
             onTrust={async (id, trustType, codes) => {
-              await withTranslatedFailure(trust.mutateAsync({ data: { ...codes, id, trustType } }), t);
+              await withdrawErrors.guard(trust.mutateAsync({ data: { ...codes, id, trustType } }));
               await invalidate(getListWithdrawAddressesQueryKey);
               setDone('trustChanged');
             }}

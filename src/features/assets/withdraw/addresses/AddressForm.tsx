@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
+import { CodeScene } from '@generated/models';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { useCoinChains } from '@/kit/market/use-coin-chains';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
 import { type WithdrawAddressFormData, withdrawAddressFormFor } from '@schemas/assets/withdraw-address';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
@@ -27,7 +27,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
   const { chains } = useCoinChains(symbol);
   // The networks follow the coin typed; the data schema stays the same, only the choices change.
   const form = useMemo(() => withdrawAddressFormFor(methods, chains), [methods, chains]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const addressCheck = useAddressCheck<WithdrawAddressFormData>({ refuseSaved: true });
   return (
     <Card withBorder padding="lg" maw={640}>
@@ -43,7 +43,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
         <SchemaForm<WithdrawAddressFormData>
           form={form}
           keepDraft={false}
-          formContext={senders}
+          formContext={senders.formContext}
           extraErrors={addressCheck.extraErrors}
           submitLabel={t('withdraw:addresses.save')}
           onChange={(data) => {
@@ -52,7 +52,7 @@ export function AddressForm({ submit, onCancel }: AddressFormProps) {
           }}
           onSubmit={async (data) => {
             const { symbol: coin, chainName, address, tag } = data;
-            if (await withTranslatedFailure(addressCheck.check({ symbol: coin, chainName, address, tag }), t))
+            if (await withdrawErrors.guard(addressCheck.check({ symbol: coin, chainName, address, tag })))
               await submit(data);
           }}
         />

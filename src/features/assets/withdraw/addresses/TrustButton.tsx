@@ -2,10 +2,9 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawAddress } from '@generated/models';
+import { CodeScene, type WithdrawAddress } from '@generated/models';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAddress } from '@/lib/display-format';
 import { type AddressTrustFormData, addressTrustFormFor } from '@schemas/assets/address-trust';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -23,7 +22,7 @@ export function TrustButton({ address, onChange }: TrustButtonProps) {
   const { t } = useTranslation('withdraw');
   const { methods } = useWithdrawUser();
   const form = useMemo(() => addressTrustFormFor(methods), [methods]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const [opened, dialog] = useDisclosure(false);
   const describe = useDescribeError();
   const shown = formatAddress(address.address);
@@ -47,7 +46,7 @@ export function TrustButton({ address, onChange }: TrustButtonProps) {
           <SchemaForm<AddressTrustFormData>
             form={form}
             keepDraft={false}
-            formContext={senders}
+            formContext={senders.formContext}
             submitLabel={t('addresses.trust')}
             onSubmit={async (codes) => {
               await onChange(1, codes);

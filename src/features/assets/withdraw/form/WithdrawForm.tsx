@@ -6,11 +6,11 @@ import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useFocusOnShow } from '@/ui/use-focus-on-show';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { CodeScene } from '@generated/models';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
 import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 import type { Destination } from './destination';
@@ -47,7 +47,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
   const { t } = useTranslation(['withdraw', 'assets']);
   const { methods } = useWithdrawUser();
   const form = useMemo(() => withdrawalForm(limits, methods, chains), [limits, methods, chains]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const draftKey = withdrawalDraftKey(limits.symbol);
   // A draft comes back whole or not at all: its address is bound to its network (spec §3), so a draft
   // whose network the coin no longer offers is dropped rather than restored on another chain.
@@ -91,7 +91,7 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
             // so one coin's address never fills another's form. A saved address just picked wins over it.
             draftKey={draftKey}
             given={given || undefined}
-            formContext={senders}
+            formContext={senders.formContext}
             extraErrors={addressCheck.extraErrors}
             submitLabel={t('withdraw:review.next')}
             onChange={(data) => {
@@ -100,14 +100,13 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
             }}
             onSubmit={async (data) => {
               const address = data.address ?? '';
-              const valid = await withTranslatedFailure(
+              const valid = await withdrawErrors.guard(
                 addressCheck.check({
                   symbol: data.symbol,
                   chainName: data.chainName,
                   address,
                   tag: data.tag,
                 }),
-                t,
               );
               if (valid) onReview({ ...data, address });
             }}

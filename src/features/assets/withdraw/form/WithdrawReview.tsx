@@ -11,7 +11,7 @@ import { clearDraft, saveDraft } from '@/forms/form-draft';
 import { formatAmount } from '@/lib/display-format';
 import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
 import { type WithdrawalFormData, withdrawalForm } from '@schemas/assets/withdrawal';
-import { translateFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import { networkLabel } from '../shared/networks';
 import type { WithdrawalSummary } from './destination';
@@ -74,7 +74,7 @@ export function WithdrawReview({ data, limits, chains, onBack, onSubmitted }: Wi
         onBack={onBack}
         onConfirm={send}
         describeError={(failure) =>
-          describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key))
+          describeApiError(withdrawErrors.translate(failure, limitValues(limits)), (key) => t(key))
         }
       />
     </Card>

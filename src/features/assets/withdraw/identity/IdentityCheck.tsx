@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckIdentityAuthInfo, useGetIdentityAuthInfo } from '@generated/hooks/funds/funds';
 import type { IdentityAuthInfo, IdentityCheckAttempts } from '@generated/models';
-import { ApiError, isApiError } from '@/api/api-error';
+import { isApiError } from '@/api/api-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type IdentityCheckFormData, identityCheckForm } from '@schemas/assets/identity-check';
+import { withText } from '@/kit/code-text/code-text';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { Frozen } from './Frozen';
 
@@ -71,7 +72,7 @@ export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckPro
               const count = remainingOf(error);
               if (!isApiError(error) || count === undefined) throw error;
               setRemaining(count);
-              throw new ApiError(error.code, t('identity.wrong', { count }), error.httpStatus, error.body);
+              throw withText(error, t('identity.wrong', { count }));
             }
             onPassed();
           }}

@@ -8,7 +8,7 @@ import {
 } from '@generated/hooks/funds/funds';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { toPage } from '@/api/pagination';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
@@ -30,7 +30,7 @@ export function WithdrawalRecords() {
           <RecordsTable
             records={list.items}
             onCancel={async (withdrawId) => {
-              await withTranslatedFailure(cancel.mutateAsync({ data: { withdrawId } }), t);
+              await withdrawErrors.guard(cancel.mutateAsync({ data: { withdrawId } }));
               await invalidate(getListWithdrawalsQueryKey);
             }}
           />

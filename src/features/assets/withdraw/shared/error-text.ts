@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
-import { ApiError, isApiError } from '@/api/api-error';
+import { codeText } from '@/kit/code-text/code-text';
 
-/** The §8 codes of the withdraw and transfer calls that have their own translated text in `withdraw`. */
-const ERROR_KEYS: Record<string, string> = {
+/** The §8 codes of the withdraw and transfer calls with their own text in `withdraw` (the limits a code
+ * names filled in from the values given). */
+export const withdrawErrors = codeText({
   WITHDRAW_DAILY_LIMIT_EXCEEDED: 'withdraw:errors.dailyLimit',
   WITHDRAW_AMOUNT_BELOW_MINIMUM: 'withdraw:errors.belowMinimum',
   WITHDRAW_AMOUNT_ABOVE_SINGLE_LIMIT: 'withdraw:errors.aboveSingleLimit',
@@ -21,33 +21,4 @@ const ERROR_KEYS: Record<string, string> = {
   ADDRESS_ALREADY_SAVED: 'withdraw:errors.addressAlreadySaved',
   ADDRESS_NOT_FOUND: 'withdraw:errors.addressNotFound',
   ORDER_STATUS_INVALID: 'withdraw:errors.notPendingReview',
-};
-
-export const hasOwnText = (code: string) => code in ERROR_KEYS;
-
-/**
- * The failure with our translated text for its code (the limits it names filled in from `values`), so the
- * form's alert shows it in the user's language; other failures pass through unchanged.
- */
-export function translateFailure(
-  error: unknown,
-  t: TFunction,
-  values: Record<string, unknown> = {},
-): unknown {
-  if (!isApiError(error) || !hasOwnText(error.code)) return error;
-  const text = t(ERROR_KEYS[error.code] ?? '', values);
-  return new ApiError(error.code, text, error.httpStatus, error.body);
-}
-
-/** Runs a call and rethrows its failure translated (translateFailure). */
-export async function withTranslatedFailure<T>(
-  call: Promise<T>,
-  t: TFunction,
-  values: Record<string, unknown> = {},
-): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw translateFailure(error, t, values);
-  }
-}
+});

@@ -6,7 +6,7 @@ import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAmountWithUnit, formatText } from '@/lib/display-format';
 import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
-import { translateFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { limitValues } from '../shared/limit-values';
 import { networkLabel } from '../shared/networks';
 import type { CheckedTransfer } from './TransferForm';
@@ -68,7 +68,7 @@ export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferCo
         onBack={onBack}
         onConfirm={confirm}
         describeError={(failure) =>
-          describeApiError(translateFailure(failure, t, limitValues(limits)), (key) => t(key))
+          describeApiError(withdrawErrors.translate(failure, limitValues(limits)), (key) => t(key))
         }
       />
     </Card>

@@ -3,19 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCheckTransferRecipientQueryOptions } from '@generated/hooks/funds/funds';
-import type { TransferRecipient, TransferRecipientCheckRequestMode, WithdrawConfig } from '@generated/models';
-import { ApiError } from '@/api/api-error';
+import {
+  CodeScene,
+  type TransferRecipient,
+  type TransferRecipientCheckRequestMode,
+  type WithdrawConfig,
+} from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
-import { useBoundCodeSenders } from '@/kit/code-senders/use-bound-code-senders';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
 import {
   type InternalTransferFormData,
   internalTransferForm,
   transferStart,
 } from '@schemas/assets/internal-transfer';
-import { withTranslatedFailure } from '../shared/error-text';
+import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
 
@@ -71,7 +74,7 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
     const uiSchema = { ...definition.uiSchema, symbol: { 'ui:widget': 'hidden' } };
     return { ...definition, uiSchema };
   }, [sender, config, methods, mode, chains]);
-  const senders = useBoundCodeSenders(CODE_SCENES.withdraw);
+  const senders = useCodeSenders(CodeScene.WITHDRAW);
   const queryClient = useQueryClient();
   const addressCheck = useAddressCheck<InternalTransferFormData>({ refuseSaved: false });
 
@@ -82,19 +85,18 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
       account: data.account ?? '',
       ...(data.mode === 'phone' ? { countryCode: data.countryCode } : {}),
     };
-    const answer = await withTranslatedFailure(
+    const answer = await withdrawErrors.guard(
       queryClient.fetchQuery(
         getCheckTransferRecipientQueryOptions(request, {
           query: { meta: SHOWS_OWN_ERRORS, staleTime: 0, retry: false },
         }),
       ),
-      t,
     );
     const recipient = answer.data ?? undefined;
     // The contract masks the sender's email and phone, so the form can only compare UIDs; the server's
     // answer names the recipient's UID, which catches the sender's own email or phone too (spec §5, §8).
     if (recipient && sender.id !== undefined && recipient.uid === sender.id)
-      throw new ApiError('TRANSFER_TO_SELF', t('withdraw:errors.toSelf'), 200);
+      throw withdrawErrors.failure('TRANSFER_TO_SELF');
     return recipient;
   };
 
@@ -115,7 +117,7 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
           form={form}
           formData={start}
           keepDraft={false}
-          formContext={senders}
+          formContext={senders.formContext}
           submitLabel={t('withdraw:transfer.next')}
           extraErrors={addressCheck.extraErrors}
           onChange={(data) => {
@@ -126,9 +128,8 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
             // On chain: the server checks the address on the chosen network too (spec §3, §5).
             if (data.mode === 'on_chain') {
               const { symbol, chainName, address = '', tag } = data;
-              const valid = await withTranslatedFailure(
+              const valid = await withdrawErrors.guard(
                 addressCheck.check({ symbol, chainName, address, tag }),
-                t,
               );
               if (!valid) return;
             }

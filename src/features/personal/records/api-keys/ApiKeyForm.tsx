@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { RecordFormCard, type RecordFormProps } from '@/kit/records/RecordFormCard';
 import { type ApiKeyData, apiKeyFormFor } from '@schemas/auth/api-key';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { useCodeSenders } from '../../shared/use-code-senders';
+import { CodeScene } from '@generated/models';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { useSecurityUser } from '../../shared/use-security-user';
 
 /** `initial`: the key's note and IPs when editing. */
@@ -12,6 +12,6 @@ export type ApiKeyFormProps = RecordFormProps<ApiKeyData>;
 export function ApiKeyForm(props: ApiKeyFormProps) {
   const { methods } = useSecurityUser();
   const form = useMemo(() => apiKeyFormFor(methods), [methods]);
-  const senders = useCodeSenders(CODE_SCENES['api-key']);
+  const senders = useCodeSenders(CodeScene.API_KEY);
   return <RecordFormCard<ApiKeyData> {...props} form={form} formContext={senders.formContext} />;
 }

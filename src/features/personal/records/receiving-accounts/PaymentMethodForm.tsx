@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { RecordFormCard, type RecordFormProps } from '@/kit/records/RecordFormCard';
 import { type PaymentMethodFormData, paymentMethodFormFor } from '@schemas/assets/payment-method';
 import type { SecurityMethod } from '@schemas/assets/security-codes';
-import { CODE_SCENES } from '@schemas/auth/code-scenes';
-import { useCodeSenders } from '../../shared/use-code-senders';
+import { CodeScene } from '@generated/models';
+import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { useSecurityUser } from '../../shared/use-security-user';
 
 export type PaymentMethodFormProps = RecordFormProps<PaymentMethodFormData>;
@@ -18,6 +18,6 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
     if (on.google) methods.push('google');
     return paymentMethodFormFor(methods);
   }, [on]);
-  const senders = useCodeSenders(CODE_SCENES.paymentMethod);
+  const senders = useCodeSenders(CodeScene.PAYMENT_METHOD);
   return <RecordFormCard<PaymentMethodFormData> {...props} form={form} formContext={senders.formContext} />;
 }

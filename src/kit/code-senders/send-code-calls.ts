@@ -4,10 +4,13 @@ import type { CodeFlowToken, CodeScene, SendEmailCodeRequest, SendSmsCodeRequest
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { SolvedCaptcha } from '@/lib/captcha';
 
-/** A phone the user typed (not the bound one), in sendSmsCode's fields. */
+// Internal to src/kit/code-senders (scripts/eslint-one-way.js): screens wire their senders through
+// useCodeSenders, never these calls.
+
+/** A phone that is not the bound one (typed in the form, or a flow's account), in sendSmsCode's fields. */
 export type CodePhone = Pick<SendSmsCodeRequest, 'countryCode' | 'mobile'>;
 
-/** An address the user typed (not the bound one), in sendEmailCode's field. */
+/** An address that is not the bound one, in sendEmailCode's field. */
 export type CodeEmail = Pick<SendEmailCodeRequest, 'email'>;
 
 /** Inside a multi-step flow (register, reset password, login second step) a code request carries the
@@ -20,7 +23,7 @@ export interface FlowProof {
 /** What vouches for a code request: the security check's result, or the flow's token. */
 export type CodeProof = SolvedCaptcha | FlowProof;
 
-export interface CodeSender {
+export interface SendCodeCalls {
   /** Sends an SMS code to the bound phone, or to `to`. */
   sms: (proof: CodeProof, to?: CodePhone) => Promise<void>;
   /** Sends an email code to the bound address, or to `to`; resolves to the verifyToken it answered. */
@@ -31,7 +34,7 @@ export interface CodeSender {
  * Sends the codes of one scene of the contract (CodeScene: sendSmsCode smsType and operationType,
  * sendEmailCode operationType and scene). Failures are the caller's to show (the send-code field does).
  */
-export function useCodeSender(scene: CodeScene): CodeSender {
+export function useSendCodeCalls(scene: CodeScene): SendCodeCalls {
   const { mutateAsync: sendSms } = useSendSmsCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const { mutateAsync: sendEmail } = useSendEmailCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
   return useMemo(
