@@ -14,9 +14,11 @@ export interface ListPageOptions {
  * once there is one (`paged`: with the query and the page, what `PagedTable` takes).
  */
 export function useListPage({ pageSize = DEFAULT_PAGE_SIZE, filter }: ListPageOptions = {}) {
-  // The page is kept with the filter it was chosen under: another filter reads page 1 (no effect, no extra render).
+  // The page is kept with the filter it was chosen under: another filter starts again at page 1, kept so
+  // (set while rendering, React's way to adjust state to a prop: no effect, no request for the old page).
   const filterKey = JSON.stringify(filter ?? null);
   const [chosen, setChosen] = useState({ filterKey, page: 1 });
+  if (chosen.filterKey !== filterKey) setChosen({ filterKey, page: 1 });
   const page = chosen.filterKey === filterKey ? chosen.page : 1;
   const setPage = useCallback((next: number) => setChosen({ filterKey, page: next }), [filterKey]);
   const request = { page, pageSize };
