@@ -1,7 +1,8 @@
 // One way to do each shared thing (design.md "what several screens repeat lives once in a shared layer"):
 // the kit's or ui's part is the only one. These rules keep the removed second ways from coming back: a
 // feature may not declare a part under a shared part's name (a same-name wrapper shadows it), nor import
-// the parts the kit replaced; no call site passes contrast styles the theme already gives.
+// the parts the kit replaced; no call site passes contrast styles the theme already gives; paging and cache
+// invalidation only through src/kit.
 
 /** Names of shared parts (src/kit, src/ui, src/lib) that a feature must use, never declare again. */
 const SHARED_NAMES = [
@@ -189,7 +190,38 @@ const removedSecondWays = [
   { group: ['**/enum-label'], message: 'Removed copy: useEnumLabel from src/kit/labels.' },
 ];
 
-/** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
+/** Paging and cache invalidation live in src/kit (src/api holds the adapter and the session's own refetch). */
+const kitOnlyImports = [
+  {
+    group: ['@/api/pagination', '**/api/pagination'],
+    importNames: ['toPage', 'DEFAULT_PAGE_SIZE'],
+    message:
+      'A paged list takes its page and request from useListPage, a first page from firstPage/rowsOf (src/kit/lists).',
+  },
+];
+const kitOnlySyntax = [
+  {
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(invalidateQueries|refetchQueries)$/]',
+    message:
+      'Refetching goes through src/kit/cache: useInvalidate(get…QueryKey), useRefreshUserInfo or useInvalidateAll.',
+  },
+];
+
+/** A feature's paging and query keys of its own: the kit's useListPage and the generated key functions. */
+const noOwnPaging = [
+  {
+    selector: "Property[key.name=/^(pageSize|pagesize)$/][value.type='Literal']",
+    message:
+      "A page size is the kit's (useListPage, spec §9 20 rows) or a spec limit passed to useListPage/firstPage.",
+  },
+  {
+    selector: "ArrayExpression[elements.0.type='Literal'][elements.0.value=/^(GET|POST|PUT|DELETE)$/]",
+    message: 'A query key comes from its generated get…QueryKey function (design.md), never built by hand.',
+  },
+];
+
+/** Lint rules: one way each, the kit's. A later block wins for a rule, so each repeats the lists above it. */
 export const oneWayRules = [
   { files: ['schemas/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...oneCodeScene] } },
   {
@@ -200,24 +232,37 @@ export const oneWayRules = [
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/kit/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: copyButtons, patterns: [...removedEverywhere, ...kitOnlyImports] },
+      ],
+      'no-restricted-syntax': ['error', ...everywhere, ...kitOnlySyntax],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [...copyButtons, ...sendCodeHooks],
-          patterns: [...removedEverywhere, ...removedSecondWays, ...senderInternals],
+          patterns: [...removedEverywhere, ...kitOnlyImports, ...removedSecondWays, ...senderInternals],
         },
       ],
       'no-restricted-syntax': [
         'error',
         ...everywhere,
+        ...kitOnlySyntax,
         ...noShadowing,
         ...noStatusTables,
         ...noOwnEnumLabels,
         ...noOwnNoData,
         ...noOwnSenders,
         ...noOwnCodeText,
+        ...noOwnPaging,
       ],
     },
   },

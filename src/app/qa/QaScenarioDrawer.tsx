@@ -1,11 +1,11 @@
 import { Affix, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operations } from '@generated/operations';
 import { operationScenarios } from '@generated/scenarios';
 import { clearScenarios, getScenarios, setScenario } from '@/api/scenario';
+import { useInvalidateAll } from '@/kit/cache/use-invalidate';
 import { ThinModeSelect } from './ThinModeSelect';
 import { matchingOperations, QA_RESULT_LIMIT, scenarioValue } from './qa-filter';
 import { useQaTestHooks } from './use-qa-test-hooks';
@@ -19,7 +19,7 @@ const TAGS = [...new Set(operations.map((operation) => operation.tag))].sort();
 export function QaScenarioDrawer() {
   const { t } = useTranslation('qa');
   const [opened, drawer] = useDisclosure(false);
-  const queryClient = useQueryClient();
+  const invalidateAll = useInvalidateAll();
   useQaTestHooks();
   const [chosen, setChosen] = useState(getScenarios);
   const [query, setQuery] = useState('');
@@ -30,14 +30,14 @@ export function QaScenarioDrawer() {
     const scenario = operationScenarios[operationId]?.find((candidate) => scenarioValue(candidate) === value);
     setScenario(operationId, scenario ?? null);
     setChosen(getScenarios());
-    void queryClient.invalidateQueries();
+    void invalidateAll();
   };
   const [resets, setResets] = useState(0);
   const reset = () => {
     clearScenarios();
     setChosen({});
     setResets((count) => count + 1);
-    void queryClient.invalidateQueries();
+    void invalidateAll();
   };
 
   return (

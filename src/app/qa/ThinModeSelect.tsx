@@ -1,19 +1,19 @@
 import { Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getThinMode, isThinMode, setThinMode, THIN_MODES } from '@/api/scenario';
+import { useInvalidateAll } from '@/kit/cache/use-invalidate';
 
 /** The mock's thin mode for every call of the tab (src/api/scenario.ts); the answers are fetched again. */
 export function ThinModeSelect() {
   const { t } = useTranslation('qa');
-  const queryClient = useQueryClient();
+  const invalidateAll = useInvalidateAll();
   const [mode, setMode] = useState(getThinMode);
   const choose = (value: string | null) => {
     const next = isThinMode(value) ? value : null;
     setThinMode(next);
     setMode(next ?? undefined);
-    void queryClient.invalidateQueries();
+    void invalidateAll();
   };
   return (
     <Select

@@ -1,10 +1,9 @@
 import { Grid } from '@mantine/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useListCmsArticles } from '@generated/hooks/content/content';
 import type { CmsListRequest } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { CmsArticleList } from './CmsArticleList';
 import { CmsArticleView } from './CmsArticleView';
 import { CmsNotFound } from './CmsNotFound';
@@ -18,11 +17,11 @@ const ARTICLE_ID = /^[1-9][0-9]{0,15}$/;
  */
 export function CmsPage() {
   const { id } = useParams();
-  const [page, setPage] = useState(1);
+  const { request, pageOf, setPage } = useListPage();
   // cms/list spells the page size `pagesize` (api-family.md "content").
-  const request = { page, pagesize: DEFAULT_PAGE_SIZE } satisfies CmsListRequest;
-  const listQuery = useListCmsArticles(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = listQuery.data ? toPage(listQuery.data.data, request) : undefined;
+  const cmsRequest = { page: request.page, pagesize: request.pageSize } satisfies CmsListRequest;
+  const listQuery = useListCmsArticles(cmsRequest, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = pageOf(listQuery.data);
   const shownId = id === undefined ? list?.items[0]?.id : ARTICLE_ID.test(id) ? Number(id) : null;
   return (
     <Grid gap="xl">

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchOtcAds } from '@generated/hooks/trade/trade';
 import type { OtcTradeType } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { AdCard } from './AdCard';
 import { TakeAdModal } from './TakeAdModal';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { isAboutCoin } from './otc-pair';
 import { type TakeableAd, withAskedPair } from './takeable-ad';
 
@@ -16,11 +16,11 @@ import { type TakeableAd, withAskedPair } from './takeable-ad';
 export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
   const { t } = useTranslation('trade');
   const [side, setSide] = useState<OtcTradeType>('BUY');
-  const [page, setPage] = useState(1);
   const [taking, setTaking] = useState<TakeableAd | null>(null);
-  const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, page, pageSize: DEFAULT_PAGE_SIZE };
+  const { request: paging, pageOf, setPage } = useListPage({ filter: side });
+  const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, ...paging };
   const query = useSearchOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const answered = query.data ? toPage(query.data.data, request) : undefined;
+  const answered = pageOf(query.data);
   const list = answered && {
     ...answered,
     items: answered.items.filter((ad) => isAboutCoin(ad, coin)).map((ad) => withAskedPair(ad, coin, fiat)),
@@ -33,10 +33,7 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
       <SegmentedControl
         aria-label={t('market.side')}
         value={side}
-        onChange={(value) => {
-          setSide(value as OtcTradeType);
-          setPage(1);
-        }}
+        onChange={(value) => setSide(value as OtcTradeType)}
         data={[
           { value: 'BUY', label: t('market.buy') },
           { value: 'SELL', label: t('market.sell') },

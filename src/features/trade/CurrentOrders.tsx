@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCurrentOrders } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import type { TradeOrder } from '@generated/models';
 import { type CancellableOrder, CancelOrderButton } from './CancelOrderButton';
 import { OrdersTable } from './OrdersTable';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 
 // Status 5 already awaits its cancellation: no second cancel. An order the answer sent without its ID, pair or
 // status offers none either: the call needs the first two, and a missing status is not a guessed one.
@@ -21,10 +20,10 @@ const cancellable = (order: TradeOrder): order is CancellableOrder =>
 /** The user's open orders (codes 0, 1, 2, 5), each cancellable while 0-2. */
 export function CurrentOrders({ symbol }: { symbol: string | undefined }) {
   const { t } = useTranslation('trade');
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: DEFAULT_PAGE_SIZE, ...(symbol ? { symbol } : {}) };
+  const { request: paging, pageOf, setPage } = useListPage({ filter: symbol });
+  const request = { ...paging, ...(symbol ? { symbol } : {}) };
   const query = useListCurrentOrders(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
       {list && (

@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOtcAds } from '@generated/hooks/trade/trade';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { MyAdsTable } from './MyAdsTable';
 
 /** The user's own ads with their state (spec §4: published, trading, overdue, closed). */
 export function MyAds() {
   const { t } = useTranslation('trade');
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: DEFAULT_PAGE_SIZE };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>
       {list && (

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useListOtcOrders } from '@generated/hooks/trade/trade';
 import type { OtcOrderStatus } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { OtcOrdersTable } from './OtcOrdersTable';
 
 // listOtcOrders filters by one state at a time, so each phase offers its states one by one (paging stays
@@ -22,19 +22,16 @@ export function OtcOrders({ phase }: { phase: OtcPhase }) {
   const { t } = useTranslation('trade');
   const states: readonly OtcOrderStatus[] = OTC_PHASES[phase];
   const [status, setStatus] = useState<OtcOrderStatus>(states[0]!);
-  const [page, setPage] = useState(1);
-  const request = { status, page, pageSize: DEFAULT_PAGE_SIZE };
+  const { request: paging, pageOf, setPage } = useListPage({ filter: status });
+  const request = { status, ...paging };
   const query = useListOtcOrders(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   return (
     <Stack gap="sm">
       <SegmentedControl
         aria-label={t('otcOrders.state')}
         value={String(status)}
-        onChange={(value) => {
-          setStatus(Number(value) as OtcOrderStatus);
-          setPage(1);
-        }}
+        onChange={(value) => setStatus(Number(value) as OtcOrderStatus)}
         data={states.map((state) => ({ value: String(state), label: t(`otcOrders.statuses.${state}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />

@@ -1,15 +1,15 @@
 import { useListPaymentMethods } from '@generated/hooks/assets/assets';
 import type { PaymentMethodType } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 
 // Receiving accounts are few (spec §6; the personal centre pages them by 20): the first page holds them.
-const REQUEST = { page: 1, pageSize: 20 };
+const REQUEST = firstPage();
 
 /** The payment method types the user has turned on (isOpen): what selling may use (spec §6). */
 export function useActivePaymentTypes() {
   const query = useListPaymentMethods(REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
-  const methods = query.data ? toPage(query.data.data, REQUEST).items : [];
+  const methods = rowsOf(query.data, REQUEST);
   const active: PaymentMethodType[] = [
     ...new Set(
       methods.flatMap((method) => (method.isOpen === true && method.payType ? [method.payType] : [])),

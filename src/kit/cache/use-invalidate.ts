@@ -20,3 +20,9 @@ export function useInvalidate() {
     [queryClient],
   );
 }
+
+/** Refetches every query of the app: the QA switch changed what the mock answers to all of them. */
+export function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries(), [queryClient]);
+}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListHotCoins } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
 import type { HotCoin } from '@generated/models';
 import { EMPTY_DISPLAY, formatAmount } from '@/lib/display-format';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { MarketLoadState } from './MarketLoadState';
 import { HOT_COIN_COUNT } from './presets';
 
@@ -52,9 +52,9 @@ function Cell({ header, children, ...box }: BoxProps & { header?: boolean; child
 export function HotCoins() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
-  const request = { page: 1, pageSize: HOT_COIN_COUNT };
+  const request = firstPage(HOT_COIN_COUNT);
   const query = useListHotCoins(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const coins = query.data?.data ? toPage(query.data.data, request).items : [];
+  const coins = rowsOf(query.data, request);
   return (
     <MarketLoadState query={query} count={coins.length}>
       <Box style={{ overflowX: 'auto' }}>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
 import { EMPTY_DISPLAY, formatAmount, formatAmountWithUnit } from '@/lib/display-format';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { MarketLoadState } from './MarketLoadState';
 import { HIGHLIGHT_COUNT } from './presets';
 
@@ -18,9 +18,9 @@ const percentOf = (value: string | undefined) => {
 export function InvestmentHighlights() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
-  const request = { status: 'in_subscription' as const, page: 1, pageSize: HIGHLIGHT_COUNT };
+  const request = { status: 'in_subscription' as const, ...firstPage(HIGHLIGHT_COUNT) };
   const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const products = query.data?.data ? toPage(query.data.data, request).items : [];
+  const products = rowsOf(query.data, request);
   return (
     <MarketLoadState query={query} count={products.length}>
       <Stack gap="md" data-testid="investment-highlights">

@@ -2,20 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ProductDetail } from './ProductDetail';
 
 /** Without a symbol (spec §2: it is optional) the page shows the first product of the list. */
 function FirstProduct() {
   const { t } = useTranslation('investments');
-  const query = useListInvestmentProducts({ page: 1, pageSize: 1 }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const first = query.data?.data.items[0];
+  const request = firstPage(1);
+  const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const products = rowsOf(query.data, request);
+  const first = products[0];
   return (
-    <QueryState
-      query={query}
-      failedTitle={t('investments:state.loadFailed')}
-      count={query.data?.data.items.length ?? 0}
-    >
+    <QueryState query={query} failedTitle={t('investments:state.loadFailed')} count={products.length}>
       {first && <ProductDetail symbol={first.symbol} />}
     </QueryState>
   );

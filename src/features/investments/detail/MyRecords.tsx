@@ -1,12 +1,11 @@
 import { Group, Pagination, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import type { SubscriptionRecord } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
 import { formatDate } from '@/lib/date-time';
@@ -16,10 +15,10 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
  * cards at phone width (spec §1). */
 export function MyRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation('investments');
-  const [page, setPage] = useState(1);
-  const request = { symbol, page, pageSize: DEFAULT_PAGE_SIZE };
+  const { page, setPage, request: paging, pageOf } = useListPage({ filter: symbol });
+  const request = { symbol, ...paging };
   const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
   const withCoin = (amount: string | undefined, record: SubscriptionRecord) =>
     formatAmountWithUnit(amount, record.payCoinSymbol);

@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  getListSubscriptionRecordsUrl,
-  getListTokenAccountAssetsUrl,
+  getListSubscriptionRecordsQueryKey,
+  getListTokenAccountAssetsQueryKey,
   useListTokenAccountAssets,
 } from '@generated/hooks/assets/assets';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
@@ -15,6 +14,7 @@ import {
   type InvestmentSubscriptionFormData,
   investmentSubscriptionForm,
 } from '@schemas/assets/investment-subscription';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ConfirmSubscription } from './ConfirmSubscription';
 import { QuoteSummary } from './QuoteSummary';
@@ -33,7 +33,7 @@ interface SubscriptionFormProps {
  */
 export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFormProps) {
   const { t } = useTranslation('investments');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const balance = useListTokenAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
   const available = balance.data?.data.symbols[coin]?.available ?? '0';
   const form = useMemo(
@@ -50,8 +50,7 @@ export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFo
   };
 
   const subscribed = (subscription: InvestmentSubscription) => {
-    void queryClient.invalidateQueries({ queryKey: ['POST', getListSubscriptionRecordsUrl()] });
-    void queryClient.invalidateQueries({ queryKey: ['POST', getListTokenAccountAssetsUrl()] });
+    void invalidate(getListSubscriptionRecordsQueryKey, getListTokenAccountAssetsQueryKey);
     onSubscribed(subscription);
   };
 

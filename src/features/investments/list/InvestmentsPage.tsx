@@ -1,11 +1,11 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { filtersFrom, type ListFilters, paramsFor, requestFor } from './list-filters';
 import { ListFilterBar } from './ListFilterBar';
 import { ProductCard } from './ProductCard';
@@ -24,16 +24,13 @@ export function InvestmentsPage() {
   const { t } = useTranslation('investments');
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const [page, setPage] = useState(1);
-  const request = { ...requestFor(filters), page, pageSize: DEFAULT_PAGE_SIZE };
+  const { page, setPage, request: paging, pageOf } = useListPage({ filter: filters });
+  const request = { ...requestFor(filters), ...paging };
   const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
 
-  const changeFilters = (next: ListFilters) => {
-    setPage(1);
-    setParams(paramsFor(next), { replace: true });
-  };
+  const changeFilters = (next: ListFilters) => setParams(paramsFor(next), { replace: true });
 
   return (
     <Stack gap="lg">

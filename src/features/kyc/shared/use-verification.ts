@@ -5,10 +5,10 @@ import {
   getGetVerificationStatusQueryKey,
   useGetVerificationStatus,
 } from '@generated/hooks/kyc/kyc';
-import { getGetUserInfoQueryKey } from '@generated/hooks/user/user';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
-import { START_UP_BODY } from '@/api/session/startup-data';
+import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useRefreshUserInfo } from '@/kit/cache/use-refresh-user-info';
 
 export const NO_BODY = {};
 
@@ -40,13 +40,14 @@ export function useVerificationStatus() {
   const reviewedKyc = query.data?.data.kyc;
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const refreshUserInfo = useRefreshUserInfo();
   // Once per new review status: a server whose two answers disagree must not start a reload loop.
   useEffect(() => {
     if (!user || !reviewedKyc || user.kyc === reviewedKyc || followedReview.get(queryClient) === reviewedKyc)
       return;
     followedReview.set(queryClient, reviewedKyc);
-    void queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey(START_UP_BODY), exact: true });
-  }, [queryClient, reviewedKyc, user]);
+    void refreshUserInfo();
+  }, [queryClient, refreshUserInfo, reviewedKyc, user]);
   return query;
 }
 
@@ -55,14 +56,14 @@ export function useVerificationStatus() {
  * header, guards and menus follow the new KYC status without a reload.
  */
 export function useRefreshVerification() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const refreshUserInfo = useRefreshUserInfo();
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetVerificationStatusQueryKey(NO_BODY) }),
-        queryClient.invalidateQueries({ queryKey: getGetCorporateKycStatusQueryKey(NO_BODY) }),
-        queryClient.invalidateQueries({ queryKey: getGetUserInfoQueryKey(START_UP_BODY), exact: true }),
+        invalidate(getGetVerificationStatusQueryKey, getGetCorporateKycStatusQueryKey),
+        refreshUserInfo(),
       ]),
-    [queryClient],
+    [invalidate, refreshUserInfo],
   );
 }

@@ -5,7 +5,7 @@ import { useUpdateNickname } from '@generated/hooks/profile/profile';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type NicknameData, nicknameForm } from '@schemas/auth/nickname';
-import { useRefreshUser } from '../shared/use-refresh-user';
+import { useRefreshUserInfo } from '@/kit/cache/use-refresh-user-info';
 import { AccountRow } from './AccountRow';
 
 /** The nickname with an inline editor: not blank, at most 10 characters (spec §5, §9). */
@@ -14,7 +14,7 @@ export function NicknameRow({ nickName }: { nickName?: string }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const update = useUpdateNickname({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserInfo();
 
   const submit = async ({ nickname }: NicknameData) => {
     await update.mutateAsync({ data: { nickname: nickname.trim() } });

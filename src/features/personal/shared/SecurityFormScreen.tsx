@@ -10,7 +10,7 @@ import { ChangeSaved } from './ChangeSaved';
 import { MissingRequirements } from './MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import type { Requirement } from './requirements';
-import { useRefreshUser } from './use-refresh-user';
+import { useRefreshUserInfo } from '@/kit/cache/use-refresh-user-info';
 
 /** What a saved change answers: the withdrawal lock of spec §9 when the change locks withdrawals. */
 export interface SavedChange {
@@ -42,7 +42,7 @@ export function SecurityFormScreen<T>(props: SecurityFormScreenProps<T>) {
   const { pageTitle, needs = [], blocked, locksWithdrawals, form, scene, before } = props;
   const { t } = useTranslation('personal');
   const senders = useCodeSenders(scene);
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserInfo();
   const [saved, setSaved] = useState<SavedChange | null>(null);
 
   const onSubmit = async (data: T) => {

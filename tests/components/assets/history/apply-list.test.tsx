@@ -23,10 +23,14 @@ describe('/assets/applyList (spec §3 subscription record, §4 states)', () => {
       expect(within(await table()).getByText(status)).toBeInTheDocument();
   });
 
-  it('filters by status, from page 1', async () => {
+  it('filters by status, from page 1 whatever page was shown (spec §9 paging follows the filter)', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAssets('applyList');
+    const { fetchMock } = openAssets('applyList', {
+      [PATHS.subscriptions]: example('assets', 'subscriptionRecordsManyPages'),
+    });
     await table();
+    await user.click(screen.getByRole('button', { name: '5' }));
+    await waitFor(() => expect(lastBodySentTo(fetchMock, PATHS.subscriptions)).toMatchObject({ page: 5 }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Delivery failed' }, LONG));
     await waitFor(() =>
@@ -35,6 +39,14 @@ describe('/assets/applyList (spec §3 subscription record, §4 states)', () => {
         status: 'disburse_failed',
       }),
     );
+    // Back to every status: page 1 again, not the page 5 shown before the filter.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Delivery failed' }, LONG));
+    await waitFor(() => {
+      const body = lastBodySentTo(fetchMock, PATHS.subscriptions);
+      expect(body).toMatchObject({ page: 1 });
+      expect(body).not.toHaveProperty('status');
+    });
   });
 
   it('spec §9: 120 records page at 20 with 5 page buttons that follow the current page', async () => {

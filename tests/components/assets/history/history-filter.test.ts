@@ -55,10 +55,10 @@ describe('spec §9: the history range covers at most 3 months', () => {
   });
 
   it('the default view sends no times (the server answers its latest 30); a range sends its day bounds', () => {
-    expect(historyRequest(NO_FILTER, 1)).toEqual({ page: 1, pageSize: 20 });
+    expect(historyRequest(NO_FILTER, { page: 1, pageSize: 20 })).toEqual({ page: 1, pageSize: 20 });
     const request = historyRequest(
       { scene: 'deposit', range: { start: '2025-06-01', end: '2025-06-03' } },
-      2,
+      { page: 2, pageSize: 20 },
     );
     expect(request).toMatchObject({ page: 2, pageSize: 20, transactionScene: 'deposit' });
     expect(request.startTime).toBe(new Date(2025, 5, 1).getTime());

@@ -20,6 +20,21 @@ describe('/assets/withdraw address book (spec §3 withdrawal address)', () => {
     expect(within(old as HTMLElement).queryByRole('button', { name: 'Withdraw to this address' })).toBeNull();
   });
 
+  it('the add form is in the address like every record screen (?form=add): opened from it, Cancel lists again', async () => {
+    const user = userEvent.setup();
+    openWithdraw(
+      'addresses',
+      { [PATHS.addresses]: exampleAnswer('assets', 'withdrawAddressesWithMemo') },
+      { query: '&form=add' },
+    );
+    expect(await screen.findByTestId('withdrawAddress_address', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByTestId('address-row')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await rowsOf()).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(await screen.findByTestId('withdrawAddress_address', {}, LONG)).toBeInTheDocument();
+  });
+
   it('adds an address with tag, remark, trusted flag and the security codes', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWithdraw('addresses', {

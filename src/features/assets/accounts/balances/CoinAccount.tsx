@@ -2,8 +2,8 @@ import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalancesEnvelope } from '@generated/models';
-import { toPage } from '@/api/pagination';
 import type { QueryLike } from '@/api/use-query-load';
+import { rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { lazyPart } from '@/ui/lazy-part';
 import type { Money } from '../shared/use-money';
@@ -33,7 +33,8 @@ export interface CoinAccountProps {
 export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps) {
   const { t } = useTranslation('accounts');
   const balances = query.data?.data;
-  const rows = balances ? toPage(balances).items : [];
+  // The balance map is one page of every asset (src/api/pagination).
+  const rows = rowsOf(query.data);
   const slices = allocationOf(rows, t('chart.others'));
   const name = t(`accounts.${account}`);
   // The chart's chunk (the chart library) loads beside the balances, not after them.

@@ -1,11 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFiatAccountAssets } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import type { Money } from '../shared/use-money';
 import { fiatAccountTotal } from '../shared/valuation';
 import { EmptyAccount } from './EmptyAccount';
@@ -14,11 +13,10 @@ import { FiatTable } from './FiatTable';
 /** The fiat account's currencies (fiat/balance), 20 a page, with their deposit links. */
 export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const { t } = useTranslation('accounts');
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: DEFAULT_PAGE_SIZE };
+  const { page, setPage, request, pageOf } = useListPage();
   const query = useListFiatAccountAssets(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const data = query.data?.data;
-  const list = data ? toPage(data, request) : undefined;
+  const list = pageOf(query.data);
   const name = t('accounts.fiat');
   const fiatCode = money.foldCoin?.value;
   return (

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListTransactions } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
+import { OVERVIEW_LATEST_RECORDS } from '@/lib/business-constants';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { TransactionTable } from '../../history/flowing-water/TransactionTable';
 
-// Spec §9 "overview latest 10".
-const LATEST = { page: 1, pageSize: 10 };
+const LATEST = firstPage(OVERVIEW_LATEST_RECORDS);
 
 /** The latest 10 records of the history on the overview, with the way to the whole history. */
 export function LatestRecords({ masked }: { masked: boolean }) {
   const { t } = useTranslation(['accounts', 'history']);
   const localized = useLocalizedPath();
   const query = useListTransactions(LATEST, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, LATEST) : undefined;
+  const rows = rowsOf(query.data, LATEST);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -28,8 +28,8 @@ export function LatestRecords({ masked }: { masked: boolean }) {
           {t('overview.allRecords')}
         </Anchor>
       </Group>
-      <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
-        {list && <TransactionTable rows={list.items.slice(0, LATEST.pageSize)} masked={masked} />}
+      <QueryState query={query} failedTitle={t('history:loadFailed')} count={rows.length}>
+        <TransactionTable rows={rows.slice(0, OVERVIEW_LATEST_RECORDS)} masked={masked} />
       </QueryState>
     </Stack>
   );

@@ -1,16 +1,15 @@
 import { Anchor } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDepositRecords } from '@generated/hooks/funds/funds';
 import type { DepositRecord } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAddress, formatAmount } from '@/lib/display-format';
 import { explorerNetworkOf } from '@/lib/chain-address';
 import { explorerTxUrl } from '@/lib/explorer-links';
 import type { TableColumn } from '@/ui/VirtualTable';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { StatusBadge } from '@/kit/status/StatusBadge';
 import { RecordList } from '../shared/RecordList';
 
@@ -20,10 +19,14 @@ import { RecordList } from '../shared/RecordList';
  */
 export function DepositRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation('deposit');
-  const [pageNum, setPageNum] = useState(1);
-  const request = { pageNum, pageSize: DEFAULT_PAGE_SIZE, coinSymbol: symbol };
-  const query = useListDepositRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const { request, paged } = useListPage({ filter: symbol });
+  // record/deposit_list spells the page `pageNum` (api-family.md).
+  const records = paged(
+    useListDepositRecords(
+      { pageNum: request.page, pageSize: request.pageSize, coinSymbol: symbol },
+      { query: { meta: SHOWS_OWN_ERRORS } },
+    ),
+  );
   const explorers = getRuntimeConfig().explorers;
   const columns: TableColumn<DepositRecord>[] = [
     { key: 'date', header: t('records.date'), cell: (row) => formatDateTime(row.ctime) },
@@ -60,14 +63,6 @@ export function DepositRecords({ symbol }: { symbol: string }) {
     },
   ];
   return (
-    <RecordList
-      title={t('records.title')}
-      query={query}
-      list={list}
-      columns={columns}
-      rowKey={(row) => String(row.id)}
-      page={pageNum}
-      onPage={setPageNum}
-    />
+    <RecordList title={t('records.title')} columns={columns} rowKey={(row) => String(row.id)} {...records} />
   );
 }

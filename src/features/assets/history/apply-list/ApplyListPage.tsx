@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import type { SubscriptionRecordListRequest, SubscriptionRecordStatus } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { HistoryPage } from '../shared/HistoryPage';
 import { SUBSCRIPTION_STATUSES } from './subscription-status';
 import { SubscriptionTable } from './SubscriptionTable';
@@ -15,14 +15,10 @@ import { SubscriptionTable } from './SubscriptionTable';
 export function ApplyListPage() {
   const { t } = useTranslation(['history', 'app']);
   const [status, setStatus] = useState<SubscriptionRecordStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const request: SubscriptionRecordListRequest = {
-    page,
-    pageSize: DEFAULT_PAGE_SIZE,
-    ...(status ? { status } : {}),
-  };
+  const { page, setPage, request: paging, pageOf } = useListPage({ filter: status });
+  const request: SubscriptionRecordListRequest = { ...paging, ...(status ? { status } : {}) };
   const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
 
   return (
     <HistoryPage title={t('app:titles.assets.applyList')}>
@@ -34,10 +30,7 @@ export function ApplyListPage() {
           label: t(`history:subscriptions.statuses.${value}`),
         }))}
         value={status}
-        onChange={(value) => {
-          setStatus(value as SubscriptionRecordStatus | null);
-          setPage(1);
-        }}
+        onChange={(value) => setStatus(value as SubscriptionRecordStatus | null)}
         clearable
         w={220}
       />

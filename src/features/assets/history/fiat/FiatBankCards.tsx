@@ -5,10 +5,10 @@ import { useListBankCards } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
 import { fiatLabel } from '@/lib/display-format';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 
 // Spec §5/§9: one card per fiat, at most 4 cards; all of them fit one request.
@@ -21,9 +21,9 @@ const MAX_CARDS = 4;
 export function FiatBankCards() {
   const { t } = useTranslation('history');
   const localize = useLocalizedPath();
-  const request = { page: 1, pageSize: MAX_CARDS };
+  const request = firstPage(MAX_CARDS);
   const query = useListBankCards(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const cards = rowsOf(query.data, request);
   const columns: TableColumn<BankCard>[] = [
     { key: 'fiat', header: t('fiat.columns.fiat'), cell: (row) => fiatLabel(row.symbol) },
     { key: 'bank', header: t('fiat.columns.bank'), cell: (row) => row.bankName },
@@ -44,15 +44,8 @@ export function FiatBankCards() {
         </Text>
         {manage}
       </Group>
-      <QueryState query={query} failedTitle={t('history:loadFailed')} count={list?.items.length ?? 0}>
-        {list && (
-          <VirtualTable
-            rows={list.items}
-            columns={columns}
-            rowKey={(row) => row.id}
-            label={t('fiat.cardsLabel')}
-          />
-        )}
+      <QueryState query={query} failedTitle={t('history:loadFailed')} count={cards.length}>
+        <VirtualTable rows={cards} columns={columns} rowKey={(row) => row.id} label={t('fiat.cardsLabel')} />
       </QueryState>
     </Stack>
   );

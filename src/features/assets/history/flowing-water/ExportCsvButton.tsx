@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { getListTransactionsQueryOptions } from '@generated/hooks/assets/assets';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
+import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { formatDate } from '@/lib/date-range';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { downloadText } from '../shared/download-text';
 import { type HistoryFilter, historyRequest } from './history-filter';
 import { transactionsCsv } from './transactions-csv';
 import { useSceneLabel } from './use-scene-label';
-
-// Spec §9: a history holds at most the latest 30 records, so one request of 30 rows is all of it.
-const ALL_RECORDS = 30;
 
 /** Exports every record of the current filter as CSV (papaparse loads on the click). */
 export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
@@ -27,13 +25,14 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
     setPending(true);
     setError(null);
     try {
-      const request = historyRequest(filter, 1, ALL_RECORDS);
+      // A history holds at most its latest 30 records (spec §9): one request of 30 rows is all of it.
+      const request = historyRequest(filter, firstPage(HISTORY_LATEST_RECORDS));
       const answer = await queryClient.fetchQuery({
         ...getListTransactionsQueryOptions(request),
         meta: SHOWS_OWN_ERRORS,
       });
       const csv = await transactionsCsv(
-        answer.data ? toPage(answer.data, request).items : [],
+        rowsOf(answer, request),
         {
           time: t('columns.time'),
           type: t('columns.type'),

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTransactions } from '@generated/hooks/assets/assets';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { ListPager } from '@/ui/ListPager';
 import { PageIntro } from '@/ui/PageIntro';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { HistoryPage } from '../shared/HistoryPage';
 import { ExportCsvButton } from './ExportCsvButton';
 import { type HistoryFilter, historyRequest, NO_FILTER } from './history-filter';
@@ -22,19 +22,15 @@ const RANGE_TOO_LONG = 'HISTORY_RANGE_TOO_LONG';
 export function FlowingWaterPage() {
   const { t } = useTranslation(['history', 'app']);
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const request = historyRequest(filter, page);
+  const { page, setPage, request: paging, pageOf } = useListPage({ filter });
+  const request = historyRequest(filter, paging);
   const query = useListTransactions(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
-  const changeFilter = (next: HistoryFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
+  const list = pageOf(query.data);
 
   return (
     <HistoryPage title={t('app:titles.assets.flowingWater')} action={<ExportCsvButton filter={filter} />}>
       <PageIntro text={t('history:scope.latest')} />
-      <HistoryFilters value={filter} onChange={changeFilter} />
+      <HistoryFilters value={filter} onChange={setFilter} />
       {filter.range && (
         <Text size="sm" c="dimmed">
           {t('history:scope.range', { ...filter.range })}

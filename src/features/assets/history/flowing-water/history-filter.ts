@@ -2,7 +2,6 @@
 // screen holds and the listTransactions request it stands for.
 import dayjs from 'dayjs';
 import type { TransactionListRequest } from '@generated/models';
-import { DEFAULT_PAGE_SIZE } from '@/api/pagination';
 import { type DateRange, type QuickRangeKey, rangeTimestamps } from '@/lib/date-range';
 
 export interface HistoryFilter {
@@ -30,12 +29,10 @@ export { pastQuickRange } from '@/lib/date-range';
 /** The request of one page: no times for the default view (the server's latest 30), else the range's. */
 export function historyRequest(
   filter: HistoryFilter,
-  page: number,
-  pageSize = DEFAULT_PAGE_SIZE,
+  paging: Pick<TransactionListRequest, 'page' | 'pageSize'>,
 ): TransactionListRequest {
   return {
-    page,
-    pageSize,
+    ...paging,
     ...(filter.scene ? { transactionScene: filter.scene } : {}),
     ...(filter.range ? rangeTimestamps(filter.range) : {}),
   };

@@ -10,37 +10,36 @@ import {
 } from '@generated/hooks/assets/assets';
 import type { WithdrawAddress } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
-import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useListPage } from '@/kit/lists/use-list-page';
+import { useRecordModes } from '@/kit/records/use-record-modes';
 import { AddressForm } from './AddressForm';
 import { AddressList } from './AddressList';
 
-/** The address book (spec §2 "address management", §3 "Withdrawal address"): list, add, delete. */
+/** The address book (spec §2 "address management", §3 "Withdrawal address"): list, add, delete, trust. */
 export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: WithdrawAddress) => void }) {
   const { t } = useTranslation('withdraw');
-  const [adding, setAdding] = useState(false);
+  const { mode, showList, showAdd, refresh, saved } = useRecordModes<WithdrawAddress>(
+    getListWithdrawAddressesQueryKey,
+  );
   const [done, setDone] = useState<'saved' | 'deleted' | 'trustChanged' | null>(null);
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: 20 };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListWithdrawAddresses(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const add = useAddWithdrawAddress({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteWithdrawAddresses({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const trust = useUpdateWithdrawAddressTrust({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const invalidate = useInvalidate();
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
 
-  if (adding)
+  if (mode.kind === 'add')
     return (
       <AddressForm
-        onCancel={() => setAdding(false)}
+        onCancel={showList}
         submit={async (data) => {
           await withdrawErrors.guard(add.mutateAsync({ data }));
-          await invalidate(getListWithdrawAddressesQueryKey);
+          await saved();
           setDone('saved');
-          setAdding(false);
         }}
       />
     );
@@ -52,7 +51,7 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
         </Alert>
       )}
       {query.isSuccess && (
-        <Button style={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+        <Button style={{ alignSelf: 'flex-start' }} onClick={showAdd}>
           {t('addresses.add')}
         </Button>
       )}
@@ -63,12 +62,12 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
             onWithdrawTo={onWithdrawTo}
             onDelete={async (id) => {
               await withdrawErrors.guard(remove.mutateAsync({ data: { ids: [id] } }));
-              await invalidate(getListWithdrawAddressesQueryKey);
+              await refresh();
               setDone('deleted');
             }}
             onTrust={async (id, trustType, codes) => {
               await withdrawErrors.guard(trust.mutateAsync({ data: { ...codes, id, trustType } }));
-              await invalidate(getListWithdrawAddressesQueryKey);
+              await refresh();
               setDone('trustChanged');
             }}
           />

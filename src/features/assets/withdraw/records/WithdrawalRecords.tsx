@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelWithdrawal,
@@ -7,22 +6,21 @@ import {
   getListWithdrawalsQueryKey,
 } from '@generated/hooks/funds/funds';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { RecordsTable } from './RecordsTable';
 
 /** The user's coin withdrawals with their status (spec §3, §4); cancel while pending review. */
 export function WithdrawalRecords() {
   const { t } = useTranslation('withdraw');
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: 20 };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const cancel = useCancelWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('withdraw:load.failed')} count={list?.items.length ?? 0}>
       {list && (

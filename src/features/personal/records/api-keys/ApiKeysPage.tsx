@@ -8,8 +8,8 @@ import {
 } from '@generated/hooks/profile/profile';
 import type { ApiKeyCreated } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import { ApiKeyForm } from './ApiKeyForm';
@@ -18,7 +18,8 @@ import { MAX_API_KEYS } from './api-key-limits';
 import { EditApiKey } from './EditApiKey';
 import { SecretOnce } from './SecretOnce';
 
-const LIST_REQUEST = { page: 1, pageSize: 20 };
+// At most 5 keys (spec §9): the first page holds them all.
+const LIST_REQUEST = firstPage();
 
 /** After a create, the new key's secret, shown once. */
 type Created = { kind: 'created'; key: ApiKeyCreated };
@@ -32,7 +33,7 @@ export function ApiKeysPage() {
   const query = useListApiKeys(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
   const create = useCreateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const keys = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
+  const keys = rowsOf(query.data, LIST_REQUEST);
   const full = keys.length >= MAX_API_KEYS;
   const backToList = () => {
     showList();

@@ -7,12 +7,13 @@ import {
 } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
+import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import type { BankCardFormData } from '@schemas/assets/bank-card';
 import { boundFiats, MAX_BANK_CARDS, sentCard } from './bank-card-rules';
 
-const LIST_REQUEST = { page: 1, pageSize: 20 };
+// At most 4 cards (spec §9): the first page holds them all.
+const LIST_REQUEST = firstPage();
 
 /** The bank cards screen's data: the cards, what the limits leave (spec §5, §9), its mode and its calls. */
 export function useBankCards() {
@@ -21,7 +22,7 @@ export function useBankCards() {
   const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const cards = query.data?.data ? toPage(query.data.data, LIST_REQUEST).items : [];
+  const cards = rowsOf(query.data, LIST_REQUEST);
   return {
     ...modes,
     query,

@@ -1,5 +1,4 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useListBlacklist,
@@ -9,7 +8,6 @@ import {
 import type { BlacklistEntry } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatText } from '@/lib/display-format';
-import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
 import type { TableColumn } from '@/ui/table-column';
@@ -19,17 +17,17 @@ import { formatDateTime } from '@/lib/date-time';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useListPage } from '@/kit/lists/use-list-page';
 
 /** /personal/blacklist: counterparties the user has blocked, each with unblock. */
 export function BlacklistPage() {
   const { t } = useTranslation('records');
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: 20 };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListBlacklist(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const remove = useRemoveFromBlacklist({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
   const describeError = useDescribeError();
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   const columns: TableColumn<BlacklistEntry>[] = [
     { key: 'nickName', header: t('blacklist.nickName'), cell: (entry) => formatText(entry.nickName) },
     { key: 'uid', header: t('blacklist.uid'), cell: (entry) => formatText(entry.uid) },

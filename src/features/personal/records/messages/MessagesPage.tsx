@@ -10,19 +10,18 @@ import {
 } from '@generated/hooks/message/message';
 import { describeApiError } from '@/api/describe-error';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { MessageRow } from './MessageRow';
 
 /** /personal/messages: the user's messages with the unread count; opening one marks it read (spec §3). */
 export function MessagesPage() {
   const { t } = useTranslation(['records', 'common']);
-  const [page, setPage] = useState(1);
   const [markError, setMarkError] = useState<string | null>(null);
-  const request = { page, pageSize: 20 };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListUserMessages(request, { query: { meta: SHOWS_OWN_ERRORS } });
   // The header's count query (same key): no second request.
   const count = useGetUnreadMessageCount(
@@ -32,7 +31,7 @@ export function MessagesPage() {
   );
   const markRead = useMarkMessageRead({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const invalidate = useInvalidate();
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
   const unread = count.data?.data?.noReadMsgCount;
   const open = async (id: number) => {
     setMarkError(null);

@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useAddPaymentMethod,
@@ -11,12 +10,12 @@ import {
 } from '@generated/hooks/assets/assets';
 import type { PaymentMethod } from '@generated/models';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { toPage } from '@/api/pagination';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useRecordModes } from '@/kit/records/use-record-modes';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { PaymentMethodList } from './PaymentMethodList';
 
@@ -43,14 +42,13 @@ function ReceivingAccounts() {
   const { mode, showList, showAdd, showEdit, refresh, saved } = useRecordModes<PaymentMethod>(
     getListPaymentMethodsQueryKey,
   );
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: 20 };
+  const { request, pageOf, setPage } = useListPage();
   const query = useListPaymentMethods(request, { query: { meta: SHOWS_OWN_ERRORS } });
   const add = useAddPaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const update = useUpdatePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const remove = useDeletePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
   const setOpen = useSetPaymentMethodOpen({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
+  const list = pageOf(query.data);
 
   if (mode.kind === 'add')
     return (

@@ -1,24 +1,21 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useListLoginHistory, useListSecurityHistory } from '@generated/hooks/security/security';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
-import { DEFAULT_PAGE_SIZE, toPage } from '@/api/pagination';
+import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
+import { useListPage } from '@/kit/lists/use-list-page';
 import { HistoryTable } from './HistoryTable';
 
 const HOOKS = { login: useListLoginHistory, security: useListSecurityHistory };
 
-// Spec §9 "History shows latest 30 records": never more pages than those 30 rows fill.
-const MAX_RECORDS = 30;
-
 /** One history, a page at a time; the page size goes as `size` too (spec §7 "size from pageSize"). */
 export function HistoryList({ kind }: { kind: keyof typeof HOOKS }) {
-  const [page, setPage] = useState(1);
-  const request = { page, pageSize: DEFAULT_PAGE_SIZE, size: DEFAULT_PAGE_SIZE };
-  const query = HOOKS[kind](request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const list = query.data?.data ? toPage(query.data.data, request) : undefined;
-  const shown = list && { ...list, total: Math.min(list.total, MAX_RECORDS) };
+  const { request, pageOf, setPage } = useListPage();
+  const query = HOOKS[kind]({ ...request, size: request.pageSize }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const list = pageOf(query.data);
+  // Spec §9 "History shows latest 30 records": never more pages than those 30 rows fill.
+  const shown = list && { ...list, total: Math.min(list.total, HISTORY_LATEST_RECORDS) };
   return (
     <QueryState query={query} count={shown?.items.length ?? 0}>
       {shown && (
