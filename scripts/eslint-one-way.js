@@ -189,6 +189,25 @@ const removedSecondWays = [
   { group: ['**/enum-label'], message: 'Removed copy: useEnumLabel from src/kit/labels.' },
 ];
 
+/** A screen's lazy chunk is its route record's (src/app/routing/routes/), from which the table derives. */
+const lazyScreenImports = [
+  {
+    selector: 'ImportExpression[source.value=/features\\/.+Page$/]',
+    message:
+      "A screen's lazy import lives only in its route record (src/app/routing/routes/); elsewhere use SCREENS or ROUTES.",
+  },
+];
+
+/** What a feature or the app shell may not do, beyond the src-wide rules. */
+const appAndFeatureSyntax = [
+  ...noShadowing,
+  ...noStatusTables,
+  ...noOwnEnumLabels,
+  ...noOwnNoData,
+  ...noOwnSenders,
+  ...noOwnCodeText,
+];
+
 /** Lint rules: one way each, the kit's. A feature's block repeats the src-wide lists (a later block wins). */
 export const oneWayRules = [
   { files: ['schemas/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...oneCodeScene] } },
@@ -196,7 +215,7 @@ export const oneWayRules = [
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: copyButtons, patterns: removedEverywhere }],
-      'no-restricted-syntax': ['error', ...everywhere],
+      'no-restricted-syntax': ['error', ...everywhere, ...lazyScreenImports],
     },
   },
   {
@@ -209,16 +228,12 @@ export const oneWayRules = [
           patterns: [...removedEverywhere, ...removedSecondWays, ...senderInternals],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        ...everywhere,
-        ...noShadowing,
-        ...noStatusTables,
-        ...noOwnEnumLabels,
-        ...noOwnNoData,
-        ...noOwnSenders,
-        ...noOwnCodeText,
-      ],
+      'no-restricted-syntax': ['error', ...everywhere, ...lazyScreenImports, ...appAndFeatureSyntax],
     },
+  },
+  {
+    // The route records: the one place a screen's lazy chunk is named.
+    files: ['src/app/routing/routes/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...appAndFeatureSyntax] },
   },
 ];

@@ -129,6 +129,9 @@ describe('one way each, in lint', () => {
       'src/features/trade/X.ts',
       "import { isApiError } from '@/api/api-error';\ndeclare const t: (key: string) => string;\nexport const f = (e: unknown) => (isApiError(e) && e.code === 'ORDER_CANCEL_FAILED' ? t('orders.cancelFailed') : '');\n",
     ],
+    // a screen's lazy chunk named outside its route record
+    ['src/app/routing/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
+    ['src/main.tsx', "export const load = () => import('./features/trade/TradePage');\n"],
   ])('%s may not: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(1);
   });
@@ -205,6 +208,9 @@ describe('one way each, in lint', () => {
       'src/features/assets/deposit/X.ts',
       "declare const t: (key: string) => string;\nexport const f = (code: string) => (code === 'KYC_REQUIRED' ? t('unavailable.kyc') : '');\n",
     ],
+    // the route records name the screens' chunks; other lazy imports are not screens
+    ['src/app/routing/routes/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
+    ['src/app/routing/X.ts', "export const load = () => import('@/features/auth/prerendered-forms');\n"],
   ])('%s may: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(0);
   });
