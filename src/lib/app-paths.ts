@@ -11,7 +11,9 @@ export interface RouteRegistry {}
 export type RoutePattern = RouteRegistry extends { pattern: infer P extends string } ? P : never;
 
 /** 'trade/:symbol?' → 'trade' | 'trade/<symbol>'. */
-export type Concrete<P extends string> = P extends `${infer Head}/:${string}?` ? Head | `${Head}/${string}` : P;
+export type Concrete<P extends string> = P extends `${infer Head}/:${string}?`
+  ? Head | `${Head}/${string}`
+  : P;
 
 /** A path a link may point at: one route of the table, with its optional parameter filled or not. */
 export type AppPath = Concrete<RoutePattern>;

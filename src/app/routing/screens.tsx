@@ -10,7 +10,11 @@ import { ROUTE_RECORDS } from './routes';
 export const SCREENS: Partial<Record<RoutePattern, LazyScreen>> = Object.fromEntries(
   ROUTE_RECORDS.map((record) => [
     record.path,
-    lazyScreen(record.screen, record.exportName, record.namespaces === 'all' ? namespaces : record.namespaces),
+    lazyScreen(
+      record.screen,
+      record.exportName,
+      record.namespaces === 'all' ? namespaces : record.namespaces,
+    ),
   ]),
 );
 

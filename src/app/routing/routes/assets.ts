@@ -2,7 +2,9 @@ import { FORM_NAMESPACES } from '../route-record';
 import { assetsRoute } from './meta';
 
 // The account pages: the overview, the account's rows and chart; the latest records use history's table.
-const accountPage = <K extends 'TokenAccountPage' | 'SpotAccountPage' | 'FiatAccountPage'>(exportName: K) => ({
+const accountPage = <K extends 'TokenAccountPage' | 'SpotAccountPage' | 'FiatAccountPage'>(
+  exportName: K,
+) => ({
   screen: () => import('@/features/assets/accounts/AccountPages'),
   exportName,
   namespaces: ['accounts', 'history'],
