@@ -28,7 +28,10 @@ export interface RouteRecord<P extends string = string> extends RouteScreen {
   meta: RouteMeta;
 }
 
-/** A record whose export is checked against its module (K is inferred from both). */
+/**
+ * A record whose export is checked against its module (K is inferred from both); the registry then reads the
+ * export by name, so the record keeps only its path's type.
+ */
 export const route = <P extends string, K extends string>(
   record: { path: P; meta: RouteMeta } & RouteScreen<K>,
 ): RouteRecord<P> => record as RouteRecord<P>;
