@@ -221,6 +221,26 @@ const noOwnPaging = [
   },
 ];
 
+/** A screen's lazy chunk is its route record's (src/app/routing/routes/), from which the table derives. */
+const lazyScreenImports = [
+  {
+    selector: 'ImportExpression[source.value=/features\\/.+Page$/]',
+    message:
+      "A screen's lazy import lives only in its route record (src/app/routing/routes/); elsewhere use SCREENS or ROUTES.",
+  },
+];
+
+/** What a feature or the app shell may not do, beyond the src-wide rules. */
+const appAndFeatureSyntax = [
+  ...noShadowing,
+  ...noStatusTables,
+  ...noOwnEnumLabels,
+  ...noOwnNoData,
+  ...noOwnSenders,
+  ...noOwnCodeText,
+  ...noOwnPaging,
+];
+
 /** Lint rules: one way each, the kit's. A later block wins for a rule, so each repeats the lists above it. */
 export const oneWayRules = [
   { files: ['schemas/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...oneCodeScene] } },
@@ -228,7 +248,7 @@ export const oneWayRules = [
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: copyButtons, patterns: removedEverywhere }],
-      'no-restricted-syntax': ['error', ...everywhere],
+      'no-restricted-syntax': ['error', ...everywhere, ...lazyScreenImports],
     },
   },
   {
@@ -239,7 +259,7 @@ export const oneWayRules = [
         'error',
         { paths: copyButtons, patterns: [...removedEverywhere, ...kitOnlyImports] },
       ],
-      'no-restricted-syntax': ['error', ...everywhere, ...kitOnlySyntax],
+      'no-restricted-syntax': ['error', ...everywhere, ...lazyScreenImports, ...kitOnlySyntax],
     },
   },
   {
@@ -256,14 +276,14 @@ export const oneWayRules = [
         'error',
         ...everywhere,
         ...kitOnlySyntax,
-        ...noShadowing,
-        ...noStatusTables,
-        ...noOwnEnumLabels,
-        ...noOwnNoData,
-        ...noOwnSenders,
-        ...noOwnCodeText,
-        ...noOwnPaging,
+        ...lazyScreenImports,
+        ...appAndFeatureSyntax,
       ],
     },
+  },
+  {
+    // The route records: the one place a screen's lazy chunk is named.
+    files: ['src/app/routing/routes/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...everywhere, ...kitOnlySyntax, ...appAndFeatureSyntax] },
   },
 ];

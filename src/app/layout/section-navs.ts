@@ -1,7 +1,10 @@
-import { ASSETS_ACCOUNT_PAGES, assetsPath, personalPath } from '@/lib/app-paths';
+import { assetsPath, personalPath } from '@/lib/app-paths';
 import type { SideNavItem } from './SideNav';
 
-export const ASSETS_NAV: SideNavItem[] = ASSETS_ACCOUNT_PAGES.map((name) => ({
+// The account pages (their records show this navigation: assetsRoute(…, { sideNav: true })).
+const ASSETS_NAV_PAGES = ['tokenAccount', 'spotAccount', 'fiatAccount'] as const;
+
+export const ASSETS_NAV: SideNavItem[] = ASSETS_NAV_PAGES.map((name) => ({
   name,
   path: assetsPath(name),
   label: `titles.assets.${name}`,

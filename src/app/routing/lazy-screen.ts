@@ -1,13 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RoutePattern } from '@/lib/app-paths';
 import { loadNamespaces } from '@/i18n';
 import { lazyPart } from '@/ui/lazy-part';
 import { ScreenLoader } from '../layout/ScreenLoader';
 
 export type LazyScreen = ReturnType<typeof lazyScreen>;
-
-/** The built screens of one domain, by the route pattern they render (src/app/routing/screens/). */
-export type ScreenRegistry = Partial<Record<RoutePattern, LazyScreen>>;
 
 /**
  * A route's lazy chunk, resolved only once its translation namespaces are in too, so its first paint
@@ -27,6 +23,3 @@ export function lazyScreen<K extends string>(
     ScreenLoader,
   );
 }
-
-// The form engine's screens: their definitions' labels live in the feature namespaces (auth, kyc, …).
-export const FORM_NAMESPACES = ['forms', 'fields', 'pickers', 'verification'] as const;

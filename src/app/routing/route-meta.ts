@@ -1,4 +1,4 @@
-import type { AppPath, RoutePattern } from '@/lib/app-paths';
+import type { RoutePattern } from '@/lib/app-paths';
 
 /** Route meta fields of spec §2. Title and nav names are i18n keys in the `app` namespace. */
 export interface RouteMeta {
@@ -33,9 +33,4 @@ export interface AppRoute {
   /** Path below the language segment, react-router syntax (`:symbol?` is optional). */
   path: RoutePattern;
   meta: RouteMeta;
-}
-
-export interface RedirectRoute {
-  path: RoutePattern;
-  redirectTo: AppPath;
 }

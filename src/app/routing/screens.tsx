@@ -1,25 +1,22 @@
+import type { RoutePattern } from '@/lib/app-paths';
+import { namespaces } from '@/i18n';
 import { preloadSideNav } from '../layout/SectionNav';
-import type { ScreenRegistry } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 import type { AppRoute } from './route-meta';
 import { routeAt } from './route-at';
-import { ASSETS_SCREENS } from './screens/assets';
-import { AUTH_SCREENS } from './screens/auth';
-import { KYC_SCREENS } from './screens/kyc';
-import { MARKET_SCREENS } from './screens/market';
-import { PERSONAL_RECORDS_SCREENS } from './screens/personal-records';
-import { PERSONAL_SECURITY_SCREENS } from './screens/personal-security';
-import { PUBLIC_SCREENS } from './screens/public';
+import { ROUTE_RECORDS } from './routes';
 
-/** Every route pattern's screen (tests/components/app/routing.test.tsx checks none of the table is missing). */
-export const SCREENS: ScreenRegistry = {
-  ...PUBLIC_SCREENS,
-  ...AUTH_SCREENS,
-  ...PERSONAL_SECURITY_SCREENS,
-  ...PERSONAL_RECORDS_SCREENS,
-  ...KYC_SCREENS,
-  ...ASSETS_SCREENS,
-  ...MARKET_SCREENS,
-};
+/** Every route pattern's screen, from its record (tests/components/app/routing.test.tsx checks each). */
+export const SCREENS: Partial<Record<RoutePattern, LazyScreen>> = Object.fromEntries(
+  ROUTE_RECORDS.map((record) => [
+    record.path,
+    lazyScreen(
+      record.screen,
+      record.exportName,
+      record.namespaces === 'all' ? namespaces : record.namespaces,
+    ),
+  ]),
+);
 
 /**
  * Starts fetching the lazy screen (and its namespaces) of `pathname`, relative to the base prefix, and the

@@ -156,6 +156,9 @@ describe('one way each, in lint', () => {
       "import { QueryClient } from '@tanstack/react-query';\nconst queryClient = new QueryClient();\nexport const f = () => queryClient.invalidateQueries();\n",
     ],
     ['src/features/kyc/X.ts', "declare const url: () => string;\nexport const key = ['POST', url()];\n"],
+    // a screen's lazy chunk named outside its route record
+    ['src/app/routing/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
+    ['src/main.tsx', "export const load = () => import('./features/trade/TradePage');\n"],
   ])('%s may not: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(1);
   });
@@ -262,6 +265,9 @@ describe('one way each, in lint', () => {
       "import { useInvalidate } from '@/kit/cache/use-invalidate';\nexport const f = useInvalidate;\n",
     ],
     ['src/features/trade/X.ts', "export const TABS = ['withdraw', 'transfer'] as const;\n"],
+    // the route records name the screens' chunks; other lazy imports are not screens
+    ['src/app/routing/routes/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
+    ['src/app/routing/X.ts', "export const load = () => import('@/features/auth/prerendered-forms');\n"],
   ])('%s may: %s', async (file, source) => {
     expect(await oneWayErrors(file, source)).toBe(0);
   });
