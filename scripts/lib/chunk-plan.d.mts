@@ -20,7 +20,7 @@ export function planChunkGroups(
     allowance: number;
     maxGrowth?: number;
     loadedTogether?: string[][];
-    noGrowth?: string[];
+    growthCaps?: Record<string, number>;
     keep?: (chunk: EmittedChunk) => boolean;
   },
 ): Map<string, string>;

@@ -31,7 +31,8 @@ export function emittedChunks(bundle) {
  * is a node; a "load" is a lazy chunk with what it imports, or several lazy chunks that always start together
  * (`loadedTogether`: module paths' endings). Merging two groups saves a request on each load that needs both,
  * and costs each load that needs one of them the other with what it imports. The merges that cost fewest bytes
- * per request saved go first, as long as no load grows by more than `allowance` of its own bytes and the
+ * per request saved go first, as long as no load grows by more than `allowance` of its own bytes, `maxGrowth`
+ * or its own cap in `growthCaps`, and the
  * groups' imports stay free of cycles (a cycle could run a module before one it imports).
  *
  * @param {EmittedChunk[]} chunks
@@ -40,7 +41,7 @@ export function emittedChunks(bundle) {
  */
 export function planChunkGroups(
   chunks,
-  { allowance, maxGrowth = Infinity, loadedTogether = [], noGrowth = [], keep = () => false },
+  { allowance, maxGrowth = Infinity, loadedTogether = [], growthCaps = {}, keep = () => false },
 ) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const initial = new Set();
@@ -91,10 +92,16 @@ export function planChunkGroups(
       return needed;
     });
   let needed = needs();
-  const fixed = (load) => load.some((node) => noGrowth.some((path) => nodes[node].facade?.endsWith(path)));
-  const limit = needed.map((set, load) =>
-    fixed(loads[load]) ? 0 : Math.min(allowance * bytesOf(set), maxGrowth),
-  );
+  // A load whose lazy chunk `growthCaps` names grows by at most that many bytes.
+  const capOf = (load) =>
+    Math.min(
+      ...load.flatMap((node) =>
+        Object.entries(growthCaps)
+          .filter(([path]) => nodes[node].facade?.endsWith(path))
+          .map(([, bytes]) => bytes),
+      ),
+    );
+  const limit = needed.map((set, load) => Math.min(allowance * bytesOf(set), maxGrowth, capOf(loads[load])));
   const start = needed.map((set) => bytesOf(set));
 
   const refused = new Set();
