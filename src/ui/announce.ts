@@ -2,17 +2,18 @@
 // while its form went away, say. The region is made once and stays; the text is put in a moment after the
 // region exists, so a screen reader that had not seen the region yet still reads it.
 
-const REGION_ID = 'polite-news';
+/** The region's id (and test id). */
+export const POLITE_NEWS_ID = 'polite-news';
 const HIDDEN =
   'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 
 function region(): HTMLElement {
-  const existing = document.getElementById(REGION_ID);
+  const existing = document.getElementById(POLITE_NEWS_ID);
   if (existing) return existing;
   const made = document.createElement('div');
-  made.id = REGION_ID;
+  made.id = POLITE_NEWS_ID;
   made.setAttribute('role', 'status');
-  made.setAttribute('data-testid', REGION_ID);
+  made.setAttribute('data-testid', POLITE_NEWS_ID);
   made.style.cssText = HIDDEN;
   document.body.append(made);
   return made;

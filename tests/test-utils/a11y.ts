@@ -1,6 +1,7 @@
 // What a screen reader is given about errors and news (WCAG 3.3.1, 4.1.3), read from the DOM.
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { POLITE_NEWS_ID } from '@/ui/announce';
 
 /** The texts of the elements `element`'s aria-describedby names, joined: what is read with it. */
 export const descriptionOf = (element: Element): string =>
@@ -29,6 +30,6 @@ export const inLiveRegion = (element: Element): boolean =>
 
 /** The app's one polite region for news without a place (src/ui/announce.ts), once it says `text`. */
 export async function expectPoliteNews(text: string): Promise<void> {
-  await waitFor(() => expect(document.getElementById('polite-news')).toHaveTextContent(text));
-  expect(document.getElementById('polite-news')).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(document.getElementById(POLITE_NEWS_ID)).toHaveTextContent(text));
+  expect(document.getElementById(POLITE_NEWS_ID)).toHaveAttribute('role', 'status');
 }
