@@ -6,6 +6,7 @@ import * as React from 'react';
 import { afterEach } from 'vitest';
 import { forgetPreviousPathLanguage } from '@/app/routing/LanguageGate';
 import { applyLanguage, assertNoMissingKeys } from '@/i18n';
+import { POLITE_NEWS_ID } from '@/ui/announce';
 import { forgetQueryClients } from './test-utils/query-clients';
 
 // findBy*/waitFor end as soon as what they wait for shows; the limit only decides how long a failing one
@@ -62,6 +63,8 @@ await Promise.all([import('@mantine-notifications/container'), import('@/app/qa/
 // Files share a window and module graph (vite.config.ts), so what a test leaves in them is cleared here.
 afterEach(async () => {
   cleanup();
+  // The polite news region lives on <body>, outside what cleanup() unmounts.
+  document.getElementById(POLITE_NEWS_ID)?.remove();
   forgetQueryClients();
   notifications.clean();
   delete window.__APP_CONFIG__;

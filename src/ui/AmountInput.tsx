@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount } from '@/lib/amount-input';
 import { judgeAmountChange } from '@/lib/amount-input-paste';
+import { announcePolitely } from './announce';
 
 export interface AmountInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> {
   /** The amount as typed (a string, never a float). */
@@ -23,10 +24,17 @@ const shown = (text: string) =>
 /**
  * An amount field that only ever holds what the spec §5 helper lets through. Keystrokes are filtered; a
  * paste, drop or autofill the helper would change is refused with a message and the field stays as it was.
+ * The message is the field's error (aria-invalid, aria-describedby: read with the field, WCAG 3.3.1), and is
+ * said once, politely, when the paste is refused (4.1.3), not as an assertive alert.
  */
 export function AmountInput({ value, onChange, precision, available, error, ...rest }: AmountInputProps) {
   const { t } = useTranslation('pickers');
   const [refused, setRefused] = useState<string | null>(null);
+
+  const refusalText = (text: string) =>
+    precision > 0
+      ? t('amount.refused', { text: shown(text), precision })
+      : t('amount.refusedWhole', { text: shown(text) });
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const inputType = (event.nativeEvent as InputEvent | undefined)?.inputType;
@@ -34,6 +42,7 @@ export function AmountInput({ value, onChange, precision, available, error, ...r
     if (!verdict.accepted) {
       // React puts the controlled value back; nothing of the old amount is lost.
       setRefused(verdict.text);
+      announcePolitely(refusalText(verdict.text));
       return;
     }
     setRefused(null);
@@ -42,11 +51,7 @@ export function AmountInput({ value, onChange, precision, available, error, ...r
 
   const refusal =
     refused === null ? null : (
-      <span role="alert" data-testid={rest.id && `${rest.id}-refused`}>
-        {precision > 0
-          ? t('amount.refused', { text: shown(refused), precision })
-          : t('amount.refusedWhole', { text: shown(refused) })}
-      </span>
+      <span data-testid={rest.id && `${rest.id}-refused`}>{refusalText(refused)}</span>
     );
 
   const maxButton =

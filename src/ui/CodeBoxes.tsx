@@ -12,6 +12,7 @@ import {
   isCodeComplete,
   stepCodeBoxes,
 } from '@/lib/code-boxes';
+import { announcePolitely } from './announce';
 
 export interface CodeBoxesProps {
   /** The code typed so far: the boxes' digits joined (an empty box contributes nothing). */
@@ -118,6 +119,12 @@ export function CodeBoxes(props: CodeBoxesProps) {
         ? t('codeBoxes.pasteInvalid', { total: length })
         : null;
   const shownError = ownError ?? error;
+  // The boxes' own refusal (a non-digit, a bad paste) comes while the user types: said once, politely
+  // (WCAG 4.1.3). Like a form's error it is also each box's description (3.3.1), not a live region itself.
+  const announced = useEffectEvent(() => {
+    if (ownError) announcePolitely(ownError);
+  });
+  useEffect(() => announced(), [state.error]);
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -170,11 +177,7 @@ export function CodeBoxes(props: CodeBoxesProps) {
           />
         ))}
       </Group>
-      {shownError && (
-        <Input.Error id={errorId} role="alert">
-          {shownError}
-        </Input.Error>
-      )}
+      {shownError && <Input.Error id={errorId}>{shownError}</Input.Error>}
     </Stack>
   );
 }

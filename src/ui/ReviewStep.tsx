@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalRegion } from './RefusalRegion';
+import { expectReturnIn } from './review-return';
 import { useFocusOnShow } from './use-focus-on-show';
 import { useSingleFlight } from './use-single-flight';
 
@@ -27,7 +28,8 @@ export interface ReviewStepProps {
   onConfirm: () => Promise<unknown>;
   /** The text of a failure (the caller knows its error type). */
   describeError: (failure: unknown) => string;
-  /** Back to the form, with what was typed. */
+  /** Back to the form, with what was typed; the form's submit button, drawn where the review was, takes the
+   * focus (src/ui/review-return.ts). */
   onBack: () => void;
   /** Already translated; the shared "Back" when not given. */
   backLabel?: string;
@@ -41,7 +43,7 @@ export interface ReviewStepProps {
 /**
  * The review of a money action: what will be sent, then Back or Confirm (sent once). Presentational. It takes
  * the focus when it opens (its title), so a keyboard user continues from the step now shown rather than from
- * the top of the page (WCAG 2.4.3).
+ * the top of the page (WCAG 2.4.3). Back gives the focus to the form's submit button, which opened the review.
  */
 export function ReviewStep(props: ReviewStepProps) {
   const { title, rows, confirmLabel, onConfirm, describeError, onBack, backLabel, confirmTestId, children } =
@@ -50,6 +52,12 @@ export function ReviewStep(props: ReviewStepProps) {
   const { run, pending } = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useFocusOnShow<HTMLHeadingElement>();
+  const review = useRef<HTMLDivElement>(null);
+  const back = () => {
+    // The form comes back in the region the review leaves (the review's parent, which stays).
+    expectReturnIn(review.current?.parentElement ?? null);
+    onBack();
+  };
 
   const confirm = () =>
     run(async () => {
@@ -62,7 +70,7 @@ export function ReviewStep(props: ReviewStepProps) {
     });
 
   return (
-    <Stack gap="md" data-testid={props['data-testid']}>
+    <Stack gap="md" ref={review} data-testid={props['data-testid']}>
       <Title order={2} size="h5" ref={heading} tabIndex={-1}>
         {title}
       </Title>
@@ -91,7 +99,7 @@ export function ReviewStep(props: ReviewStepProps) {
       {children}
       <RefusalRegion refusal={failure} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onBack} disabled={pending}>
+        <Button variant="default" onClick={back} disabled={pending}>
           {backLabel ?? t('back')}
         </Button>
         <Button

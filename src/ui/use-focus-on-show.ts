@@ -34,3 +34,21 @@ export function useFocusOnStepChange<T extends HTMLElement>(step: string) {
   }, [step]);
   return container;
 }
+
+/**
+ * A dialog mounted opened and unmounted to close (Mantine then never saw what had the focus before it opened)
+ * gives the focus back, once gone, to the control that had it when the dialog mounted (the button that opened
+ * it), when that control is still on the page and the focus was lost with the dialog (WCAG 2.4.3).
+ */
+export function useReturnFocusOnUnmount(): void {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(
+    () => () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus();
+    },
+    [opener],
+  );
+}

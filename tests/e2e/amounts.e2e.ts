@@ -78,7 +78,12 @@ describe('spec §5: a pasted amount is taken as it is or refused, never rewritte
       const amount = page.getByTestId('fiatDeposit_amount');
       for (const text of ['12,5', '1e3', '-5']) {
         await paste(page, amount, text);
-        await page.getByRole('alert').getByText(TEXT[lang].refused(text), { exact: false }).waitFor();
+        // The field's error (described by it), said politely, not an alert (WCAG 3.3.1, 4.1.3).
+        await page
+          .locator('#fiatDeposit_amount-error')
+          .getByText(TEXT[lang].refused(text), { exact: false })
+          .waitFor();
+        expect(await amount.getAttribute('aria-invalid')).toBe('true');
         expect(await amount.inputValue()).toBe('');
       }
       // A valid paste is taken as it is.

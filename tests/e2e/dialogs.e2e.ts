@@ -9,7 +9,8 @@ const browser = sharedBrowser();
 /**
  * Every dialog of SCREEN_DIALOGS, opened on its screen as the KYC-approved user in both languages: it takes
  * the focus inside, not on its close control; axe (browser.ts AXE_TAGS) finds no violation in it (a close
- * control without a name is one); Escape closes it; no error on the way.
+ * control without a name is one); Escape closes it, and so does its own close control reached by keyboard,
+ * each giving the focus back to the button that opened it; no error on the way.
  */
 for (const lang of LANGUAGES) {
   describe.concurrent(`spec §2 dialogs, ${lang}`, () => {
@@ -42,6 +43,22 @@ for (const lang of LANGUAGES) {
           await screenshot(page, `dialog-${lang}-${path}-${opener}`);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
+          // WCAG 2.4.3: closed, by Escape or by its own close control, the dialog gives the focus back to
+          // what opened it.
+          const opened = page.getByRole('button', { name: nameMatching(localeText(lang, opener)) }).first();
+          const openerHasFocus = () => opened.evaluate((element) => element === document.activeElement);
+          await expect.poll(openerHasFocus).toBe(true);
+          await page.keyboard.press('Enter');
+          await dialog.waitFor();
+          await dialogSettled(page);
+          const close = dialog.getByRole('button', { name: closeName, exact: true });
+          for (let presses = 0; presses < 20; presses += 1) {
+            if (await close.evaluate((element) => element === document.activeElement)) break;
+            await page.keyboard.press('Shift+Tab');
+          }
+          await page.keyboard.press('Enter');
+          await dialog.waitFor({ state: 'detached' });
+          await expect.poll(openerHasFocus).toBe(true);
           expect(tab.pageErrors).toEqual([]);
           expect(tab.policyViolations).toEqual([]);
           expect(tab.consoleErrors).toEqual([]);

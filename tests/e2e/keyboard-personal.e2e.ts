@@ -1,7 +1,7 @@
 // Account records and registering by keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7; spec §5, §9): a bank card
 // added with its bank picked from the list, an API key created and its secret acknowledged, and register up
 // to the code step (the slider check by its End key), in both languages. Each asserts what the mock
-// received and that focus moved into each form, step and dialog the flow opened.
+// received and that focus moved into each form, step and dialog the flow opened, and back to Add after a save.
 import { describe, expect, it } from 'vitest';
 import { newPage, sharedBrowser } from './browser';
 import { chooseByKeys, focusIsIn, keyboardOf, typeCodes } from './keyboard';
@@ -18,7 +18,8 @@ describe.each(LANGUAGES)('account records and register by keyboard alone (%s)', 
     await page.goto(`/${lang}/personal/bindBankCard`, { waitUntil: 'domcontentloaded' });
     const keys = keyboardOf(page);
 
-    await keys.tabTo(page.getByRole('button', { name: word(lang, 'records:bankCards.add') }));
+    const add = page.getByRole('button', { name: word(lang, 'records:bankCards.add') });
+    await keys.tabTo(add);
     await keys.press('Enter');
     const form = page.locator('#bankCard_symbol').locator('xpath=ancestor::form');
     await form.waitFor();
@@ -35,6 +36,12 @@ describe.each(LANGUAGES)('account records and register by keyboard alone (%s)', 
     await keys.tabTo(page.getByTestId('bankCard-submit'));
     await keys.press('Enter');
     await page.getByTestId('bank-card-row').first().waitFor();
+    // Saved, the list is back: the focus is on the Add that opened the form (WCAG 2.4.3), and the save is
+    // said in the polite region (4.1.3).
+    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('polite-news').textContent())
+      .toBe(word(lang, 'common:recordSaved'));
 
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({

@@ -58,8 +58,18 @@ export function keyboardOf(page: Page): Keyboard {
   const invisible = new Set<string>();
   let focused: { handle: ElementHandle<Element>; look: string | undefined; name: string } | undefined;
 
-  // Compares the control focus left with its focused look, then keeps the control focus is on now.
+  // Compares the control focus left with its focused look, then keeps the control focus is on now. A key that
+  // loads another page (a language switched) takes the page the focus was on with it: nothing to compare.
   async function noteFocus(): Promise<void> {
+    try {
+      await noteFocusOnPage();
+    } catch (error) {
+      if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      focused = undefined;
+    }
+  }
+
+  async function noteFocusOnPage(): Promise<void> {
     const handle = (await page.evaluateHandle(() => document.activeElement)).asElement();
     if (focused) {
       const stillFocused = await focused.handle

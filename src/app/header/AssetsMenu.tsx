@@ -25,15 +25,17 @@ export function AssetsMenu({ enabled }: { enabled: boolean }) {
       </Tooltip>
     );
   }
+  // Opened, the focus goes to the first entry (data-autofocus), not to Mantine's placeholder in front of the
+  // items, which shows no focus (WCAG 2.4.7), as in the language menu.
   return (
-    <Menu position="bottom-end" withArrow>
+    <Menu position="bottom-end" withArrow withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('header.assets')}>
           <IconWallet size={20} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={localize('assets/tokenAccount')}>
+        <Menu.Item component={Link} to={localize('assets/tokenAccount')} data-autofocus>
           {t('header.tokenAccount')}
         </Menu.Item>
         <Menu.Item component={Link} to={localize('assets/fiatAccount')}>

@@ -18,7 +18,15 @@ export function PersonalMenu() {
   const { user, kycApproved } = useSession();
   const { logout, pending } = useLogout();
   return (
-    <Menu position="bottom-end" withArrow closeOnItemClick={false} width={240}>
+    // Opened, the focus goes to the first entry (data-autofocus), not to Mantine's placeholder in front of the
+    // items, which shows no focus (WCAG 2.4.7), as in the language menu.
+    <Menu
+      position="bottom-end"
+      withArrow
+      closeOnItemClick={false}
+      width={240}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('header.personal')}>
           <IconUserCircle size={22} />
@@ -41,13 +49,18 @@ export function PersonalMenu() {
         </Menu.Label>
         <Menu.Divider />
         {kycApproved ? (
-          APPROVED_ENTRIES.map((entry) => (
-            <Menu.Item key={entry} component={Link} to={localize(`personal/${entry}`)}>
+          APPROVED_ENTRIES.map((entry, index) => (
+            <Menu.Item
+              key={entry}
+              component={Link}
+              to={localize(`personal/${entry}`)}
+              data-autofocus={index === 0 || undefined}
+            >
               {t(`header.${entry}`)}
             </Menu.Item>
           ))
         ) : (
-          <Menu.Item component={Link} to={localize('personal/kycEnter')}>
+          <Menu.Item component={Link} to={localize('personal/kycEnter')} data-autofocus>
             {t('header.kycEntry')}
           </Menu.Item>
         )}

@@ -1,4 +1,4 @@
-import { Box, Button, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Overlay, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@/api/describe-error';
@@ -36,7 +36,7 @@ export function QrLogin() {
         {screen.expired && (
           <Overlay color="#fff" backgroundOpacity={0.92} center data-testid="qr-expired">
             <Stack align="center" gap="xs">
-              <Text size="sm" fw={500} role="alert">
+              <Text size="sm" fw={500} aria-hidden>
                 {t('auth:qr.expired')}
               </Text>
               <Button size="xs" onClick={refresh}>
@@ -46,18 +46,24 @@ export function QrLogin() {
           </Overlay>
         )}
       </Box>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {screen.scanned ? t('auth:qr.scanned') : t('auth:qr.instruction')}
-      </Text>
-      {screen.pollError !== null && (
-        <Stack gap={4} align="center">
-          <Text size="sm" c="red" role="alert">
+      {/* One polite region (WCAG 4.1.3) says the code's state: the instruction, scanned, expired, a failed
+          poll; each read once as it comes, none as an assertive alert. */}
+      <Stack gap={4} align="center" role="status" data-testid="qr-status">
+        <Text size="sm" c="dimmed">
+          {screen.scanned ? t('auth:qr.scanned') : t('auth:qr.instruction')}
+        </Text>
+        {/* Shown on the code itself; said here. */}
+        {screen.expired && <VisuallyHidden>{t('auth:qr.expired')}</VisuallyHidden>}
+        {screen.pollError !== null && (
+          <Text size="sm" c="red">
             {describeApiError(screen.pollError, (key) => t(key))}
           </Text>
-          <Button size="xs" variant="light" onClick={retryPoll}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
+        )}
+      </Stack>
+      {screen.pollError !== null && (
+        <Button size="xs" variant="light" onClick={retryPoll}>
+          {t('common:retry')}
+        </Button>
       )}
     </Stack>
   );

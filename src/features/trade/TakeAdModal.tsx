@@ -5,6 +5,7 @@ import type { OtcTradeType } from '@generated/models';
 import { useLocalizedPath } from '@/i18n';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useMarketCoin } from '@/kit/market/use-market-coin';
+import { useReturnFocusOnUnmount } from '@/ui/use-focus-on-show';
 import type { TakeableAd } from './takeable-ad';
 import { TakeAdForm } from './TakeAdForm';
 import { useActivePaymentTypes } from './use-active-payment-types';
@@ -19,6 +20,8 @@ interface TakeAdModalProps {
 /** Taking an ad: quantity, payment method, total = price × quantity (big.js); selling needs an active method. */
 export function TakeAdModal({ ad, side, onClose }: TakeAdModalProps) {
   const { t } = useTranslation('trade');
+  // Mounted opened: closed, the focus goes back to the ad's button that opened it.
+  useReturnFocusOnUnmount();
   const coin = useMarketCoin(ad.coinSymbol);
   // The advertiser is named only when the answer named them: never "Buy USDT from ".
   const advertiser = ad.advertiser?.nickname?.trim();

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { renderUi } from '../../test-utils/render';
+import { invalidFieldError } from '../../test-utils/a11y';
 
 interface CodeForm {
   code?: string;
@@ -51,7 +52,7 @@ describe('spec §5 ui:widget "code" in SchemaForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(boxes()[0]!);
     await user.paste('12');
-    expect(screen.getByRole('alert')).toHaveTextContent('Paste exactly 6 digits');
+    expect(invalidFieldError()).toContain('Paste exactly 6 digits');
   });
 
   it('rejects an incomplete code with the 6-digit message', async () => {

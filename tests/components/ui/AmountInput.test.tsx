@@ -4,6 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AmountInput } from '@/ui/AmountInput';
 import { renderUi } from '../../test-utils/render';
+import {
+  describersOf,
+  descriptionOf,
+  expectPoliteNews,
+  inLiveRegion,
+  invalidFieldError,
+} from '../../test-utils/a11y';
 
 function Harness(props: { precision: number; available?: string; onChange?: (v: string) => void }) {
   const [value, setValue] = useState('');
@@ -73,7 +80,7 @@ describe('spec §5 amount input helper on paste', () => {
     await user.click(input);
     await user.paste('1,234.5678 USDT');
     expect(input).toHaveValue('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Pasted text is not a valid amount: 1,234.5678 USDT');
+    expect(invalidFieldError()).toContain('Pasted text is not a valid amount: 1,234.5678 USDT');
   });
 
   it('refuses a paste with decimals at precision 0 and says whole numbers only', async () => {
@@ -81,7 +88,7 @@ describe('spec §5 amount input helper on paste', () => {
     await user.click(input);
     await user.paste('12.5');
     expect(input).toHaveValue('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Use digits only (a whole number).');
+    expect(invalidFieldError()).toContain('Use digits only (a whole number).');
   });
 
   it('takes a paste the helper would leave alone as it is', async () => {
@@ -89,7 +96,7 @@ describe('spec §5 amount input helper on paste', () => {
     await user.click(input);
     await user.paste('1234.56');
     expect(input).toHaveValue('1234.56');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(invalidFieldError()).toBeNull();
   });
 });
 
@@ -107,5 +114,20 @@ describe('amount input Max button', () => {
   it('is absent without an available amount', () => {
     setup({ precision: 2 });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('WCAG 3.3.1, 4.1.3: a refused paste is the field error, said once politely', () => {
+  it('marks the field invalid, describes it by the refusal (no live region of its own), and says it in the polite region, never as an alert', async () => {
+    const { user, input } = setup({ precision: 2 });
+    await user.click(input);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await user.paste('1,234.5678 USDT');
+    const refusal = 'Pasted text is not a valid amount: 1,234.5678 USDT';
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(input)).toContain(refusal);
+    for (const describer of describersOf(input)) expect(inLiveRegion(describer)).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectPoliteNews(refusal);
   });
 });

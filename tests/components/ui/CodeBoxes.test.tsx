@@ -6,6 +6,7 @@ import { applyLanguage } from '@/i18n';
 import type { CodeBoxesProps } from '@/ui/CodeBoxes';
 import { CodeBoxes } from '@/ui/CodeBoxes';
 import { renderUi } from '../../test-utils/render';
+import { describersOf, expectPoliteNews, inLiveRegion, invalidFieldError } from '../../test-utils/a11y';
 
 type HarnessProps = Partial<CodeBoxesProps> & { initial?: string };
 
@@ -63,9 +64,9 @@ describe('spec §5 code boxes: layout and labels', () => {
     expect(screen.getByRole('textbox', { name: '第 1 位，共 6 位' })).toBeInTheDocument();
     await user.click(boxes()[0]!);
     await user.keyboard('x');
-    expect(screen.getByRole('alert')).toHaveTextContent('只能输入数字，验证码将被清空');
+    expect(invalidFieldError()).toContain('只能输入数字，验证码将被清空');
     await user.paste('123');
-    expect(screen.getByRole('alert')).toHaveTextContent('请粘贴 6 位数字');
+    expect(invalidFieldError()).toContain('请粘贴 6 位数字');
   });
 });
 
@@ -122,18 +123,18 @@ describe('spec §5 code boxes: keyboard', () => {
     await user.click(boxes()[1]!);
     await user.keyboard('a');
     expect(values()).toEqual(['1', '', '', '', '', '']);
-    expect(screen.getByRole('alert')).toHaveTextContent('Digits only. The code will be cleared.');
+    expect(invalidFieldError()).toContain('Digits only. The code will be cleared.');
     expect(boxes()[1]).toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('7');
     expect(values()).toEqual(['1', '7', '', '', '', '']);
 
     act(() => vi.advanceTimersByTime(1300));
     expect(values()).toEqual(['1', '7', '', '', '', '']);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(invalidFieldError()).not.toBeNull();
 
     act(() => vi.advanceTimersByTime(200));
     expect(values()).toEqual(['', '', '', '', '', '']);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(invalidFieldError()).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(boxes()[0]).toHaveFocus();
   });
@@ -156,7 +157,7 @@ describe('spec §5 code boxes: paste must be exactly the box count of digits', (
       await user.click(boxes()[2]!);
       await user.paste(text);
       expect(values()).toEqual(['1', '2', '', '', '', '']);
-      expect(screen.getByRole('alert')).toHaveTextContent('Paste exactly 6 digits');
+      expect(invalidFieldError()).toContain('Paste exactly 6 digits');
       expect(onChange).not.toHaveBeenCalled();
       // A rejected paste does not start the 1500 ms clearing.
       act(() => vi.advanceTimersByTime(2000));
@@ -171,7 +172,7 @@ describe('spec §5 code boxes: paste must be exactly the box count of digits', (
     expect(values()).toEqual(['', '', '', '']);
     await user.paste('1234');
     expect(values()).toEqual(['1', '2', '3', '4']);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(invalidFieldError()).toBeNull();
   });
 });
 
@@ -196,9 +197,24 @@ describe('code boxes: controlled value and outside errors', () => {
 
   it('shows an outside error until one of its own takes precedence', async () => {
     const { user, boxes } = setup({ error: 'Enter the 6-digit code' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+    expect(invalidFieldError()).toContain('Enter the 6-digit code');
     await user.click(boxes()[0]!);
     await user.paste('1');
-    expect(screen.getByRole('alert')).toHaveTextContent('Paste exactly 6 digits');
+    expect(invalidFieldError()).toContain('Paste exactly 6 digits');
+  });
+});
+
+describe("WCAG 3.3.1, 4.1.3: the boxes' own refusal is their error, said once politely", () => {
+  it('describes every box by it (no live region of its own) and says it in the polite region, never as an alert', async () => {
+    const { user, boxes } = setup();
+    await user.click(boxes()[0]!);
+    await user.paste('12');
+    for (const box of boxes()) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      for (const describer of describersOf(box)) expect(inLiveRegion(describer)).toBe(false);
+    }
+    expect(invalidFieldError()).toContain('Paste exactly 6 digits');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectPoliteNews('Paste exactly 6 digits');
   });
 });

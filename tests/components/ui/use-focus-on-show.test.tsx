@@ -1,12 +1,12 @@
 // WCAG 2.4.3: a step that takes the place of the control the focus was on takes the focus (useFocusOnShow);
 // a stepper whose step changes moves the focus to the step in progress (useFocusOnStepChange); neither moves
 // the focus when the page first shows them.
-import { Button, Stepper, Title } from '@mantine/core';
+import { Button, Modal, Stepper, Title } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { useFocusOnShow, useFocusOnStepChange } from '@/ui/use-focus-on-show';
+import { describe, expect, it, vi } from 'vitest';
+import { useFocusOnShow, useFocusOnStepChange, useReturnFocusOnUnmount } from '@/ui/use-focus-on-show';
 import { renderUi } from '../../test-utils/render';
 
 function ShownStep({ when }: { when?: boolean }) {
@@ -64,5 +64,36 @@ describe('useFocusOnStepChange', () => {
     expect(screen.getByRole('button', { name: /code/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: /password/ })).toHaveFocus();
+  });
+});
+
+/** A dialog mounted opened and unmounted to close, as the OTC take-ad dialog is. */
+function MountedOpened({ onClose }: { onClose: () => void }) {
+  useReturnFocusOnUnmount();
+  return (
+    <Modal opened onClose={onClose} title="Buy USDT">
+      <Button onClick={onClose}>Done</Button>
+    </Modal>
+  );
+}
+
+function OpensDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Take ad</Button>
+      {open && <MountedOpened onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+describe('useReturnFocusOnUnmount', () => {
+  it('a dialog mounted opened gives the focus back to its opener once closed by its own button', async () => {
+    renderUi(<OpensDialog />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Take ad' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Take ad' })).toHaveFocus();
   });
 });

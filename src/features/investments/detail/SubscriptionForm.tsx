@@ -40,7 +40,9 @@ export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFo
     () => investmentSubscriptionForm({ symbol: product.symbol, available, precision: product.precision }),
     [product.symbol, product.precision, available],
   );
-  const [amount, setAmount] = useState<string | undefined>();
+  // Everything typed (the agreement's tick too), given back to the form on the review's Back.
+  const [typed, setTyped] = useState<Partial<InvestmentSubscriptionFormData>>({});
+  const amount = typed.amount;
   const [review, setReview] = useState<SubscriptionQuote | null>(null);
   const quote = quoteSubscription(amount, product, available);
 
@@ -76,12 +78,10 @@ export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFo
             </Text>
             <SchemaForm<InvestmentSubscriptionFormData>
               form={form}
-              formData={
-                { symbol: product.symbol, ...(amount ? { amount } : {}) } as InvestmentSubscriptionFormData
-              }
+              formData={{ ...typed, symbol: product.symbol } as InvestmentSubscriptionFormData}
               keepDraft={false}
               submitLabel={t('subscribe.review')}
-              onChange={(data) => setAmount(data.amount)}
+              onChange={setTyped}
               onSubmit={submit}
             />
             <QuoteSummary

@@ -1,9 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListTransactionsQueryOptions } from '@generated/hooks/assets/assets';
 import { describeApiError } from '@/api/describe-error';
+import { RefusalRegion } from '@/ui/RefusalRegion';
 import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { formatDate } from '@/lib/date-range';
@@ -54,11 +55,8 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
       <Button variant="default" loading={pending} onClick={() => void exportCsv()}>
         {t('exportCsv')}
       </Button>
-      {error && (
-        <Text size="sm" c="red.9" role="alert">
-          {error}
-        </Text>
-      )}
+      {/* The export's refusal is the action's, said politely (WCAG 4.1.3, spec §8). */}
+      <RefusalRegion refusal={error} testId="export-csv-refusal" />
     </div>
   );
 }

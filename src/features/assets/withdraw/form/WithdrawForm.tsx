@@ -58,9 +58,9 @@ export function WithdrawForm({ limits, chains, destination, initial, onReview }:
   });
   const [amount, setAmount] = useState(() => (initial?.amount ?? draft?.amount) as string | undefined);
   const addressCheck = useAddressCheck<WithdrawalFormData>({ refuseSaved: false });
-  // Opened by a control that is gone (an address book's "Withdraw to", the review's Back), the form takes
-  // the focus; opened with the page, it leaves it where it is.
-  const heading = useFocusOnShow<HTMLHeadingElement>(Boolean(destination || initial));
+  // Opened by a control that is gone (an address book's "Withdraw to"), the form takes the focus; opened with
+  // the page, it leaves it where it is. Back from the review gives it to the submit button (ReviewStep).
+  const heading = useFocusOnShow<HTMLHeadingElement>(Boolean(destination && !initial));
   const receive = received(amount, limits.fee);
   const shown = (value: string) => formatAmount(value, { decimals: limits.precision });
   // A saved address just picked comes with its own network (its tokenBase, when the coin offers it).
