@@ -11,7 +11,7 @@ import {
   resetPasswordPhoneForm,
 } from '@schemas/auth/reset-password-account';
 import { AccountKindSwitch } from './AccountKindSwitch';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { type AccountKind, callingCode, type FlowAccount } from './flow-account';
 import { useCaptchaGate } from './use-captcha-gate';
 
@@ -28,7 +28,7 @@ export function ResetAccountStep(props: { onAccepted: (account: FlowAccount, tok
       account.kind === 'email'
         ? { registerCode: account.email }
         : { registerCode: account.mobileNumber, countryCode: account.countryCode };
-    const answer = await withAuthErrors(submitAccount.mutateAsync({ data: { ...solved, ...fields } }), t);
+    const answer = await authErrors.guard(submitAccount.mutateAsync({ data: { ...solved, ...fields } }));
     if (!answer.data) throw new Error('submitResetPasswordAccount answered SUCCESS without a token');
     props.onAccepted(account, answer.data.token);
   };

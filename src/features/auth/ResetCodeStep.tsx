@@ -6,7 +6,7 @@ import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import type { IdentityAsked } from '@schemas/auth/reset-password-identity';
 import { type ResetPasswordCodeData, resetPasswordCodeForm } from '@schemas/auth/reset-password-code';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import { type FlowAccount, recipientOf } from './flow-account';
 
 /** What step 3 asks for (step 2's googleRequired and certificateRequired, or both offered when unsaid). */
@@ -31,9 +31,8 @@ export function ResetCodeStep(props: {
 
   const submit = async ({ numberCode }: ResetPasswordCodeData) => {
     const verifyToken = senders.emailTokens().account;
-    const answer = await withAuthErrors(
+    const answer = await authErrors.guard(
       check.mutateAsync({ data: { token, numberCode, ...(verifyToken ? { verifyToken } : {}) } }),
-      t,
     );
     if (!answer.data) throw new Error('checkResetPasswordCode answered SUCCESS without a token');
     const { googleRequired, certificateRequired } = answer.data;
@@ -49,7 +48,7 @@ export function ResetCodeStep(props: {
       });
       return;
     }
-    const passed = await withAuthErrors(identity.mutateAsync({ data: { token: answer.data.token } }), t);
+    const passed = await authErrors.guard(identity.mutateAsync({ data: { token: answer.data.token } }));
     if (!passed.data) throw new Error('checkResetPasswordIdentity answered SUCCESS without a token');
     onChecked({ token: passed.data.token, checks: null });
   };

@@ -7,7 +7,7 @@ import {
   type ResetPasswordIdentityData,
   resetPasswordIdentityFormFor,
 } from '@schemas/auth/reset-password-identity';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 import type { IdentityChecks } from './ResetCodeStep';
 
 /** Reset step 3: the ID document number and/or the Google code that step 2 asked for. */
@@ -22,7 +22,7 @@ export function ResetIdentityStep(props: {
   const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
 
   const submit = async (data: ResetPasswordIdentityData) => {
-    const answer = await withAuthErrors(identity.mutateAsync({ data: { token, ...data } }), t);
+    const answer = await authErrors.guard(identity.mutateAsync({ data: { token, ...data } }));
     if (!answer.data) throw new Error('checkResetPasswordIdentity answered SUCCESS without a token');
     onChecked(answer.data.token);
   };

@@ -7,7 +7,7 @@ import { withEncryptedSecrets } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
 import { type ResetPasswordData, resetPasswordForm } from '@schemas/auth/reset-password';
-import { withAuthErrors } from './auth-errors';
+import { authErrors } from './auth-errors';
 
 /** Reset step 4: the new password twice, after the 48-hour withdrawal lock notice (spec §9). */
 export function ResetPasswordStep(props: { token: string; onReset: (lockHours: number) => void }) {
@@ -21,7 +21,7 @@ export function ResetPasswordStep(props: { token: string; onReset: (lockHours: n
       'loginPword',
       'newPassword',
     ]);
-    const answer = await withAuthErrors(reset.mutateAsync({ data: body }), t);
+    const answer = await authErrors.guard(reset.mutateAsync({ data: body }));
     // Spec §9: withdrawals are forbidden 48 hours after a reset unless the server supplies the hours; a
     // missing figure is the spec's 48, never "no lock".
     onReset(answer.data?.withdrawLockHours ?? WITHDRAWAL_LOCK_HOURS);

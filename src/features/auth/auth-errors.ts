@@ -14,11 +14,3 @@ export const authErrors = codeText({
   [ACCOUNT_ALREADY_REGISTERED]: 'auth:errors.accountAlreadyRegistered',
   STEP_TOKEN_EXPIRED: 'auth:errors.stepTokenExpired',
 });
-
-/**
- * authErrors.guard under its old name, only for the reset steps (ResetAccountStep, ResetIdentityStep,
- * ResetPasswordStep, ResetCodeStep) while another branch changes those files; they move to
- * authErrors.guard when it merges, and this goes.
- */
-// eslint-disable-next-line no-restricted-syntax -- the reset steps' old name until the focus branch merges
-export const withAuthErrors = <T>(call: Promise<T>, _t?: unknown) => authErrors.guard(call);
