@@ -118,9 +118,10 @@ function compileHintOnChunks(): Plugin {
 
 /**
  * Chunks planned from the ones rolldown emits on its own (scripts/lib/chunk-plan.mjs): a first pass of the
- * same build records them, and chunks that load together merge while no lazy load grows by more than a fifth
- * of its bytes. Rolldown split by every distinct set of importers: a signed-in first load fetched 60 to 100
- * scripts, many of a few hundred bytes (docs/performance.md "Chunks planned from the emitted graph").
+ * same build records them, and chunks that load together merge while no lazy load grows by more than its own
+ * size, 40 kB of source or its cap below. Rolldown split by every distinct set of importers: a signed-in first
+ * load fetched 60 to 100 scripts, many of a few hundred bytes (docs/performance.md "Chunks planned from the
+ * emitted graph").
  */
 const plan = chunkPlan({
   root: ROOT,

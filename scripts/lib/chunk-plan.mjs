@@ -31,12 +31,13 @@ export function emittedChunks(bundle) {
  * is a node; a "load" is a lazy chunk with what it imports, or several lazy chunks that always start together
  * (`loadedTogether`: module paths' endings). Merging two groups saves a request on each load that needs both,
  * and costs each load that needs one of them the other with what it imports. The merges that cost fewest bytes
- * per request saved go first, as long as no load grows by more than `allowance` of its own bytes, `maxGrowth`
- * or its own cap in `growthCaps`, and the
- * groups' imports stay free of cycles (a cycle could run a module before one it imports).
+ * per request saved go first, as long as no load grows by more than `allowance` times its own bytes, than
+ * `maxGrowth` bytes or than its lazy module's cap in `growthCaps` (by path ending), and the groups' imports stay
+ * free of cycles (a cycle could run a module before one it imports).
  *
  * @param {EmittedChunk[]} chunks
- * @param {{ allowance: number, loadedTogether?: string[][], keep?: (chunk: EmittedChunk) => boolean }} options
+ * @param {{ allowance: number, maxGrowth?: number, loadedTogether?: string[][],
+ *   growthCaps?: Record<string, number>, keep?: (chunk: EmittedChunk) => boolean }} options
  * @returns {Map<string, string>}
  */
 export function planChunkGroups(
