@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from './ActionButton';
+import { recoverLostFocus } from './focus-return';
 import { RefusalRegion } from './RefusalRegion';
 
 export interface ConfirmButtonProps {
@@ -27,12 +28,16 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const { t } = useTranslation('common');
   const [opened, dialog] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     setError(null);
     try {
       await onConfirm();
       dialog.close();
+      // The dialog gives the focus back to this button, unless the action took its row away (spec §4 a
+      // cancelled order leaves the pending list): then the page's heading takes it.
+      recoverLostFocus(() => !opener.current?.isConnected);
     } catch (failure) {
       setError(describeError(failure));
     }
@@ -41,6 +46,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   return (
     <>
       <Button
+        ref={opener}
         variant={fullWidth ? 'light' : 'subtle'}
         color={color}
         size={fullWidth ? 'sm' : 'compact-sm'}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { announcePolitely, preparePoliteNews } from '@/ui/announce';
 import { type QueryKeyOf, useInvalidate } from '../cache/use-invalidate';
-import { type Opener, noteOpener, recoverLostFocus, returnFocus } from './focus-return';
+import { type Opener, noteOpener, recoverLostFocus, returnFocus } from '@/ui/focus-return';
 
 /** What a record screen shows: its list, the add form, the edit form of one record, or a mode of its own. */
 export type RecordMode<R, Other extends { kind: string } = never> =

@@ -1,7 +1,8 @@
-// Where the focus goes when a record screen's form (add, edit, or a mode of the screen's own) gives way to the
-// list again (WCAG 2.4.3): to the control that opened the form (Add, the record's Edit), found again in the
-// list drawn anew, or, when it is gone or disabled (the limit reached, say), to the page's heading. It moves
-// only when it was lost with the form (it is on <body>): a control the user went on to keeps it.
+// Where the focus goes when the control that had it is gone (WCAG 2.4.3): a record screen's form giving way to
+// the list again (src/kit/records) goes back to the control that opened it (Add, the record's Edit), found again
+// in the list drawn anew; a confirmed action whose button left with its row (ConfirmButton), or an opener that is
+// gone or disabled (the limit reached, say), gives it to the page's heading. It moves only when it was lost (it
+// is on <body>): a control the user went on to keeps it.
 
 /** The control that opened a form: its tag, its name and its place among the page's controls of that name. */
 export interface Opener {
@@ -48,12 +49,14 @@ export function returnFocus(opener: Opener | null): void {
 const WATCH_MS = 2000;
 
 /**
- * After a change that may remove the control with the focus (a record deleted from its row's dialog), the
- * focus, once lost, goes to the page's heading: watched while the page changes, for a short while.
+ * After a change that may remove the control with the focus (a record deleted, an order cancelled, from its
+ * row's dialog), the focus, once lost, goes to the page's heading: watched while the page changes, for a short
+ * while. With `gone`, only once it says the control is gone (a dialog still giving the focus back to a control
+ * that stayed leaves it on <body> for a moment).
  */
-export function recoverLostFocus(): void {
+export function recoverLostFocus(gone: () => boolean = () => true): void {
   const recover = () => {
-    if (!focusLost()) return false;
+    if (!focusLost() || !gone()) return false;
     returnFocus(null);
     return true;
   };
