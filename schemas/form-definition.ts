@@ -10,6 +10,9 @@ export interface FormDefinition<T = Record<string, unknown>> {
   operationId: string;
   schema: RJSFSchema;
   uiSchema: UiSchema<T>;
+  /** The form's data as its call takes it, where the screen changes it on the way (a case, say); the data
+   * itself otherwise. The contract tests judge what this gives. */
+  toBody?: (data: T) => T;
   /** Cross-field rules that need no server data. */
   customValidate?: CustomValidator<T>;
   /** Fields the user fills that the call does not carry as such (e.g. the password typed twice). */

@@ -4,7 +4,7 @@ import type { FormDefinition } from '../form-definition';
 import { pickRequestBody } from '../pick-request-body';
 import { encodeErrorMessage } from '@/forms/error-messages';
 import { fiatUi } from './common-fields';
-import { BANK_ACCOUNT_DIGITS } from '../records/record-rules';
+import { BANK_ACCOUNT_DIGITS, fiatCodeOf } from '../records/record-rules';
 import * as bodies from '@generated/request-bodies';
 
 const ACCOUNT_DIGITS = { minLength: BANK_ACCOUNT_DIGITS.min, maxLength: BANK_ACCOUNT_DIGITS.max };
@@ -92,12 +92,17 @@ export const bankCardUiSchema: UiSchema<BankCardFormData> = {
   },
 };
 
+/** What the contract stores (AssetFiatSymbol): the lower-case code, whatever case was typed. */
+export const sentCard = <T extends Partial<BankCardFormData>>(data: T): T =>
+  typeof data.symbol === 'string' ? { ...data, symbol: fiatCodeOf(data.symbol) } : data;
+
 export const bankCardForm: FormDefinition<BankCardFormData> = {
   id: 'bankCard',
   title: `${ns}.title`,
   operationId: 'addBankCard',
   schema: bankCardSchema,
   uiSchema: bankCardUiSchema,
+  toBody: sentCard,
   sample: {
     symbol: 'inr',
     bankCountry: 'IN',

@@ -34,12 +34,6 @@ export function fiatRule(
   };
 }
 
-/** What the contract stores (AssetFiatSymbol): the lower-case code, whatever case was typed. */
-export const sentCard = <T extends BankCardFormData>(data: T): T => ({
-  ...data,
-  symbol: fiatCodeOf(data.symbol),
-});
-
 /** A bound card as the edit form starts: the masked account number and empty fields are left blank. */
 export function editValues(card: BankCard): Partial<BankCardFormData> {
   const { symbol, bankCountry, bankName, bankCode, branch, bankAddress, accountName, ifsc, remark } = card;

@@ -10,7 +10,8 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import type { BankCardFormData } from '@schemas/assets/bank-card';
-import { boundFiats, MAX_BANK_CARDS, sentCard } from './bank-card-rules';
+import { sentCard } from '@schemas/assets/bank-card';
+import { boundFiats, MAX_BANK_CARDS } from './bank-card-rules';
 
 // At most 4 cards (spec §9): the first page holds them all.
 const LIST_REQUEST = firstPage();
