@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, switchExamples } from './qa-session';
 import { passSliderCheck } from './form-steps';
+import { readManifest } from '../../scripts/lib/route-bytes.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -177,13 +178,30 @@ describe('access: idle auto-logout', () => {
       if (window.location.protocol === 'http:') window.localStorage.setItem('token', 'e2e-token');
     });
     await chooseExamples(context, { getUserInfo: 'kycApproved' });
-    // The idle clock starts with the session, which fetches the warning's chunk then.
-    const clockStarted = page.waitForRequest(/\/IdleWarning-[\w-]+\.js$/);
+    // The idle clock starts when the session's idle logout mounts: its chunk has come (the build's manifest
+    // names the file, which the chunk plan may share with the header's signed-in parts), the signed-in header
+    // is drawn, and a frame has passed for the mounted parts' effects.
+    const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist');
+    const idleFile = manifest['src/app/session/IdleLogout.tsx']?.file;
+    expect(idleFile, 'the idle logout is a lazy chunk of the build').toBeDefined();
+    const chunkCame = page.waitForResponse((response) => response.url().endsWith(`/${idleFile}`));
     await page.goto('/en_US/investments');
-    await clockStarted;
+    await chunkCame;
+    await page.getByRole('banner').getByRole('button', { name: 'Messages' }).waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
-    await page.clock.fastForward('29:01');
-    await warning.waitFor();
+    // Most of the way, then half a minute at a time until the warning shows (a minute before the 30 served
+    // minutes are up): a clock that started a moment after the chunk came still warns before it logs out.
+    await page.clock.fastForward('28:30');
+    const shown = () =>
+      warning.waitFor({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      );
+    for (let step = 0; step < 4 && !(await shown()); step++) await page.clock.fastForward('00:30');
+    expect(await warning.isVisible()).toBe(true);
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/en_US\/investments$/);
