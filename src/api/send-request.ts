@@ -10,6 +10,8 @@ export interface RawResponse {
 /** fetch plus the body text, with transport failures turned into ApiError (httpStatus 0). */
 export async function sendRequest(url: string, init: RequestInit, timeoutMs: number): Promise<RawResponse> {
   const caller = init.signal;
+  // A call cancelled before its task started (its screen left, its query dropped) is not sent at all.
+  if (caller?.aborted) throw new ApiError(TRANSPORT_ERROR_CODES.aborted, '', 0);
   const { signal, timeout } = requestSignal(caller, timeoutMs);
   try {
     const response = await fetch(url, { ...init, signal });

@@ -38,6 +38,15 @@ describe('spec §8 HTTP messages: Network Error, Request aborted, timeout exceed
     expect(error).toMatchObject({ code: 'REQUEST_ABORTED', httpStatus: 0 });
   });
 
+  it('does not send a call its caller aborted before the call started', async () => {
+    const fetchMock = stubFetch();
+    const controller = new AbortController();
+    const pending = http('/user/login_in', { method: 'POST', signal: controller.signal });
+    controller.abort();
+    expect(await failure(pending)).toMatchObject({ code: 'REQUEST_ABORTED', httpStatus: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('turns requestTimeoutMs passing into TIMEOUT, with or without a caller signal', async () => {
     window.__APP_CONFIG__ = { requestTimeoutMs: 20 };
     stubFetch(hangingFetch);
