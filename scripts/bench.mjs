@@ -5,7 +5,8 @@
 // and prints one table of the medians with each ratio to the floor; then the signed-in floor
 // (../shared/floors/account, scripts/bench/account-floor.mjs), the signed-in screens' first load and warm navigation
 // (scripts/bench/logged-in.mjs) and one table of the goals, signed-in screens as ratios to the signed-in floor
-// (scripts/bench/goals.mjs). It reports; it asserts nothing (design.md: speed is
+// (scripts/bench/goals.mjs); then the same at CPU multiplier 8 and the throttled "complete" mark
+// (scripts/bench/complete.mjs), in a table of the signed-in goals (scripts/bench/signed-in-goals.mjs). It reports; it asserts nothing (design.md: speed is
 // measured, never a timed test). `--app-root <dir>` measures another checkout of the app (e.g. "before").
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,12 +15,15 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { build } from 'vite';
 import { ACCOUNT_FLOOR_PATH, buildAccountFloor } from './bench/account-floor.mjs';
 import { allJsBytes } from './bench/all-js.mjs';
 import { paintBeforeScript } from './bench/painted-floor.mjs';
 import { printGoals } from './bench/goals.mjs';
+import { measureComplete } from './bench/complete.mjs';
 import { LOGGED_IN_SCREENS, measureWarmNavigation, signInBrowser } from './bench/logged-in.mjs';
+import { printSignedInGoals } from './bench/signed-in-goals.mjs';
 import { measureLongSession, printLongSession } from './bench/long-session.mjs';
 import { measureHistoryScroll, printHistoryScroll } from './lib/history-scroll-frames.mjs';
 import { readManifest, routeBytes } from './lib/route-bytes.mjs';
@@ -93,16 +97,21 @@ const longTasks = (audits) =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** RUNS Lighthouse mobile runs: the median of each figure; the bytes from the run of the median LCP. */
-async function lighthouseMedian(url, chromePort) {
+// Lighthouse's mobile profile on a phone half as fast: CPU multiplier 8 instead of 4.
+const SLOW_PHONE = {
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 8 } },
+};
+
+/**
+ * RUNS Lighthouse mobile runs (`config`: another profile): the median of each figure; the bytes from the run of
+ * the median LCP.
+ */
+async function lighthouseMedian(url, chromePort, config = undefined) {
   const samples = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, config);
     const { categories, audits } = result.lhr;
     samples.push({
       audits,
@@ -110,13 +119,21 @@ async function lighthouseMedian(url, chromePort) {
       fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     });
     if (only) console.log(`  ${url}: LCP element ${lcpElement(audits)}; long tasks ${longTasks(audits)}`);
   }
   const of = (key) => median(samples.map((sample) => sample[key]));
   const lcp = of('lcp');
   const { audits } = samples.find((sample) => sample.lcp === lcp);
-  return { score: of('score'), fcp: of('fcp'), lcp, tbt: of('tbt'), allJs: await allJsBytes(audits) };
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp,
+    tbt: of('tbt'),
+    mainThread: of('mainThread'),
+    allJs: await allJsBytes(audits),
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -227,13 +244,11 @@ try {
   await signInBrowser(chrome.port, appUrl);
   // The signed-in floor, signed in the same way, measured before the screens read against it.
   let accountFloorRow = null;
+  const floorOrigin = `http://127.0.0.1:${PORTS.accountFloor}`;
+  const floorUrl = `${floorOrigin}${ACCOUNT_FLOOR_PATH}`;
   if (accountFloor?.outDir) {
-    const floorUrl = `http://127.0.0.1:${PORTS.accountFloor}`;
-    await signInBrowser(chrome.port, floorUrl);
-    accountFloorRow = {
-      name: 'signed-in floor',
-      ...(await lighthouseMedian(`${floorUrl}${ACCOUNT_FLOOR_PATH}`, chrome.port)),
-    };
+    await signInBrowser(chrome.port, floorOrigin);
+    accountFloorRow = { name: 'signed-in floor', ...(await lighthouseMedian(floorUrl, chrome.port)) };
     console.log('measured the signed-in floor');
   }
   const screens = [];
@@ -243,6 +258,17 @@ try {
   }
   const warm = await measureWarmNavigation(appUrl, SCREENS);
   printGoals(results, screens, warm, accountFloorRow);
+  if (accountFloorRow && SCREENS.length > 0) {
+    const floorAt8 = await lighthouseMedian(floorUrl, chrome.port, SLOW_PHONE);
+    const screensAt8 = [];
+    for (const screen of SCREENS) {
+      const row = await lighthouseMedian(`${appUrl}${screen.path}`, chrome.port, SLOW_PHONE);
+      screensAt8.push({ name: screen.name, ...row });
+    }
+    console.log('measured the signed-in floor and screens at CPU multiplier 8');
+    const complete = await measureComplete(appUrl, floorUrl, SCREENS);
+    printSignedInGoals({ screens, floor: accountFloorRow, screensAt8, floorAt8, complete });
+  }
   printLongSession(await measureLongSession(appUrl));
   // The frame time while the history's virtualised table scrolls through 10 000 rows.
   printHistoryScroll(await measureHistoryScroll(`http://127.0.0.1:${PORTS.app}`));

@@ -22,7 +22,7 @@ export async function signInBrowser(chromePort, appUrl) {
   await browser.close(); // disconnects; chrome-launcher's browser keeps running
 }
 
-async function throttle(page) {
+export async function throttle(page) {
   const { cpuSlowdownMultiplier, requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } =
     throttling.mobileSlow4G;
   const cdp = await page.context().newCDPSession(page);

@@ -14,6 +14,7 @@ import { ASSETS_NAV, PERSONAL_NAV } from './section-navs';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
+import { useScreenCompleteMark } from './use-screen-complete-mark';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // A chunk of its own: the idle logout runs only for a signed-in user.
@@ -29,6 +30,7 @@ export function AppLayout() {
   useScrollToTop();
   useFocusMainOnNavigate();
   useDocumentTitle(meta.pageTitle);
+  useScreenCompleteMark();
   const sideNav = meta.showAssetsNav ? (
     <SectionNav label="assetsNav.label" items={ASSETS_NAV} activeName={meta.activeName} />
   ) : meta.haveNav ? (

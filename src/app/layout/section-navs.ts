@@ -1,14 +1,11 @@
-import { assetsPath, personalPath } from '@/lib/app-paths';
+import { personalPath } from '@/lib/app-paths';
+import { ASSETS_ROUTES } from '../routing/routes/assets';
 import type { SideNavItem } from './SideNav';
 
-// The account pages (their records show this navigation: assetsRoute(…, { sideNav: true })).
-const ASSETS_NAV_PAGES = ['tokenAccount', 'spotAccount', 'fiatAccount'] as const;
-
-export const ASSETS_NAV: SideNavItem[] = ASSETS_NAV_PAGES.map((name) => ({
-  name,
-  path: assetsPath(name),
-  label: `titles.assets.${name}`,
-}));
+// The account pages: the assets pages whose records show this navigation (assetsRoute(…, { sideNav: true })).
+export const ASSETS_NAV: SideNavItem[] = ASSETS_ROUTES.flatMap(({ path, meta }) =>
+  meta.showAssetsNav && meta.activeName ? [{ name: meta.activeName, path, label: meta.pageTitle }] : [],
+);
 
 const PERSONAL_NAV_PAGES = [
   'userManagement',
