@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadTimeZone } from '@/api/fingerprint';
 import { getRuntimeConfig } from '@/api/runtime-config';
+import { sendStartUpCallsEarly } from '@/api/session/startup-data';
 import { App } from '@/app/App';
 import { preloadScreenAt } from '@/app/routing/screens';
 import { i18nReady } from '@/i18n';
@@ -24,6 +25,8 @@ const scenariosRead = qaScenarios
 const { pathname } = window.location;
 const routePath = pathname.startsWith(basePrefix) ? pathname.slice(basePrefix.length) || '/' : pathname;
 const screenReady = preloadScreenAt(routePath);
+// The session's and the site's calls go out beside the route's code, after the QA pairs they may answer by.
+void (scenariosRead ?? Promise.resolve()).then(sendStartUpCallsEarly);
 
 // The device traits of every request body carry Intl's time zone, whose first use takes about 100 ms of a
 // phone's main thread: a worker reads it now, before the first call needs it.

@@ -1,6 +1,7 @@
 import { findOperation } from '@generated/operations';
 import { nextTask } from '@/lib/next-task';
 import type { ApiError } from './api-error';
+import { callKey, keepEarly, takeEarly } from './early-calls';
 import { loadTimeZone } from './fingerprint';
 import { type PreparedRequest, prepareRequest } from './prepare-request';
 import { readEnvelope } from './read-envelope';
@@ -16,9 +17,13 @@ export type BodyType<B> = B;
 
 export const DEFAULT_METHOD = 'POST';
 
-/** RequestInit plus `onUploadProgress`: when given, the request reports upload progress (upload-transport). */
+/**
+ * RequestInit plus `onUploadProgress`: when given, the request reports upload progress (upload-transport);
+ * and `early`: a call made before the first render, kept for the screen that makes it again (early-calls.ts).
+ */
 export interface HttpInit extends RequestInit {
   onUploadProgress?: UploadProgressHandler;
+  early?: boolean;
 }
 
 async function send(request: PreparedRequest, timeoutMs: number, onUploadProgress?: UploadProgressHandler) {
@@ -28,7 +33,17 @@ async function send(request: PreparedRequest, timeoutMs: number, onUploadProgres
   return sendWithProgress(request.url, request.init, timeoutMs, onUploadProgress);
 }
 
-export async function http<T>(url: string, { onUploadProgress, ...init }: HttpInit = {}): Promise<T> {
+export function http<T>(url: string, { early, ...init }: HttpInit = {}): Promise<T> {
+  const key = callKey((init.method ?? DEFAULT_METHOD).toUpperCase(), url, init.body);
+  if (early) {
+    const answer = call<T>(url, init);
+    keepEarly(key, answer);
+    return answer;
+  }
+  return (takeEarly(key) as Promise<T> | undefined) ?? call<T>(url, init);
+}
+
+async function call<T>(url: string, { onUploadProgress, ...init }: Omit<HttpInit, 'early'>): Promise<T> {
   const config = getRuntimeConfig();
   const method = (init.method ?? DEFAULT_METHOD).toUpperCase();
   const path = url.split(/[?#]/)[0] ?? url;

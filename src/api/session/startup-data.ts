@@ -1,4 +1,10 @@
-import { useGetCountryList, useGetPublicInfo } from '@generated/hooks/public/public';
+import {
+  getCountryList,
+  getPublicInfo,
+  useGetCountryList,
+  useGetPublicInfo,
+} from '@generated/hooks/public/public';
+import { getUserInfo } from '@generated/hooks/user/user';
 import { SHOWS_OWN_ERRORS } from '../error-ownership';
 
 export const START_UP_BODY = {};
@@ -26,4 +32,16 @@ export function usePublicInfoSettled() {
 /** The country list, fetched once on start and kept for the forms that need it (spec §4, §7). */
 export function useCountryList() {
   return useGetCountryList(START_UP_BODY, { query: START_UP_QUERY }).data?.data;
+}
+
+/**
+ * Sends the start-up calls (spec §4) before the first render: the session and the start-up check take their
+ * answers when they make the same calls (src/api/early-calls.ts), so a screen's own calls need not wait for
+ * the session's round trip after its code has loaded.
+ */
+export function sendStartUpCallsEarly(): void {
+  const early = { early: true };
+  void getUserInfo(START_UP_BODY, early);
+  void getPublicInfo(START_UP_BODY, early);
+  void getCountryList(START_UP_BODY, early);
 }
