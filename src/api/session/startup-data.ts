@@ -1,5 +1,4 @@
 import { useGetCountryList, useGetPublicInfo } from '@generated/hooks/public/public';
-import { SHOWS_OWN_ERRORS } from '../error-ownership';
 
 export const START_UP_BODY = {};
 /** Options of every observer of a start-up call (one cached call); the app's start-up alert shows failures. */
@@ -7,7 +6,6 @@ export const START_UP_QUERY = {
   staleTime: Infinity,
   refetchOnWindowFocus: false,
   retry: 1,
-  meta: SHOWS_OWN_ERRORS,
 } as const;
 /** The session's user-info call: a 401 means a visitor, so it is never retried. */
 export const USER_INFO_QUERY = { ...START_UP_QUERY, retry: false } as const;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { getListTransactionsQueryOptions } from '@generated/hooks/assets/assets';
 import { describeApiError } from '@/api/describe-error';
 import { RefusalRegion } from '@/ui/RefusalRegion';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { formatDate } from '@/lib/date-range';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
@@ -30,7 +29,6 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
       const request = historyRequest(filter, firstPage(HISTORY_LATEST_RECORDS));
       const answer = await queryClient.fetchQuery({
         ...getListTransactionsQueryOptions(request),
-        meta: SHOWS_OWN_ERRORS,
       });
       const csv = await transactionsCsv(
         rowsOf(answer, request),
