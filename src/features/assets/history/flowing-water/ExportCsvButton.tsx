@@ -27,9 +27,7 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
     try {
       // A history holds at most its latest 30 records (spec §9): one request of 30 rows is all of it.
       const request = historyRequest(filter, firstPage(HISTORY_LATEST_RECORDS));
-      const answer = await queryClient.fetchQuery({
-        ...getListTransactionsQueryOptions(request),
-      });
+      const answer = await queryClient.fetchQuery(getListTransactionsQueryOptions(request));
       const csv = await transactionsCsv(
         rowsOf(answer, request),
         {
