@@ -139,9 +139,22 @@ const sendCodeHooks = [
   },
 ];
 
+/**
+ * A call's failure is its screen's (spec §8); the error toast is opted into with the one constant, never an
+ * inline meta (nor the removed `showsOwnErrors`, which would now mean nothing).
+ */
+const oneToastOptIn = [
+  {
+    selector: 'Property[key.name=/^(toastsErrors|showsOwnErrors)$/]',
+    message:
+      "A call's failure is its screen's; opt into the error toast only with meta: TOASTS_ERRORS (src/api/error-ownership.ts).",
+  },
+];
+
 /** Everywhere in src/: contrast comes from the theme (src/app/readable-contrast.ts), not from each call site. */
 const everywhere = [
   ...oneCodeScene,
+  ...oneToastOptIn,
   {
     selector: "JSXAttribute[name.name='styles'] > JSXExpressionContainer > Identifier[name=/^READABLE_/]",
     message:
@@ -285,5 +298,16 @@ export const oneWayRules = [
     // The route records: the one place a screen's lazy chunk is named.
     files: ['src/app/routing/routes/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...everywhere, ...kitOnlySyntax, ...appAndFeatureSyntax] },
+  },
+  {
+    // The one place the toast opt-in is spelled out.
+    files: ['src/api/error-ownership.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...everywhere.filter((rule) => !oneToastOptIn.includes(rule)),
+        ...lazyScreenImports,
+      ],
+    },
   },
 ];

@@ -5,7 +5,6 @@ import {
   useGetPublicInfo,
 } from '@generated/hooks/public/public';
 import { getUserInfo } from '@generated/hooks/user/user';
-import { SHOWS_OWN_ERRORS } from '../error-ownership';
 
 export const START_UP_BODY = {};
 /** Options of every observer of a start-up call (one cached call); the app's start-up alert shows failures. */
@@ -13,7 +12,6 @@ export const START_UP_QUERY = {
   staleTime: Infinity,
   refetchOnWindowFocus: false,
   retry: 1,
-  meta: SHOWS_OWN_ERRORS,
 } as const;
 /** The session's user-info call: a 401 means a visitor, so it is never retried. */
 export const USER_INFO_QUERY = { ...START_UP_QUERY, retry: false } as const;

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useGetFiatCoinList, useGetRate } from '@generated/hooks/common/common';
-import { SHOWS_OWN_ERRORS } from '../error-ownership';
 import { useCurrentLanguage } from '@/i18n';
 import { chooseFiat, defaultFiatFor, type FiatItem, resolveFiatList } from '@/lib/fiat-list';
 
@@ -10,7 +9,6 @@ const ONCE = {
   staleTime: Infinity,
   refetchOnWindowFocus: false,
   retry: false,
-  meta: SHOWS_OWN_ERRORS,
 } as const;
 
 const storedFiat = () => window.localStorage.getItem(FOLD_COIN_KEY);

@@ -14,7 +14,7 @@ import { useSession } from '@/api/session/session-context';
 /**
  * The one place where request-layer events become UI (design.md): an ended session clears login and,
  * on a login-only route, goes to /login (spec §4); GOOGLE_VERIFY_FAILED shows the server's message (§8);
- * any other failed call whose screen does not show it (meta.showsOwnErrors) shows it as an error toast.
+ * a failed call that opted into it (meta TOASTS_ERRORS) shows as an error toast; any other is its screen's.
  */
 export function ApiEventBridge({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation(['app', 'common']);

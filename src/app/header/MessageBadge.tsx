@@ -3,7 +3,6 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetUnreadMessageCount } from '@generated/hooks/message/message';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 
@@ -20,7 +19,7 @@ export function MessageBadge() {
   const answer = useGetUnreadMessageCount(
     {},
     { 'exchange-auto': '1' },
-    { query: { refetchInterval: ONE_MINUTE, retry: false, meta: SHOWS_OWN_ERRORS } },
+    { query: { refetchInterval: ONE_MINUTE, retry: false } },
   );
   const failed = answer.isError;
   const count = answer.data?.data?.noReadMsgCount ?? 0;

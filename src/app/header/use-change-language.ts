@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { useChangeLanguage as useChangeLanguageCall } from '@generated/hooks/common/common';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { type Language, saveLanguage, withLanguage } from '@/i18n';
 
@@ -13,7 +12,6 @@ export function useChangeLanguage(current: Language) {
   const location = useLocation();
   const mutation = useChangeLanguageCall({
     mutation: {
-      meta: SHOWS_OWN_ERRORS,
       onSuccess: (_answer, { params }) => {
         const language = params.language as Language;
         saveLanguage(language);

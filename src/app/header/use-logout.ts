@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLogout as useLogoutCall } from '@generated/hooks/user/user';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { useSingleFlight } from '@/ui/use-single-flight';
 
@@ -15,7 +14,6 @@ export function useLogout() {
   const { endSession } = useSession();
   const mutation = useLogoutCall({
     mutation: {
-      meta: SHOWS_OWN_ERRORS,
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('app:header.logoutSuccess') });
         endSession();

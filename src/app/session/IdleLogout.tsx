@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@generated/hooks/user/user';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { useSession } from '@/api/session/session-context';
 import { useLocalizedPath } from '@/i18n';
@@ -26,7 +25,7 @@ export function IdleLogout() {
   const location = useLocation();
   const [warning, setWarning] = useState(false);
   const timer = useRef<IdleTimer | null>(null);
-  const { mutateAsync: logout } = useLogout({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const { mutateAsync: logout } = useLogout();
   const idleMs = getRuntimeConfig().idleLogoutMinutes * 60_000;
 
   // Reads the latest place when the time is up (a move is not a reason to restart the clock).

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmLogin } from '@generated/hooks/auth/auth';
 import { CodeScene, type LoginResult } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type LoginCheckMethod, type LoginSecondStepData, loginSecondStepForm } from '@schemas/login';
@@ -32,7 +31,7 @@ export function LoginSecondStep({ step, onBack }: LoginSecondStepProps) {
     step.checkTypes && step.checkTypes.length > 0 ? step.checkTypes : ALL_METHODS;
   const [method, setMethod] = useState<LoginCheckMethod>(methods[0] ?? 'google');
   const finishLogin = useFinishLogin();
-  const confirm = useConfirmLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const confirm = useConfirmLogin();
   // Inside the flow a code request carries the step token, not a captcha result (contract CodeFlowToken).
   const senders = useCodeSenders(SCENE, { token: step.token });
   const form = useMemo(() => loginSecondStepForm(method), [method]);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLogin } from '@generated/hooks/user/user';
 import type { LoginResult } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { encryptSecret } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
@@ -32,7 +31,7 @@ export function PasswordLogin() {
   const initialAccount = useInitialAccount();
   const [secondStep, setSecondStep] = useState<Pick<LoginResult, 'token' | 'checkTypes'> | null>(null);
   // SchemaForm shows a failed submit's message above the form, keeping what was typed.
-  const login = useLogin({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const login = useLogin();
 
   const submit = async ({ mobileNumber, loginPword }: LoginFormData) => {
     const solved = getRuntimeConfig().loginCaptcha ? await captcha.check() : {};

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useSubmitRegisterAccount } from '@generated/hooks/auth/auth';
 import type { RegisterAccountResult } from '@generated/models';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useLocalizedPath } from '@/i18n';
 import {
@@ -31,7 +30,7 @@ export function RegisterAccountStep({ onAccepted }: { onAccepted: (accepted: Reg
   const [kind, setKind] = useState<AccountKind>('email');
   const [registered, setRegistered] = useState<string | null>(null);
   const captcha = useCaptchaGate();
-  const submitAccount = useSubmitRegisterAccount({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const submitAccount = useSubmitRegisterAccount();
 
   const submit = async (account: FlowAccount) => {
     setRegistered(null);

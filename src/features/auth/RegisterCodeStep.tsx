@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckRegisterCode } from '@generated/hooks/auth/auth';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { type RegisterCodeData, registerCodeForm } from '@schemas/auth/register-code';
@@ -20,7 +19,7 @@ export function RegisterCodeStep(props: {
   const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
   const senders = useCodeSenders(CodeScene.REGISTER, { token, account: recipientOf(account), sentAt });
-  const check = useCheckRegisterCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const check = useCheckRegisterCode();
 
   const submit = async ({ numberCode }: RegisterCodeData) => {
     const verifyToken = senders.emailTokens().account;

@@ -2,7 +2,6 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitRegisterPassword } from '@generated/hooks/auth/auth';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import { usePublicInfo } from '@/api/session/startup-data';
 import { SchemaForm } from '@/forms/SchemaForm';
@@ -24,7 +23,7 @@ export function RegisterPasswordStep(props: {
   const { t } = useTranslation('auth');
   const urls = usePublicInfo()?.url;
   const form = useMemo(() => registerPasswordForm(inviteRequired === true), [inviteRequired]);
-  const register = useSubmitRegisterPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const register = useSubmitRegisterPassword();
 
   const submit = async ({ loginPword, newPassword, invitedCode }: RegisterPasswordData) => {
     // Spec §7: both entries RSA-encrypted, as login sends the password (contract EncryptedSecret).

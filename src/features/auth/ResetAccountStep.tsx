@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitResetPasswordAccount } from '@generated/hooks/auth/auth';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import {
   type ResetPasswordEmailData,
@@ -20,7 +19,7 @@ export function ResetAccountStep(props: { onAccepted: (account: FlowAccount, tok
   const { t } = useTranslation('auth');
   const [kind, setKind] = useState<AccountKind>('email');
   const captcha = useCaptchaGate();
-  const submitAccount = useSubmitResetPasswordAccount({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const submitAccount = useSubmitResetPasswordAccount();
 
   const submit = async (account: FlowAccount) => {
     const solved = await captcha.check();

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCheckResetPasswordCode, useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import type { IdentityAsked } from '@schemas/auth/reset-password-identity';
@@ -26,8 +25,8 @@ export function ResetCodeStep(props: {
   const { account, token, sentAt, onChecked } = props;
   const { t } = useTranslation('auth');
   const senders = useCodeSenders(CodeScene.RESET_PASSWORD, { token, account: recipientOf(account), sentAt });
-  const check = useCheckResetPasswordCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const check = useCheckResetPasswordCode();
+  const identity = useCheckResetPasswordIdentity();
 
   const submit = async ({ numberCode }: ResetPasswordCodeData) => {
     const verifyToken = senders.emailTokens().account;

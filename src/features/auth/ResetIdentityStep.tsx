@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckResetPasswordIdentity } from '@generated/hooks/auth/auth';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import {
   type ResetPasswordIdentityData,
@@ -19,7 +18,7 @@ export function ResetIdentityStep(props: {
   const { token, checks, onChecked } = props;
   const { t } = useTranslation('auth');
   const form = useMemo(() => resetPasswordIdentityFormFor(checks), [checks]);
-  const identity = useCheckResetPasswordIdentity({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const identity = useCheckResetPasswordIdentity();
 
   const submit = async (data: ResetPasswordIdentityData) => {
     const answer = await authErrors.guard(identity.mutateAsync({ data: { token, ...data } }));

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_LOCK_HOURS } from '@/lib/business-constants';
 import { useSubmitResetPassword } from '@generated/hooks/auth/auth';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { WithdrawalLockNotice } from '@/ui/WithdrawalLockNotice';
@@ -13,7 +12,7 @@ import { authErrors } from './auth-errors';
 export function ResetPasswordStep(props: { token: string; onReset: (lockHours: number) => void }) {
   const { token, onReset } = props;
   const { t } = useTranslation('auth');
-  const reset = useSubmitResetPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const reset = useSubmitResetPassword();
 
   const submit = async ({ loginPword, newPassword }: ResetPasswordData) => {
     // Spec §7: both entries RSA-encrypted, as login sends the password (contract EncryptedSecret).

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useCreateQrLoginCode, useGetQrLoginStatus } from '@generated/hooks/auth/auth';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useFinishLogin } from './use-finish-login';
 
 const POLL_MS = 2000;
@@ -31,7 +30,7 @@ export type QrLoginScreen =
 export function useQrLogin() {
   const finishLogin = useFinishLogin();
   const queryClient = useQueryClient();
-  const create = useCreateQrLoginCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const create = useCreateQrLoginCode();
   const answered = create.data?.data;
   // A code is usable only with both its id (to poll) and its content (to draw).
   const code = answered?.qrcodeId && answered.qrcodeContent ? answered : undefined;
@@ -56,7 +55,6 @@ export function useQrLogin() {
         },
         gcTime: 0,
         retry: false,
-        meta: SHOWS_OWN_ERRORS,
       },
     },
   );

@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetCmsArticle } from '@generated/hooks/content/content';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { EMPTY_DISPLAY } from '@/lib/display-format';
 import { CmsNotFound } from './CmsNotFound';
@@ -14,7 +13,7 @@ const NOT_FOUND = 'CMS_ARTICLE_NOT_FOUND';
 /** One article: title, dates and its body through the sanitiser (spec §2 /cms/{id}). */
 export function CmsArticleView({ id }: { id: number }) {
   const { t } = useTranslation('cms');
-  const query = useGetCmsArticle({ id }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetCmsArticle({ id });
   if (query.isError && isApiError(query.error) && query.error.code === NOT_FOUND) return <CmsNotFound />;
   const article = query.data?.data;
   return (

@@ -2,7 +2,6 @@ import { Grid } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useListCmsArticles } from '@generated/hooks/content/content';
 import type { CmsListRequest } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useListPage } from '@/kit/lists/use-list-page';
 import { CmsArticleList } from './CmsArticleList';
 import { CmsArticleView } from './CmsArticleView';
@@ -20,7 +19,7 @@ export function CmsPage() {
   const { request, pageOf, setPage } = useListPage();
   // cms/list spells the page size `pagesize` (api-family.md "content").
   const cmsRequest = { page: request.page, pagesize: request.pageSize } satisfies CmsListRequest;
-  const listQuery = useListCmsArticles(cmsRequest, { query: { meta: SHOWS_OWN_ERRORS } });
+  const listQuery = useListCmsArticles(cmsRequest);
   const list = pageOf(listQuery.data);
   const shownId = id === undefined ? list?.items[0]?.id : ARTICLE_ID.test(id) ? Number(id) : null;
   return (

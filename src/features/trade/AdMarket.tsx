@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchOtcAds } from '@generated/hooks/trade/trade';
 import type { OtcTradeType } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { AdCard } from './AdCard';
 import { TakeAdModal } from './TakeAdModal';
@@ -19,7 +18,7 @@ export function AdMarket({ coin, fiat }: { coin: string; fiat: string }) {
   const [taking, setTaking] = useState<TakeableAd | null>(null);
   const { request: paging, pageOf, setPage } = useListPage({ filter: side });
   const request = { tradeType: side, coinSymbol: coin, payCoin: fiat, ...paging };
-  const query = useSearchOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useSearchOtcAds(request);
   const answered = pageOf(query.data);
   const list = answered && {
     ...answered,

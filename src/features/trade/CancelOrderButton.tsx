@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { getListCurrentOrdersQueryKey, useCancelOrder } from '@generated/hooks/trade/trade';
 import type { TradeOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { orderErrors } from './order-errors';
@@ -19,7 +18,7 @@ export type CancellableOrder = Pick<TradeOrder, 'baseCoin' | 'quoteCoin'> &
  */
 export function CancelOrderButton({ order, fullWidth }: { order: CancellableOrder; fullWidth?: boolean }) {
   const { t } = useTranslation('trade');
-  const cancel = useCancelOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const cancel = useCancelOrder();
   const invalidate = useInvalidate();
   return (
     <ConfirmButton

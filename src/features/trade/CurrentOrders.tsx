@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useListCurrentOrders } from '@generated/hooks/trade/trade';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import type { TradeOrder } from '@generated/models';
 import { type CancellableOrder, CancelOrderButton } from './CancelOrderButton';
@@ -22,7 +21,7 @@ export function CurrentOrders({ symbol }: { symbol: string | undefined }) {
   const { t } = useTranslation('trade');
   const { request: paging, pageOf, setPage } = useListPage({ filter: symbol });
   const request = { ...paging, ...(symbol ? { symbol } : {}) };
-  const query = useListCurrentOrders(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListCurrentOrders(request);
   const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useListOtcAds } from '@generated/hooks/trade/trade';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -10,7 +9,7 @@ import { MyAdsTable } from './MyAdsTable';
 export function MyAds() {
   const { t } = useTranslation('trade');
   const { request, pageOf, setPage } = useListPage();
-  const query = useListOtcAds(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListOtcAds(request);
   const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>

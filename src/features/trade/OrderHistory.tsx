@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOrderHistory } from '@generated/hooks/trade/trade';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { ListPager } from '@/ui/ListPager';
 import { OrdersTable } from './OrdersTable';
@@ -31,7 +30,7 @@ export function OrderHistory({ symbol }: { symbol: string | undefined }) {
     ...range,
     ...(symbol ? { symbol } : {}),
   };
-  const query = useListOrderHistory(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListOrderHistory(request);
   const list = pageOf(query.data);
   return (
     <QueryState query={query} failedTitle={t('trade:loadFailed')} count={list?.items.length ?? 0}>

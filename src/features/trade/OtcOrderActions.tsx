@@ -7,7 +7,6 @@ import {
   useMarkOtcOrderPaid,
 } from '@generated/hooks/trade/trade';
 import type { OtcOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel, formatAmount, formatText } from '@/lib/display-format';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -42,8 +41,8 @@ export const hasOtcActions = (
  */
 export function OtcOrderActions({ order, fullWidth }: { order: ActionableOtcOrder; fullWidth?: boolean }) {
   const { t } = useTranslation('trade');
-  const markPaid = useMarkOtcOrderPaid({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const cancel = useCancelOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const markPaid = useMarkOtcOrderPaid();
+  const cancel = useCancelOtcOrder();
   const invalidate = useInvalidate();
   if (!hasOtcActions(order)) return null;
   const { orderId } = order;

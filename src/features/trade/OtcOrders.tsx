@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListOtcOrders } from '@generated/hooks/trade/trade';
 import type { OtcOrderStatus } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -24,7 +23,7 @@ export function OtcOrders({ phase }: { phase: OtcPhase }) {
   const [status, setStatus] = useState<OtcOrderStatus>(states[0]!);
   const { request: paging, pageOf, setPage } = useListPage({ filter: status });
   const request = { status, ...paging };
-  const query = useListOtcOrders(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListOtcOrders(request);
   const list = pageOf(query.data);
   return (
     <Stack gap="sm">

@@ -2,7 +2,6 @@ import { Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcPriceHistory } from '@generated/hooks/trade/trade';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { isAboutCoin } from './otc-pair';
@@ -14,10 +13,7 @@ const PriceLineChart = lazy(() => import('./PriceLineChart'));
 /** The pair's daily reference price over the last 30 days (getOtcPriceHistory). */
 export function PriceChart({ coin, fiat }: { coin: string; fiat: string }) {
   const { t } = useTranslation('trade');
-  const query = useGetOtcPriceHistory(
-    { coinSymbol: coin, payCoin: fiat, days: 30 },
-    { query: { meta: SHOWS_OWN_ERRORS } },
-  );
+  const query = useGetOtcPriceHistory({ coinSymbol: coin, payCoin: fiat, days: 30 });
   const answer = query.data?.data;
   // Points without a day or a price cannot be drawn (a server may leave either out): the chart skips them.
   const points = isAboutCoin(answer, coin) ? drawablePoints(answer?.points) : [];

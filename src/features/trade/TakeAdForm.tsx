@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListOtcOrdersQueryKey, useCreateOtcOrder } from '@generated/hooks/trade/trade';
 import type { CreatedOtcOrder, OtcTradeType, PaymentMethodType } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { encodeErrorMessage } from '@/forms/error-messages';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { fiatLabel, formatAmount } from '@/lib/display-format';
@@ -28,7 +27,7 @@ export interface TakeAdFormProps {
 /** Taking an ad: quantity and method, the total before the action, a review of what is sent, the order. */
 export function TakeAdForm({ ad, side, usable, available, onClose }: TakeAdFormProps) {
   const { t } = useTranslation('trade');
-  const create = useCreateOtcOrder({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const create = useCreateOtcOrder();
   const invalidate = useInvalidate();
   const [draft, setDraft] = useState<OtcOrderFormData>({ paymentType: usable[0] } as OtcOrderFormData);
   const [reviewing, setReviewing] = useState(false);

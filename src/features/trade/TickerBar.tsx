@@ -1,7 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetOtcTicker } from '@generated/hooks/trade/trade';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { fiatLabel, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { isAboutCoin } from './otc-pair';
@@ -11,7 +10,7 @@ const PRICES = ['buyPrice', 'sellPrice', 'referencePrice'] as const;
 /** The pair's best buy and sell prices and the reference price (getOtcTicker). */
 export function TickerBar({ coin, fiat }: { coin: string; fiat: string }) {
   const { t } = useTranslation('trade');
-  const query = useGetOtcTicker({ coinSymbol: coin, payCoin: fiat }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetOtcTicker({ coinSymbol: coin, payCoin: fiat });
   const answer = query.data?.data;
   const ticker = isAboutCoin(answer, coin) ? answer : undefined;
   // A price the answer left out shows '--'; a ticker with none of them is "no data".

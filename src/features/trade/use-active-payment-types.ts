@@ -1,6 +1,5 @@
 import { useListPaymentMethods } from '@generated/hooks/assets/assets';
 import type { PaymentMethodType } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
 
 // Receiving accounts are few (spec §6; the personal centre pages them by 20): the first page holds them.
@@ -8,7 +7,7 @@ const REQUEST = firstPage();
 
 /** The payment method types the user has turned on (isOpen): what selling may use (spec §6). */
 export function useActivePaymentTypes() {
-  const query = useListPaymentMethods(REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListPaymentMethods(REQUEST);
   const methods = rowsOf(query.data, REQUEST);
   const active: PaymentMethodType[] = [
     ...new Set(

@@ -1,5 +1,4 @@
 import { useListSpotAccountAssets } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
 /**
  * The spot account's available balance of `coin` (what an OTC sell draws on): the account page's call. A
@@ -7,7 +6,7 @@ import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
  * available amount out is unknown (undefined: nothing shown, nothing refused), never taken for 0.
  */
 export function useSpotAvailable(coin: string) {
-  const query = useListSpotAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListSpotAccountAssets({ coinSymbols: coin });
   const row = query.data?.data.symbols[coin];
   const available = query.data ? (row ? row.available : '0') : undefined;
   return { query, available };

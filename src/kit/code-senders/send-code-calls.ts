@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSendEmailCode, useSendSmsCode } from '@generated/hooks/auth/auth';
 import type { CodeFlowToken, CodeScene, SendEmailCodeRequest, SendSmsCodeRequest } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { SolvedCaptcha } from '@/lib/captcha';
 
 // Internal to src/kit/code-senders (scripts/eslint-one-way.js): screens wire their senders through
@@ -35,8 +34,8 @@ export interface SendCodeCalls {
  * sendEmailCode operationType and scene). Failures are the caller's to show (the send-code field does).
  */
 export function useSendCodeCalls(scene: CodeScene): SendCodeCalls {
-  const { mutateAsync: sendSms } = useSendSmsCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const { mutateAsync: sendEmail } = useSendEmailCode({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const { mutateAsync: sendSms } = useSendSmsCode();
+  const { mutateAsync: sendEmail } = useSendEmailCode();
   return useMemo(
     () => ({
       sms: async (proof, to) => {

@@ -156,6 +156,10 @@ describe('one way each, in lint', () => {
       "import { QueryClient } from '@tanstack/react-query';\nconst queryClient = new QueryClient();\nexport const f = () => queryClient.invalidateQueries();\n",
     ],
     ['src/features/kyc/X.ts', "declare const url: () => string;\nexport const key = ['POST', url()];\n"],
+    // the error toast opted into inline, or the removed opt-out
+    ['src/features/trade/X.ts', 'export const options = { mutation: { meta: { toastsErrors: true } } };\n'],
+    ['src/app/header/X.ts', 'export const options = { query: { meta: { showsOwnErrors: true } } };\n'],
+    ['src/kit/X.ts', 'export const META = { toastsErrors: true };\n'],
     // a screen's lazy chunk named outside its route record
     ['src/app/routing/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
     ['src/main.tsx', "export const load = () => import('./features/trade/TradePage');\n"],
@@ -265,6 +269,12 @@ describe('one way each, in lint', () => {
       "import { useInvalidate } from '@/kit/cache/use-invalidate';\nexport const f = useInvalidate;\n",
     ],
     ['src/features/trade/X.ts', "export const TABS = ['withdraw', 'transfer'] as const;\n"],
+    // the toast's opt-in: the one constant, spelled out in its own file
+    [
+      'src/features/trade/X.ts',
+      "import { TOASTS_ERRORS } from '@/api/error-ownership';\nexport const options = { mutation: { meta: TOASTS_ERRORS } };\n",
+    ],
+    ['src/api/error-ownership.ts', 'export const TOASTS_ERRORS = { toastsErrors: true };\n'],
     // the route records name the screens' chunks; other lazy imports are not screens
     ['src/app/routing/routes/X.ts', "export const load = () => import('@/features/home/HomePage');\n"],
     ['src/app/routing/X.ts', "export const load = () => import('@/features/auth/prerendered-forms');\n"],

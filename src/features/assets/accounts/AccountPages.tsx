@@ -2,15 +2,12 @@ import { Stack, Title } from '@mantine/core';
 import { memo, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSpotAccountAssets, useListTokenAccountAssets } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { CoinAccount } from './balances/CoinAccount';
 import { FiatAccount } from './balances/FiatAccount';
 import { FundingGuide } from './guide/FundingGuide';
 import { AccountsOverview } from './overview/AccountsOverview';
 import { type Money, useMoney } from './shared/use-money';
 import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
-
-const OWN_ERRORS = { query: { meta: SHOWS_OWN_ERRORS } };
 
 /** An account page (spec §2): its title, the overview of all accounts, then the account itself. */
 function AccountPage({
@@ -48,12 +45,12 @@ const MemoizedOverview = memo(AccountsOverview);
 const MemoizedFiatAccount = memo(FiatAccount);
 
 const TokenAccount = memo(function TokenAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
-  const query = useListTokenAccountAssets({}, OWN_ERRORS);
+  const query = useListTokenAccountAssets({});
   return <CoinAccount account="token" query={query} money={money} onGuide={onGuide} />;
 });
 
 const SpotAccount = memo(function SpotAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
-  const query = useListSpotAccountAssets({}, OWN_ERRORS);
+  const query = useListSpotAccountAssets({});
   return <CoinAccount account="spot" query={query} money={money} onGuide={onGuide} />;
 });
 

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListHotCoins } from '@generated/hooks/investments/investments';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import type { HotCoin } from '@generated/models';
 import { EMPTY_DISPLAY, formatAmount } from '@/lib/display-format';
@@ -53,7 +52,7 @@ export function HotCoins() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const request = firstPage(HOT_COIN_COUNT);
-  const query = useListHotCoins(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListHotCoins(request);
   const coins = rowsOf(query.data, request);
   return (
     <MarketLoadState query={query} count={coins.length}>

@@ -2,7 +2,6 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { EMPTY_DISPLAY, formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
@@ -19,7 +18,7 @@ export function InvestmentHighlights() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const request = { status: 'in_subscription' as const, ...firstPage(HIGHLIGHT_COUNT) };
-  const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListInvestmentProducts(request);
   const products = rowsOf(query.data, request);
   return (
     <MarketLoadState query={query} count={products.length}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
 import { useSubscribeInvestmentProduct } from '@generated/hooks/investments/investments';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { exactAmount, formatAmount } from '@/lib/display-format';
 import { ReviewStep } from '@/ui/ReviewStep';
 import { subscribeErrors } from './subscribe-errors';
@@ -22,7 +21,7 @@ interface ConfirmProps {
 /** The investment confirmation (spec §2): exactly what will be sent and what it draws on, then subscribe. */
 export function ConfirmSubscription({ product, coin, quote, available, onBack, onSubscribed }: ConfirmProps) {
   const { t } = useTranslation(['investments', 'common']);
-  const subscribe = useSubscribeInvestmentProduct({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const subscribe = useSubscribeInvestmentProduct();
 
   const confirm = async () => {
     try {

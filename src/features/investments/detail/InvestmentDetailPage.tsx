@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ProductDetail } from './ProductDetail';
@@ -10,7 +9,7 @@ import { ProductDetail } from './ProductDetail';
 function FirstProduct() {
   const { t } = useTranslation('investments');
   const request = firstPage(1);
-  const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListInvestmentProducts(request);
   const products = rowsOf(query.data, request);
   const first = products[0];
   return (

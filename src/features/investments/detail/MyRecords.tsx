@@ -2,7 +2,6 @@ import { Group, Pagination, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import type { SubscriptionRecord } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAmount, formatAmountWithUnit } from '@/lib/display-format';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -17,7 +16,7 @@ export function MyRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation('investments');
   const { page, setPage, request: paging, pageOf } = useListPage({ filter: symbol });
   const request = { symbol, ...paging };
-  const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListSubscriptionRecords(request);
   const list = pageOf(query.data);
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
   const withCoin = (amount: string | undefined, record: SubscriptionRecord) =>

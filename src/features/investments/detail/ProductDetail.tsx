@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetInvestmentProduct } from '@generated/hooks/investments/investments';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { usePhoneWidth } from '@/ui/use-phone-width';
@@ -32,7 +31,7 @@ function NotFound() {
 export function ProductDetail({ symbol }: { symbol: string }) {
   const { t } = useTranslation('investments');
   const phone = usePhoneWidth();
-  const query = useGetInvestmentProduct({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
+  const query = useGetInvestmentProduct({ symbol }, { query: { retry: false } });
   if (isApiError(query.error) && query.error.code === PRODUCT_NOT_FOUND) return <NotFound />;
   const product = query.data?.data;
   return (

@@ -7,7 +7,6 @@ import {
   useListTokenAccountAssets,
 } from '@generated/hooks/assets/assets';
 import type { InvestmentProduct, InvestmentSubscription } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { formatAmount } from '@/lib/display-format';
 import {
@@ -34,7 +33,7 @@ interface SubscriptionFormProps {
 export function SubscriptionForm({ product, coin, onSubscribed }: SubscriptionFormProps) {
   const { t } = useTranslation('investments');
   const invalidate = useInvalidate();
-  const balance = useListTokenAccountAssets({ coinSymbols: coin }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const balance = useListTokenAccountAssets({ coinSymbols: coin });
   const available = balance.data?.data.symbols[coin]?.available ?? '0';
   const form = useMemo(
     () => investmentSubscriptionForm({ symbol: product.symbol, available, precision: product.precision }),

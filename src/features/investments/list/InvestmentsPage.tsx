@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListInvestmentProducts } from '@generated/hooks/investments/investments';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
 import { filtersFrom, type ListFilters, paramsFor, requestFor } from './list-filters';
@@ -26,7 +25,7 @@ export function InvestmentsPage() {
   const filters = filtersFrom(params);
   const { page, setPage, request: paging, pageOf } = useListPage({ filter: filters });
   const request = { ...requestFor(filters), ...paging };
-  const query = useListInvestmentProducts(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListInvestmentProducts(request);
   const list = pageOf(query.data);
   const pages = list ? Math.ceil(list.total / list.pageSize) : 0;
 

@@ -4,7 +4,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCorporateKycDraft } from '@generated/hooks/kyc/kyc';
 import type { CorporateKycDraft, CorporateKycStep } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
@@ -45,7 +44,6 @@ export function EnterpriseCertPage() {
   const [createdId, setCreatedId] = useState<number>();
   const draft = useGetCorporateKycDraft(id === undefined ? {} : { id }, {
     query: {
-      meta: SHOWS_OWN_ERRORS,
       enabled: !phone && (id === undefined || id !== createdId),
       placeholderData: keepPreviousData,
       staleTime: Infinity,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useGetCorporateKycStatus } from '@generated/hooks/kyc/kyc';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { shownCorporateStatus } from '@/kit/verification/verification-view';
 import { PersonalPage } from '@/ui/PersonalPage';
@@ -17,7 +16,7 @@ const CORPORATE_REVIEW_WORKING_DAYS = 15;
 /** /personal/enterpriseCertResult: the corporate application's state (spec §2, §4), also on a phone (§1). */
 export function EnterpriseCertResultPage() {
   const { t } = useTranslation('kyc');
-  const query = useGetCorporateKycStatus(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetCorporateKycStatus(NO_BODY);
   const answer = query.data?.data;
   // 'completed' only for a user the header calls verified (spec §4); a missing state is never guessed.
   const { kyc } = useSession();

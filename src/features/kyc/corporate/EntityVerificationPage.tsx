@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetMyInfoEnterpriseConfig } from '@generated/hooks/kyc/kyc';
 import type { MyInfoEnterpriseConfig } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -32,7 +31,7 @@ export function EntityVerificationPage() {
   const { t } = useTranslation('kyc');
   const localize = useLocalizedPath();
   const status = useVerificationStatus();
-  const config = useGetMyInfoEnterpriseConfig(NO_BODY, { query: { meta: SHOWS_OWN_ERRORS } });
+  const config = useGetMyInfoEnterpriseConfig(NO_BODY);
   const overview = status.data?.data;
   const view = useVerificationView(overview);
   const setting = config.data?.data;

@@ -5,19 +5,16 @@ import {
   useSubmitCorporateKyc,
 } from '@generated/hooks/kyc/kyc';
 import type { CorporateKycStep, CorporateUserInputRequest } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { CorporatePeopleFormData } from '@schemas/kyc/corporate-people';
-
-const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
 
 type UserInput = Omit<CorporateUserInputRequest, 'uaTime' | 'securityInfo'>;
 
 /** The calls of the canonical corporate flow (openapi/paths/kyc.yaml): input, people, step, submit. */
 export function useWizardSaves() {
-  const input = useCompleteCorporateKycUserInput(OWN);
-  const people = useSaveCorporateKycPeople(OWN);
-  const step = useSaveCorporateKycDraft(OWN);
-  const submit = useSubmitCorporateKyc(OWN);
+  const input = useCompleteCorporateKycUserInput();
+  const people = useSaveCorporateKycPeople();
+  const step = useSaveCorporateKycDraft();
+  const submit = useSubmitCorporateKyc();
   return {
     /** Saves the company's input; without id it creates the application. Answers the application id. */
     saveInput: async (data: UserInput) => (await input.mutateAsync({ data })).data?.id,

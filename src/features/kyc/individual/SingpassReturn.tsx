@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitSingaporeRealNameAuth, useVerifySingPassAuth } from '@generated/hooks/kyc/kyc';
 import type { IndividualKycResult, SingPassPerson } from '@generated/models';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { codeText } from '@/kit/code-text/code-text';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { Loading } from '@/ui/Loading';
 
-const OWN = { mutation: { meta: SHOWS_OWN_ERRORS } };
 // The spec §8 Singpass errors: the user has to authorise with Singpass again.
 const startAgainErrors = codeText({
   SINGPASS_AUTH_FAILED: 'kyc:singpass.errors.SINGPASS_AUTH_FAILED',
@@ -34,8 +32,8 @@ export interface SingpassReturnProps {
 /** Back from Singpass: verify the code, show the Myinfo data to confirm, submit it (spec §3). */
 export function SingpassReturn({ code, state, onSubmitted, onStartAgain }: SingpassReturnProps) {
   const { t } = useTranslation(['kyc', 'common']);
-  const verify = useVerifySingPassAuth(OWN);
-  const submit = useSubmitSingaporeRealNameAuth(OWN);
+  const verify = useVerifySingPassAuth();
+  const submit = useSubmitSingaporeRealNameAuth();
   const asked = useRef(false);
   const verifyAuth = verify.mutate;
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSubmitIndividualKyc } from '@generated/hooks/kyc/kyc';
 import type { IndividualKycResult, KycStatus } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import type { IndividualKycFormData } from '@schemas/kyc/individual-kyc';
 import { useRefreshVerification, useVerificationStatus } from '../shared/use-verification';
@@ -22,7 +21,7 @@ export type IdAuthScreen =
 export function useIdAuth() {
   const status = useVerificationStatus();
   const refresh = useRefreshVerification();
-  const submit = useSubmitIndividualKyc({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const submit = useSubmitIndividualKyc();
   const [submitted, setSubmitted] = useState<IndividualKycResult | null>(null);
   const [resubmitting, setResubmitting] = useState(false);
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,6 @@ import {
   getGetVerificationStatusQueryKey,
   useGetVerificationStatus,
 } from '@generated/hooks/kyc/kyc';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useSession } from '@/api/session/session-context';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { useRefreshUserInfo } from '@/kit/cache/use-refresh-user-info';
@@ -28,7 +27,6 @@ const followedReview = new WeakMap<QueryClient, string>();
 export function useVerificationStatus() {
   const query = useGetVerificationStatus(NO_BODY, {
     query: {
-      meta: SHOWS_OWN_ERRORS,
       refetchInterval: (current) => {
         const overview = current.state.data?.data;
         const reviewing =

@@ -5,7 +5,6 @@ import { useGetKycAccessToken } from '@generated/hooks/kyc/kyc';
 import type { VerificationType } from '@generated/models';
 import { isApiError } from '@/api/api-error';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import type { AppPath } from '@/lib/app-paths';
 import { loadCaptchaScript } from '@/lib/captcha-script';
@@ -32,7 +31,7 @@ class NoSumsubToken extends Error {}
 export function SumsubScreen({ type, page }: { type: VerificationType; page: string }) {
   const { t, i18n } = useTranslation(['kyc', 'common']);
   const scriptUrl = getRuntimeConfig().sumsubScriptUrl;
-  const tokenCall = useGetKycAccessToken({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const tokenCall = useGetKycAccessToken();
   const refresh = useRefreshVerification();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);

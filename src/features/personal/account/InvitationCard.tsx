@@ -2,7 +2,6 @@ import { Alert, Card, Code, Divider, Group, Stack, Text, Title } from '@mantine/
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useGetInviteInfo } from '@generated/hooks/profile/profile';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { AccountRow } from './AccountRow';
 import { InviteApplication } from './InviteApplication';
@@ -11,7 +10,7 @@ import { CopyValueButton } from '@/ui/CopyValueButton';
 /** Invitation code, link and its QR code, remaining quota, and the application for more (spec §3). */
 export function InvitationCard() {
   const { t } = useTranslation('security');
-  const invite = useGetInviteInfo({}, { query: { meta: SHOWS_OWN_ERRORS } });
+  const invite = useGetInviteInfo({});
   const info = invite.data?.data;
 
   return (

@@ -2,7 +2,6 @@ import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitInviteApplication } from '@generated/hooks/profile/profile';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type InviteApplicationData, inviteApplicationForm } from '@schemas/auth/invite-application';
 
@@ -10,7 +9,7 @@ import { type InviteApplicationData, inviteApplicationForm } from '@schemas/auth
 export function InviteApplication() {
   const { t } = useTranslation('security');
   const [sent, setSent] = useState(false);
-  const apply = useSubmitInviteApplication({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const apply = useSubmitInviteApplication();
   if (sent) {
     return (
       <Alert color="green" role="status">

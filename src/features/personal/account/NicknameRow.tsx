@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateNickname } from '@generated/hooks/profile/profile';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type NicknameData, nicknameForm } from '@schemas/auth/nickname';
 import { useRefreshUserInfo } from '@/kit/cache/use-refresh-user-info';
@@ -13,7 +12,7 @@ export function NicknameRow({ nickName }: { nickName?: string }) {
   const { t } = useTranslation('security');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const update = useUpdateNickname({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const update = useUpdateNickname();
   const refreshUser = useRefreshUserInfo();
 
   const submit = async ({ nickname }: NicknameData) => {

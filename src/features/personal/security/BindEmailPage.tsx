@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindEmail } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type BindEmailData, bindEmailFormFor } from '@schemas/auth/bind-email';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
@@ -14,7 +13,7 @@ export function BindEmailPage() {
   const { t } = useTranslation('security');
   const { user, methods } = useSecurityUser();
   const form = useMemo(() => bindEmailFormFor(methods), [methods]);
-  const bind = useBindEmail({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const bind = useBindEmail();
   return (
     <SecurityFormScreen<BindEmailData>
       pageTitle="bindEmail"

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindGoogle, useGetGoogleAuthSetup } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import { personalPath } from '@/lib/app-paths';
 import { type BindGoogleData, bindGoogleFormFor } from '@schemas/auth/bind-google';
@@ -28,7 +27,6 @@ export function BindGooglePage() {
     {
       query: {
         enabled: mayBind,
-        meta: SHOWS_OWN_ERRORS,
         staleTime: Infinity,
         gcTime: 0,
         refetchOnWindowFocus: false,
@@ -37,7 +35,7 @@ export function BindGooglePage() {
     },
   );
   const form = useMemo(() => bindGoogleFormFor(methods), [methods]);
-  const bind = useBindGoogle({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const bind = useBindGoogle();
   const setting = setup.data?.data ?? undefined;
 
   const blocked = bound ? (

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindPhone } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type BindPhoneData, bindPhoneFormFor } from '@schemas/auth/bind-phone';
 import { hasPhone } from '../shared/requirements';
@@ -15,7 +14,7 @@ export function BindPhonePage() {
   const { t } = useTranslation('security');
   const { user, methods } = useSecurityUser();
   const form = useMemo(() => bindPhoneFormFor(methods), [methods]);
-  const bind = useBindPhone({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const bind = useBindPhone();
   return (
     <SecurityFormScreen<BindPhoneData>
       pageTitle="bindPhone"

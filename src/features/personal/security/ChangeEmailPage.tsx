@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEmail } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type ChangeEmailData, changeEmailFormFor } from '@schemas/auth/change-email';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
@@ -14,7 +13,7 @@ export function ChangeEmailPage() {
   const { t } = useTranslation('security');
   const { user, methods } = useSecurityUser();
   const form = useMemo(() => changeEmailFormFor(methods), [methods]);
-  const change = useUpdateEmail({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const change = useUpdateEmail();
   return (
     <SecurityFormScreen<ChangeEmailData>
       pageTitle="changeEmail"

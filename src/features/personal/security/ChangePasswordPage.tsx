@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoginPassword } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import {
   type ChangeLoginPasswordData,
@@ -18,7 +17,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('security');
   const { methods } = useSecurityUser();
   const form = useMemo(() => changeLoginPasswordFormFor(methods), [methods]);
-  const change = useUpdateLoginPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const change = useUpdateLoginPassword();
   return (
     <SecurityFormScreen<ChangeLoginPasswordData>
       pageTitle="changePassword"

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePhone } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type ChangePhoneData, changePhoneFormFor } from '@schemas/auth/change-phone';
 import { hasPhone } from '../shared/requirements';
@@ -15,7 +14,7 @@ export function ChangePhonePage() {
   const { t } = useTranslation('security');
   const { user, methods } = useSecurityUser();
   const form = useMemo(() => changePhoneFormFor(methods), [methods]);
-  const change = useUpdatePhone({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const change = useUpdatePhone();
   return (
     <SecurityFormScreen<ChangePhoneData>
       pageTitle="changePhone"

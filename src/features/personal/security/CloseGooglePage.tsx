@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnbindGoogle } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import { type CloseGoogleData, closeGoogleFormFor } from '@schemas/auth/close-google';
 import { googleOn } from '../shared/requirements';
@@ -15,7 +14,7 @@ export function CloseGooglePage() {
   const { t } = useTranslation('security');
   const { user, methods } = useSecurityUser();
   const form = useMemo(() => closeGoogleFormFor(methods), [methods]);
-  const unbind = useUnbindGoogle({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const unbind = useUnbindGoogle();
   const bound = googleOn(user);
   return (
     <SecurityFormScreen<CloseGoogleData>

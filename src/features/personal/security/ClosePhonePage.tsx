@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClosePhoneVerify, useClosePhoneVerifyByEmail } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { personalPath } from '@/lib/app-paths';
 import {
   type ClosePhoneByEmailData,
@@ -28,8 +27,8 @@ export function ClosePhonePage() {
   const [byEmail, setByEmail] = useState(false);
   const smsForm = useMemo(() => closePhoneFormFor(methods), [methods]);
   const emailForm = useMemo(() => closePhoneByEmailFormFor(), []);
-  const close = useClosePhoneVerify({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const closeByEmail = useClosePhoneVerifyByEmail({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const close = useClosePhoneVerify();
+  const closeByEmail = useClosePhoneVerifyByEmail();
 
   if (hasPhone(user) && !phoneVerifyOn(user)) return <OpenPhoneScreen />;
 

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetCapitalPassword, useSetCapitalPassword } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withEncryptedSecrets } from '@/api/rsa';
 import {
   type FundPasswordData,
@@ -24,8 +23,8 @@ export function FundPasswordPage() {
     () => (kind === 'set' ? setFundPasswordFormFor(methods) : resetFundPasswordFormFor(methods)),
     [kind, methods],
   );
-  const setPassword = useSetCapitalPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const resetPassword = useResetCapitalPassword({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const setPassword = useSetCapitalPassword();
+  const resetPassword = useResetCapitalPassword();
   return (
     <SecurityFormScreen<FundPasswordData>
       // A new form (and draft) when the kind changes.

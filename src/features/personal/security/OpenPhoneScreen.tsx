@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenPhoneVerify } from '@generated/hooks/security/security';
 import { CodeScene } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { type OpenPhoneData, openPhoneFormFor } from '@schemas/auth/close-phone';
 import { SecurityFormScreen } from '../shared/SecurityFormScreen';
 import { useSecurityUser } from '../shared/use-security-user';
@@ -13,7 +12,7 @@ export function OpenPhoneScreen() {
   const { t } = useTranslation('security');
   const { methods } = useSecurityUser();
   const form = useMemo(() => openPhoneFormFor(methods), [methods]);
-  const open = useOpenPhoneVerify({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const open = useOpenPhoneVerify();
   return (
     <SecurityFormScreen<OpenPhoneData>
       pageTitle="closePhone"

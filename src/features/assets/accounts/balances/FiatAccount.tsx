@@ -1,7 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useListFiatAccountAssets } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -14,7 +13,7 @@ import { FiatTable } from './FiatTable';
 export function FiatAccount({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const { t } = useTranslation('accounts');
   const { page, setPage, request, pageOf } = useListPage();
-  const query = useListFiatAccountAssets(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListFiatAccountAssets(request);
   const data = query.data?.data;
   const list = pageOf(query.data);
   const name = t('accounts.fiat');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetAssetOverview } from '@generated/hooks/assets/assets';
 import type { AccountBalance } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -21,7 +20,7 @@ import { SectionBoundary } from '@/kit/boundary/SectionBoundary';
 export function AccountsOverview({ money, onGuide }: { money: Money; onGuide: () => void }) {
   const { t } = useTranslation('accounts');
   const localized = useLocalizedPath();
-  const query = useGetAssetOverview({}, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetAssetOverview({});
   const overview = query.data?.data;
   const btc = useMarketCoin('BTC');
   return (

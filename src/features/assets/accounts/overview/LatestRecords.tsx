@@ -2,7 +2,6 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListTransactions } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n/use-localized-path';
 import { assetsPath } from '@/lib/app-paths';
 import { OVERVIEW_LATEST_RECORDS } from '@/lib/business-constants';
@@ -16,7 +15,7 @@ const LATEST = firstPage(OVERVIEW_LATEST_RECORDS);
 export function LatestRecords({ masked }: { masked: boolean }) {
   const { t } = useTranslation(['accounts', 'history']);
   const localized = useLocalizedPath();
-  const query = useListTransactions(LATEST, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListTransactions(LATEST);
   const rows = rowsOf(query.data, LATEST);
   return (
     <Stack gap="sm">

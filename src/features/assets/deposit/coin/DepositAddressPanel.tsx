@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useGetDepositAddress } from '@generated/hooks/funds/funds';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { StateNotice } from '@/ui/StateNotice';
 import { unavailableCode } from '../shared/deposit-errors';
@@ -13,10 +12,7 @@ import { AddressCard } from './AddressCard';
  */
 export function DepositAddressPanel({ symbol, chainName }: { symbol: string; chainName?: string }) {
   const { t } = useTranslation('deposit');
-  const query = useGetDepositAddress(
-    { symbol, chainName },
-    { query: { meta: SHOWS_OWN_ERRORS, retry: false } },
-  );
+  const query = useGetDepositAddress({ symbol, chainName }, { query: { retry: false } });
   const closed = query.isError ? unavailableCode(query.error) : null;
   if (closed) return <DepositUnavailable code={closed} />;
   const answer = query.data?.data;

@@ -2,7 +2,6 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useListDepositRecords } from '@generated/hooks/funds/funds';
 import type { DepositRecord } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { getRuntimeConfig } from '@/api/runtime-config';
 import { formatDateTime } from '@/lib/date-time';
 import { formatAddress, formatAmount } from '@/lib/display-format';
@@ -22,10 +21,7 @@ export function DepositRecords({ symbol }: { symbol: string }) {
   const { request, paged } = useListPage({ filter: symbol });
   // record/deposit_list spells the page `pageNum` (api-family.md).
   const records = paged(
-    useListDepositRecords(
-      { pageNum: request.page, pageSize: request.pageSize, coinSymbol: symbol },
-      { query: { meta: SHOWS_OWN_ERRORS } },
-    ),
+    useListDepositRecords({ pageNum: request.page, pageSize: request.pageSize, coinSymbol: symbol }),
   );
   const explorers = getRuntimeConfig().explorers;
   const columns: TableColumn<DepositRecord>[] = [

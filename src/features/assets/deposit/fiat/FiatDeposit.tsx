@@ -8,7 +8,6 @@ import {
   getListFiatDepositsQueryKey,
 } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { chooseFiat, resolveFiatList } from '@/lib/fiat-list';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -24,7 +23,7 @@ import { FiatSelect } from './FiatSelect';
 import { isLateCnyTransfer } from './large-transfer';
 
 // A failed list falls back to USD and CNY (spec §8): no error of its own.
-const FIAT_LIST_QUERY = { staleTime: Infinity, retry: false, meta: SHOWS_OWN_ERRORS } as const;
+const FIAT_LIST_QUERY = { staleTime: Infinity, retry: false } as const;
 
 /**
  * A bank-transfer deposit (spec §2 /assets/recharge, §3 "Deposit order", §4): the fiat (one of the
@@ -46,8 +45,8 @@ export function FiatDeposit({ symbol: initialSymbol }: { symbol: string }) {
       );
   // The fiat of the link (?symbol=) when the list has it, else the list's first (spec §9).
   const symbol = fiats.length > 0 ? chooseFiat(fiats, preferred).code : preferred;
-  const company = useGetCompanyBankInfo({ symbol }, { query: { meta: SHOWS_OWN_ERRORS, retry: false } });
-  const create = useCreateFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const company = useGetCompanyBankInfo({ symbol }, { query: { retry: false } });
+  const create = useCreateFiatDeposit();
   const invalidate = useInvalidate();
   const closed = company.isError ? unavailableCode(company.error) : null;
   const form = fiatDepositForm;

@@ -7,7 +7,6 @@ import {
   getListFiatDepositsQueryKey,
 } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useDescribeError } from '@/api/use-query-load';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -32,8 +31,8 @@ export function FiatOrderActions({
   const { t } = useTranslation('deposit');
   const describe = useDescribeError();
   const [opened, dialog] = useDisclosure(false);
-  const confirm = useConfirmFiatDepositTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const cancel = useCancelFiatDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const confirm = useConfirmFiatDepositTransfer();
+  const cancel = useCancelFiatDeposit();
   const invalidate = useInvalidate();
   const form = fiatDepositConfirmForm;
   if (order.status !== 'waiting_transfer') return null;

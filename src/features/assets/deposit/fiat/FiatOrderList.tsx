@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListFiatDeposits } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { amountColumn, type TableColumn } from '@/ui/table-column';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -14,7 +13,7 @@ import { FiatOrderActions } from './FiatOrderActions';
 export function FiatOrderList() {
   const { t } = useTranslation(['deposit', 'history']);
   const { request, paged } = useListPage();
-  const records = paged(useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
+  const records = paged(useListFiatDeposits(request));
   const columns: TableColumn<FiatDepositOrder>[] = [
     { key: 'date', header: t('history:fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('history:fiat.columns.orderId'), cell: (row) => row.id },

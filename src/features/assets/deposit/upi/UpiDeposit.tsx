@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUpiDeposit, getListUpiDepositsQueryKey } from '@generated/hooks/funds/funds';
 import type { UpiDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type UpiDepositFormData, upiDepositForm } from '@schemas/assets/upi-deposit';
 import { StatusBadge } from '@/kit/status/StatusBadge';
@@ -25,7 +24,7 @@ export function UpiDeposit() {
   // What the form checked: shown for review before it is sent, and given back to the form on Back.
   const [draft, setDraft] = useState<UpiDepositFormData | undefined>();
   const [reviewing, setReviewing] = useState(false);
-  const create = useCreateUpiDeposit({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const create = useCreateUpiDeposit();
   const invalidate = useInvalidate();
   const form = upiDepositForm;
   return (

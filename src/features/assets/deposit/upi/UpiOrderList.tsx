@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListUpiDeposits } from '@generated/hooks/funds/funds';
 import type { UpiDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { EMPTY_DISPLAY, fiatMoney } from '@/lib/display-format';
 import { amountColumn, type TableColumn } from '@/ui/table-column';
@@ -13,7 +12,7 @@ import { RecordList } from '../shared/RecordList';
 export function UpiOrderList() {
   const { t } = useTranslation('deposit');
   const { request, paged } = useListPage();
-  const records = paged(useListUpiDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
+  const records = paged(useListUpiDeposits(request));
   const columns: TableColumn<UpiDepositOrder>[] = [
     { key: 'date', header: t('records.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('upi.orderId'), cell: (row) => row.id },

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSubscriptionRecords } from '@generated/hooks/assets/assets';
 import type { SubscriptionRecordListRequest, SubscriptionRecordStatus } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { useListPage } from '@/kit/lists/use-list-page';
@@ -17,7 +16,7 @@ export function ApplyListPage() {
   const [status, setStatus] = useState<SubscriptionRecordStatus | null>(null);
   const { page, setPage, request: paging, pageOf } = useListPage({ filter: status });
   const request: SubscriptionRecordListRequest = { ...paging, ...(status ? { status } : {}) };
-  const query = useListSubscriptionRecords(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListSubscriptionRecords(request);
   const list = pageOf(query.data);
 
   return (

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useListBankCards } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
 import { fiatLabel } from '@/lib/display-format';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useLocalizedPath } from '@/i18n';
 import { personalPath } from '@/lib/app-paths';
 import { type TableColumn, VirtualTable } from '@/ui/VirtualTable';
@@ -22,7 +21,7 @@ export function FiatBankCards() {
   const { t } = useTranslation('history');
   const localize = useLocalizedPath();
   const request = firstPage(MAX_CARDS);
-  const query = useListBankCards(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListBankCards(request);
   const cards = rowsOf(query.data, request);
   const columns: TableColumn<BankCard>[] = [
     { key: 'fiat', header: t('fiat.columns.fiat'), cell: (row) => fiatLabel(row.symbol) },

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListFiatDeposits } from '@generated/hooks/funds/funds';
 import type { FiatDepositOrder } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatDateTime } from '@/lib/date-time';
 import { fiatMoney } from '@/lib/display-format';
 import { amountColumn, type TableColumn } from '@/ui/table-column';
@@ -13,7 +12,7 @@ import { StatusBadge } from '@/kit/status/StatusBadge';
 export function FiatDeposits() {
   const { t } = useTranslation('history');
   const { request, paged } = useListPage();
-  const records = paged(useListFiatDeposits(request, { query: { meta: SHOWS_OWN_ERRORS } }));
+  const records = paged(useListFiatDeposits(request));
   const columns: TableColumn<FiatDepositOrder>[] = [
     { key: 'date', header: t('fiat.columns.date'), cell: (row) => formatDateTime(row.ctime) },
     { key: 'id', header: t('fiat.columns.orderId'), cell: (row) => row.id },

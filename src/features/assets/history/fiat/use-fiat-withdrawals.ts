@@ -3,15 +3,14 @@ import {
   useCancelFiatWithdrawal,
   useListFiatWithdrawals,
 } from '@generated/hooks/funds/funds';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { useInvalidate } from '@/kit/cache/use-invalidate';
 import { useListPage } from '@/kit/lists/use-list-page';
 
 /** The fiat withdrawals' data (spec §3 "Withdrawal record", §4): a page of them (`PagedTable`'s data) and the cancel of one. */
 export function useFiatWithdrawals() {
   const { request, paged } = useListPage();
-  const records = paged(useListFiatWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } }));
-  const cancel = useCancelFiatWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const records = paged(useListFiatWithdrawals(request));
+  const cancel = useCancelFiatWithdrawal();
   const invalidate = useInvalidate();
   return {
     records,

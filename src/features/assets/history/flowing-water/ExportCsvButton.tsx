@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { getListTransactionsQueryOptions } from '@generated/hooks/assets/assets';
 import { describeApiError } from '@/api/describe-error';
 import { RefusalRegion } from '@/ui/RefusalRegion';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { formatDate } from '@/lib/date-range';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
@@ -28,10 +27,7 @@ export function ExportCsvButton({ filter }: { filter: HistoryFilter }) {
     try {
       // A history holds at most its latest 30 records (spec §9): one request of 30 rows is all of it.
       const request = historyRequest(filter, firstPage(HISTORY_LATEST_RECORDS));
-      const answer = await queryClient.fetchQuery({
-        ...getListTransactionsQueryOptions(request),
-        meta: SHOWS_OWN_ERRORS,
-      });
+      const answer = await queryClient.fetchQuery(getListTransactionsQueryOptions(request));
       const csv = await transactionsCsv(
         rowsOf(answer, request),
         {

@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTransactions } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { ListPager } from '@/ui/ListPager';
 import { PageIntro } from '@/ui/PageIntro';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -24,7 +23,7 @@ export function FlowingWaterPage() {
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
   const { page, setPage, request: paging, pageOf } = useListPage({ filter });
   const request = historyRequest(filter, paging);
-  const query = useListTransactions(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListTransactions(request);
   const list = pageOf(query.data);
 
   return (

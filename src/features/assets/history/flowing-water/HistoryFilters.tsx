@@ -2,7 +2,6 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetTransactionScenes } from '@generated/hooks/assets/assets';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import type { DateRange } from '@/lib/date-range';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { LoadFailure } from '@/ui/LoadFailure';
@@ -21,7 +20,7 @@ const LIMIT_DAYS = 92;
 export function HistoryFilters({ value, onChange }: HistoryFiltersProps) {
   const { t } = useTranslation('history');
   const sceneLabel = useSceneLabel();
-  const scenes = useGetTransactionScenes({}, { query: { meta: SHOWS_OWN_ERRORS } });
+  const scenes = useGetTransactionScenes({});
   const [rangeError, setRangeError] = useState(false);
   const setRange = (range: DateRange | null) => {
     const allowed = range === null || isRangeAllowed(range);

@@ -9,7 +9,6 @@ import {
   getListWithdrawAddressesQueryKey,
 } from '@generated/hooks/assets/assets';
 import type { WithdrawAddress } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -26,10 +25,10 @@ export function AddressBook({ onWithdrawTo }: { onWithdrawTo: (address: Withdraw
   );
   const [done, setDone] = useState<'saved' | 'deleted' | 'trustChanged' | null>(null);
   const { request, pageOf, setPage } = useListPage();
-  const query = useListWithdrawAddresses(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const add = useAddWithdrawAddress({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useDeleteWithdrawAddresses({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const trust = useUpdateWithdrawAddressTrust({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListWithdrawAddresses(request);
+  const add = useAddWithdrawAddress();
+  const remove = useDeleteWithdrawAddresses();
+  const trust = useUpdateWithdrawAddressTrust();
   const list = pageOf(query.data);
 
   if (mode.kind === 'add')

@@ -6,7 +6,6 @@ import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { useSubmitWithdrawal } from '@generated/hooks/funds/funds';
 import type { WithdrawalSubmitted } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { clearDraft, saveDraft } from '@/forms/form-draft';
 import { formatAmount } from '@/lib/display-format';
 import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
@@ -33,7 +32,7 @@ export interface WithdrawReviewProps {
  */
 export function WithdrawReview({ data, limits, chains, onBack, onSubmitted }: WithdrawReviewProps) {
   const { t } = useTranslation(['withdraw', 'assets']);
-  const submit = useSubmitWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const submit = useSubmitWithdrawal();
   const draftKey = withdrawalDraftKey(limits.symbol);
   // Spec §4: what was typed outlives a session that ends here, until the withdrawal is sent (the form
   // let go of its draft when it moved on to this step). Secrets are not kept.

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useCheckIdentityAuthInfo, useGetIdentityAuthInfo } from '@generated/hooks/funds/funds';
 import type { IdentityAuthInfo, IdentityCheckAttempts } from '@generated/models';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { type IdentityCheckFormData, identityCheckForm } from '@schemas/assets/identity-check';
 import { withText } from '@/kit/code-text/code-text';
@@ -33,8 +32,8 @@ export interface IdentityCheckProps {
  */
 export function IdentityCheck({ withdrawId, onPassed, onExit }: IdentityCheckProps) {
   const { t } = useTranslation('withdraw');
-  const info = useGetIdentityAuthInfo({ withdrawId }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const check = useCheckIdentityAuthInfo({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const info = useGetIdentityAuthInfo({ withdrawId });
+  const check = useCheckIdentityAuthInfo();
   const [remaining, setRemaining] = useState<number | undefined>();
   const [frozen, setFrozen] = useState(false);
 

@@ -5,7 +5,6 @@ import {
   useListWithdrawals,
   getListWithdrawalsQueryKey,
 } from '@generated/hooks/funds/funds';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { withdrawErrors } from '../shared/error-text';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -17,8 +16,8 @@ import { RecordsTable } from './RecordsTable';
 export function WithdrawalRecords() {
   const { t } = useTranslation('withdraw');
   const { request, pageOf, setPage } = useListPage();
-  const query = useListWithdrawals(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const cancel = useCancelWithdrawal({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListWithdrawals(request);
+  const cancel = useCancelWithdrawal();
   const invalidate = useInvalidate();
   const list = pageOf(query.data);
   return (

@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { getValidateWithdrawAddressQueryOptions } from '@generated/hooks/assets/assets';
 import type { RequestContext, WithdrawAddressValidateRequest } from '@generated/models';
 import { isApiError } from '@/api/api-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
 /** What validateWithdrawAddress checks: the coin, the network (chainName), the address and its tag (memo). */
 export type CheckedAddress = Omit<WithdrawAddressValidateRequest, keyof RequestContext>;
@@ -54,7 +53,7 @@ export function useAddressCheck<T>({ refuseSaved }: { refuseSaved: boolean }): A
       try {
         const answer = await queryClient.fetchQuery(
           getValidateWithdrawAddressQueryOptions(request, {
-            query: { meta: SHOWS_OWN_ERRORS, staleTime: 0, retry: false },
+            query: { staleTime: 0, retry: false },
           }),
         );
         // The coin needs a memo with every address: the tag field says so.

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetWithdrawConfig } from '@generated/hooks/funds/funds';
 import type { WithdrawConfig } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { KycLink } from '../form/KycLink';
 
@@ -15,7 +14,7 @@ export type WithdrawRules = WithdrawConfig & { symbol: string };
  * KYC link when the failure asks for identity verification).
  */
 export function useWithdrawRules(symbol: string) {
-  const config = useGetWithdrawConfig({ symbol }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const config = useGetWithdrawConfig({ symbol });
   const { t } = useTranslation('withdraw');
   const answer = config.isPending || config.isError ? undefined : config.data?.data;
   // The coin is the one asked for when the answer does not repeat it.

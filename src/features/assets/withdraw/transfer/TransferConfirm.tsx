@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSubmitInternalTransfer } from '@generated/hooks/funds/funds';
 import type { InternalTransferResult, WithdrawConfig } from '@generated/models';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatAmountWithUnit, formatText } from '@/lib/display-format';
 import { type ReviewRow, ReviewStep } from '@/ui/ReviewStep';
 import { withdrawErrors } from '../shared/error-text';
@@ -26,7 +25,7 @@ export interface TransferConfirmProps {
 export function TransferConfirm({ transfer, limits, onBack, onDone }: TransferConfirmProps) {
   const { symbol, precision } = limits;
   const { t } = useTranslation(['withdraw', 'common']);
-  const send = useSubmitInternalTransfer({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const send = useSubmitInternalTransfer();
   const { data, recipient } = transfer;
   const money = (value: string | undefined) => formatAmountWithUnit(value, symbol, { decimals: precision });
   const rows: ReviewRow[] = recipient

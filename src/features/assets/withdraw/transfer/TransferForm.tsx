@@ -9,7 +9,6 @@ import {
   type TransferRecipientCheckRequestMode,
   type WithdrawConfig,
 } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
@@ -88,7 +87,7 @@ export function TransferForm({ config, chains, initial, onChecked }: TransferFor
     const answer = await withdrawErrors.guard(
       queryClient.fetchQuery(
         getCheckTransferRecipientQueryOptions(request, {
-          query: { meta: SHOWS_OWN_ERRORS, staleTime: 0, retry: false },
+          query: { staleTime: 0, retry: false },
         }),
       ),
     );

@@ -7,7 +7,6 @@ import {
   getListApiKeysQueryKey,
 } from '@generated/hooks/profile/profile';
 import type { ApiKeyCreated } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -30,9 +29,9 @@ export function ApiKeysPage() {
   const { mode, showList, showAdd, showEdit, show, refresh } = useRecordModes<number, Created>(
     getListApiKeysQueryKey,
   );
-  const query = useListApiKeys(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
-  const create = useCreateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useDeleteApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListApiKeys(LIST_REQUEST);
+  const create = useCreateApiKey();
+  const remove = useDeleteApiKey();
   const keys = rowsOf(query.data, LIST_REQUEST);
   const full = keys.length >= MAX_API_KEYS;
   const backToList = () => {

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetApiKey, useUpdateApiKey } from '@generated/hooks/profile/profile';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { QueryState } from '@/kit/query-state/QueryState';
 import { ApiKeyForm } from './ApiKeyForm';
 
@@ -11,8 +10,8 @@ import { ApiKeyForm } from './ApiKeyForm';
  */
 export function EditApiKey({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('records');
-  const query = useGetApiKey({ id }, { query: { meta: SHOWS_OWN_ERRORS } });
-  const update = useUpdateApiKey({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetApiKey({ id });
+  const update = useUpdateApiKey();
   const key = query.data?.data;
   return (
     <QueryState query={query} count={key ? 1 : 0}>

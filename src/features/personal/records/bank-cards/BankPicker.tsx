@@ -2,12 +2,11 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGetAllBanks } from '@generated/hooks/assets/assets';
 import type { Bank } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 
 /** The family's bank list (getAllBanks) to fill name, code and country; hidden when empty or failed (typed by hand). */
 export function BankPicker({ onPick }: { onPick: (bank: Bank) => void }) {
   const { t } = useTranslation('records');
-  const query = useGetAllBanks({}, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useGetAllBanks({});
   const banks = query.data?.data ?? [];
   if (banks.length === 0) return null;
   return (

@@ -6,7 +6,6 @@ import {
   useUpdateBankCard,
 } from '@generated/hooks/assets/assets';
 import type { BankCard } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { firstPage, rowsOf } from '@/kit/lists/first-page';
 import { useRecordModes } from '@/kit/records/use-record-modes';
 import type { BankCardFormData } from '@schemas/assets/bank-card';
@@ -19,10 +18,10 @@ const LIST_REQUEST = firstPage();
 /** The bank cards screen's data: the cards, what the limits leave (spec §5, §9), its mode and its calls. */
 export function useBankCards() {
   const modes = useRecordModes<BankCard>(getListBankCardsQueryKey);
-  const query = useListBankCards(LIST_REQUEST, { query: { meta: SHOWS_OWN_ERRORS } });
-  const add = useAddBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const update = useUpdateBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useDeleteBankCard({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListBankCards(LIST_REQUEST);
+  const add = useAddBankCard();
+  const update = useUpdateBankCard();
+  const remove = useDeleteBankCard();
   const cards = rowsOf(query.data, LIST_REQUEST);
   return {
     ...modes,

@@ -6,7 +6,6 @@ import {
   getListBlacklistQueryKey,
 } from '@generated/hooks/profile/profile';
 import type { BlacklistEntry } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { formatText } from '@/lib/display-format';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ResponsiveTable } from '@/ui/ResponsiveTable';
@@ -23,8 +22,8 @@ import { useListPage } from '@/kit/lists/use-list-page';
 export function BlacklistPage() {
   const { t } = useTranslation('records');
   const { request, pageOf, setPage } = useListPage();
-  const query = useListBlacklist(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useRemoveFromBlacklist({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListBlacklist(request);
+  const remove = useRemoveFromBlacklist();
   const invalidate = useInvalidate();
   const describeError = useDescribeError();
   const list = pageOf(query.data);

@@ -9,7 +9,6 @@ import {
   getListUserMessagesQueryKey,
 } from '@generated/hooks/message/message';
 import { describeApiError } from '@/api/describe-error';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -22,14 +21,10 @@ export function MessagesPage() {
   const { t } = useTranslation(['records', 'common']);
   const [markError, setMarkError] = useState<string | null>(null);
   const { request, pageOf, setPage } = useListPage();
-  const query = useListUserMessages(request, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListUserMessages(request);
   // The header's count query (same key): no second request.
-  const count = useGetUnreadMessageCount(
-    {},
-    { 'exchange-auto': '1' },
-    { query: { retry: false, meta: SHOWS_OWN_ERRORS } },
-  );
-  const markRead = useMarkMessageRead({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const count = useGetUnreadMessageCount({}, { 'exchange-auto': '1' }, { query: { retry: false } });
+  const markRead = useMarkMessageRead();
   const invalidate = useInvalidate();
   const list = pageOf(query.data);
   const unread = count.data?.data?.noReadMsgCount;

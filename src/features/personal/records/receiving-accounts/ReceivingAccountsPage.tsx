@@ -9,7 +9,6 @@ import {
   getListPaymentMethodsQueryKey,
 } from '@generated/hooks/assets/assets';
 import type { PaymentMethod } from '@generated/models';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { MissingRequirements } from '../../shared/MissingRequirements';
 import { PersonalPage } from '@/ui/PersonalPage';
 import { ListPager } from '@/ui/ListPager';
@@ -43,11 +42,11 @@ function ReceivingAccounts() {
     getListPaymentMethodsQueryKey,
   );
   const { request, pageOf, setPage } = useListPage();
-  const query = useListPaymentMethods(request, { query: { meta: SHOWS_OWN_ERRORS } });
-  const add = useAddPaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const update = useUpdatePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const remove = useDeletePaymentMethod({ mutation: { meta: SHOWS_OWN_ERRORS } });
-  const setOpen = useSetPaymentMethodOpen({ mutation: { meta: SHOWS_OWN_ERRORS } });
+  const query = useListPaymentMethods(request);
+  const add = useAddPaymentMethod();
+  const update = useUpdatePaymentMethod();
+  const remove = useDeletePaymentMethod();
+  const setOpen = useSetPaymentMethodOpen();
   const list = pageOf(query.data);
 
   if (mode.kind === 'add')

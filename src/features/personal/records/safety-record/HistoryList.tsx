@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useListLoginHistory, useListSecurityHistory } from '@generated/hooks/security/security';
-import { SHOWS_OWN_ERRORS } from '@/api/error-ownership';
 import { HISTORY_LATEST_RECORDS } from '@/lib/business-constants';
 import { ListPager } from '@/ui/ListPager';
 import { QueryState } from '@/kit/query-state/QueryState';
@@ -12,7 +11,7 @@ const HOOKS = { login: useListLoginHistory, security: useListSecurityHistory };
 /** One history, a page at a time; the page size goes as `size` too (spec §7 "size from pageSize"). */
 export function HistoryList({ kind }: { kind: keyof typeof HOOKS }) {
   const { request, pageOf, setPage } = useListPage();
-  const query = HOOKS[kind]({ ...request, size: request.pageSize }, { query: { meta: SHOWS_OWN_ERRORS } });
+  const query = HOOKS[kind]({ ...request, size: request.pageSize });
   const list = pageOf(query.data);
   // Spec §9 "History shows latest 30 records": never more pages than those 30 rows fill.
   const shown = list && { ...list, total: Math.min(list.total, HISTORY_LATEST_RECORDS) };
