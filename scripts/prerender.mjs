@@ -94,14 +94,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
  * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
  * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
- * a page that needs none. Its chunks are not preloaded: each added <link rel="modulepreload"> cost about
+ * a page that needs none. Its lazy chunks are not preloaded: each added <link rel="modulepreload"> cost about
  * 4 ms of a phone's main thread (70 ms for the 17 of home, one long task after the first paint), while the
- * entry, by far the largest file, names them all as soon as it arrives. Meanwhile a click on the page's
+ * entry, by far the largest file, names them all as soon as it arrives; only the entry's own imports are. Meanwhile a click on the page's
  * controls is recorded, and the app clicks them again once it has rendered (src/lib/early-clicks.ts).
  */
 export function startScriptAfterFirstPaint(html, earlyClickRecorder) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
+  // The entry's own static imports (the bundler's runtime) start with it: found only once the entry has
+  // arrived, they would wait a round trip before any of the app runs.
+  const entryImports = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   // Both conditions are awaited: the first contentful paint, and DOMContentLoaded, which fires only once
   // the deferred config.js has run (or failed); document.readyState is already "interactive" while it is
   // pending.
@@ -116,6 +119,11 @@ export function startScriptAfterFirstPaint(html, earlyClickRecorder) {
         const script = Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '' });
         script.src = ${JSON.stringify(entry)};
         document.head.appendChild(script);
+        for (const href of ${JSON.stringify(entryImports)}) {
+          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '' });
+          link.href = href;
+          document.head.appendChild(link);
+        }
       };
       const paint = () => {
         painted = true;

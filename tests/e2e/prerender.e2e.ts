@@ -348,3 +348,25 @@ describe('the prerendered auth forms', () => {
     await context.close();
   });
 });
+
+// The entry's own static imports start with it, not a round trip after it: the entry is answered only once
+// they have been asked for, so a page that asks for them only after parsing the entry never gets it.
+it('asks for the entry’s own imports together with the entry', async () => {
+  const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
+  await actAs(context, 'user');
+  let askedForImports = () => {};
+  const importsAsked = new Promise<void>((resolve) => (askedForImports = resolve));
+  await context.route(/\/assets\/rolldown-runtime-[\w-]+\.js$/, async (route) => {
+    askedForImports();
+    await route.fallback();
+  });
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await importsAsked;
+    await route.fallback();
+  });
+  await page.goto('/en_US/assets/tokenAccount');
+  await page.getByRole('heading', { level: 1, name: 'Token account' }).waitFor();
+  await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached' });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

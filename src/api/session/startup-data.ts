@@ -39,7 +39,11 @@ export function useCountryList() {
  */
 export function sendStartUpCallsEarly(): void {
   const early = { early: true };
-  void getUserInfo(START_UP_BODY, early);
-  void getPublicInfo(START_UP_BODY, early);
-  void getCountryList(START_UP_BODY, early);
+  const calls = [
+    getUserInfo(START_UP_BODY, early),
+    getPublicInfo(START_UP_BODY, early),
+    getCountryList(START_UP_BODY, early),
+  ];
+  // A failure here is the taker's to handle (a visitor's 401 is no error), not an unhandled rejection.
+  for (const call of calls) call.catch(() => undefined);
 }
