@@ -26,6 +26,10 @@ const LOCALE_MODULE = /\/src\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 const LOCALE_BUNDLES = [
   ['common', 'app'],
   ['forms', 'fields', 'pickers', 'verification'],
+  // The assets screens': withdraw awaits assets and withdraw, recharge those and deposit, the token account
+  // accounts and history, recharge history too.
+  ['assets', 'withdraw', 'deposit'],
+  ['accounts', 'history'],
 ];
 
 /** locale-<language>-<namespace>[.<namespace>…]: scripts/lib/route-bytes.mjs finds a namespace by it. */
@@ -123,20 +127,40 @@ function compileHintOnChunks(): Plugin {
  * load fetched 60 to 100 scripts, many of a few hundred bytes (docs/performance.md "Chunks planned from the
  * emitted graph").
  */
+// Every signed-in page starts these together: the header's signed-in parts and the idle logout.
+const SESSION_PARTS = [
+  'src/app/session/IdleLogout.tsx',
+  'src/app/session/IdleWarning.tsx',
+  'src/app/header/MessageBadge.tsx',
+  'src/app/header/AssetsMenu.tsx',
+  'src/app/header/PersonalMenu.tsx',
+  'src/app/header/DisabledNavTab.tsx',
+  'src/app/header/LanguageMenuFull.tsx',
+];
+const SESSION = new RegExp(`/(${SESSION_PARTS.join('|').replaceAll('.', '\\.')})$`);
 const plan = chunkPlan({
   root: ROOT,
   configFile: resolve(ROOT, 'vite.config.ts'),
-  allowance: 1,
-  maxGrowth: 40_000,
-  // Every signed-in page starts these together: the header's signed-in parts and the idle logout.
-  loadedTogether: [
-    [
-      'src/app/session/IdleLogout.tsx',
-      'src/app/session/IdleWarning.tsx',
-      'src/app/header/MessageBadge.tsx',
-      'src/app/header/AssetsMenu.tsx',
-      'src/app/header/PersonalMenu.tsx',
-    ],
+  allowance: 3,
+  maxGrowth: 120_000,
+  loadedTogether: [SESSION_PARTS],
+  // A page's first load is one load: a visitor's first pages with the lazy parts they start at once (held to
+  // `growthCaps` as a whole), a signed-in screen (a route that needs a session) with the session's parts. A
+  // signed-in screen and the session may take more of what other loads need: a visitor never loads them.
+  kinds: [
+    { lazy: /\/src\/features\/home\/HomePage\.tsx$/, with: /\/src\/features\/home\/market\/MarketData\.tsx$/ },
+    {
+      lazy: /\/src\/features\/auth\/LoginPage\.tsx$/,
+      with: /\/src\/features\/auth\/prerendered-forms\.ts$|\/generated\/form-validators\/login-[0-9a-f]+\.ts$/,
+    },
+    {
+      lazy: /\/src\/features\/auth\/RegisterPage\.tsx$/,
+      with: /\/src\/features\/auth\/prerendered-forms\.ts$|\/generated\/form-validators\/register-email-[0-9a-f]+\.ts$/,
+    },
+    {
+      lazy: /\/src\/features\/(assets|kyc|personal|trade)\/.*Pages?\.tsx$/,
+      with: SESSION,
+    },
   ],
   // A visitor's first pages are held to their byte budgets: home and the investments list take no other load's
   // modules, login and register at most 10 kB of source (about 3 kB gzip).
