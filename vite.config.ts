@@ -144,11 +144,10 @@ const plan = chunkPlan({
   allowance: 3,
   maxGrowth: 120_000,
   loadedTogether: [SESSION_PARTS],
-  // A page's first load is one load: a visitor's first pages with the lazy parts they start at once (held to
-  // `growthCaps` as a whole), a signed-in screen (a route that needs a session) with the session's parts. A
-  // signed-in screen and the session may take more of what other loads need: a visitor never loads them.
+  // A page's first load is one load: login and register with their form's validator (held to `growthCaps` as a
+  // whole), a signed-in screen (a route that needs a session) with the session's parts. Home's market data
+  // stays a load of its own: merged into the page it would delay home's first paint.
   kinds: [
-    { lazy: /\/src\/features\/home\/HomePage\.tsx$/, with: /\/src\/features\/home\/market\/MarketData\.tsx$/ },
     {
       lazy: /\/src\/features\/auth\/LoginPage\.tsx$/,
       with: /\/src\/features\/auth\/prerendered-forms\.ts$|\/generated\/form-validators\/login-[0-9a-f]+\.ts$/,

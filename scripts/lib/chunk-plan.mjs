@@ -92,10 +92,10 @@ export function planChunkGroups(
   ]
     .filter((load) => load.length > 0)
     .map((load) => {
-      const kind = kinds.find((candidate) => load.some((node) => candidate.lazy.test(nodes[node].facade ?? '')));
-      const starts = lazy
-        .filter(([chunk]) => kind?.with?.test(chunk.facade ?? ''))
-        .map(([, index]) => index);
+      const kind = kinds.find((candidate) =>
+        load.some((node) => candidate.lazy.test(nodes[node].facade ?? '')),
+      );
+      const starts = lazy.filter(([chunk]) => kind?.with?.test(chunk.facade ?? '')).map(([, index]) => index);
       return Object.assign([...new Set([...load, ...starts])], { kind });
     });
   // The groups each load needs; its starting groups are where its lazy chunks went.
@@ -207,7 +207,8 @@ export function planChunkGroups(
   const plan = new Map();
   const taken = new Set();
   const planned = groups.filter(
-    (candidate) => candidate.alive && (candidate.members.length > 1 || !nodes[candidate.members[0]].isDynamicEntry),
+    (candidate) =>
+      candidate.alive && (candidate.members.length > 1 || !nodes[candidate.members[0]].isDynamicEntry),
   );
   for (const group of planned) {
     const [named] = [...group.members].sort(
