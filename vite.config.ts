@@ -133,8 +133,8 @@ const SESSION_PARTS = [
 const SESSION = new RegExp(`/(${SESSION_PARTS.join('|').replaceAll('.', '\\.')})$`);
 /**
  * Chunks planned from the ones rolldown emits on its own (scripts/lib/chunk-plan.mjs): a first pass of the
- * same build records them, and chunks that load together merge while no load grows by more than 3 times its own
- * size, 120 kB of source or its cap below. Rolldown split by every distinct set of importers: a signed-in first
+ * same build records them, and chunks that load together merge while no load grows by more than 6 times its own
+ * size, 240 kB of source or its cap below (docs/performance.md: tighter limits left more requests). Rolldown split by every distinct set of importers: a signed-in first
  * load fetched 60 to 100 scripts, many of a few hundred bytes (docs/performance.md "Chunks planned from the
  * emitted graph").
  */
@@ -230,8 +230,9 @@ export default defineConfig({
         // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
         // file was gzipped without the others' context and their imports named each other's hashed files
         // (home -3.5 kB gzip).
-        // The popover library is a chunk of its own: grouped by importers, rolldown put small Mantine helpers
-        // (a context hook every form reads) in its chunk, so a form with no popover downloaded all of it.
+        // The popover library is a chunk of its own in the plan's first pass: grouped by importers, rolldown put
+        // small Mantine helpers (a context hook every form reads) in its chunk, so a form with no popover
+        // downloaded all of it. The plan then merges it like any chunk (its group comes first).
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
