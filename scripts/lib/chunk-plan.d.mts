@@ -10,6 +10,14 @@ export interface EmittedChunk {
   modules: string[];
 }
 
+/** Other limits for the loads with a lazy chunk whose module matches `lazy`; `with`: the lazy chunks they start. */
+export interface LoadKind {
+  lazy: RegExp;
+  allowance?: number;
+  maxGrowth?: number;
+  with?: RegExp;
+}
+
 export const PLANNED_LAZY_CHUNKS: string;
 
 export function emittedChunks(bundle: Record<string, unknown>): EmittedChunk[];
@@ -22,5 +30,6 @@ export function planChunkGroups(
     loadedTogether?: string[][];
     growthCaps?: Record<string, number>;
     keep?: (chunk: EmittedChunk) => boolean;
+    kinds?: LoadKind[];
   },
 ): Map<string, string>;

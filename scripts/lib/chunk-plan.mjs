@@ -35,14 +35,20 @@ export function emittedChunks(bundle) {
  * `maxGrowth` bytes or than its lazy module's cap in `growthCaps` (by path ending), and the groups' imports stay
  * free of cycles (a cycle could run a module before one it imports).
  *
+ * `kinds` sets other limits for some loads: a load with a lazy chunk whose module matches a kind's `lazy` grows
+ * by at most that kind's `allowance` and `maxGrowth` (the first kind that matches), and, with `with`, starts the
+ * lazy chunks whose module matches it too (a page's first load: a signed-in screen starts with the session's
+ * header parts, the login page with its form's validator).
+ *
+ * @typedef {{ lazy: RegExp, allowance?: number, maxGrowth?: number, with?: RegExp }} LoadKind
  * @param {EmittedChunk[]} chunks
  * @param {{ allowance: number, maxGrowth?: number, loadedTogether?: string[][],
- *   growthCaps?: Record<string, number>, keep?: (chunk: EmittedChunk) => boolean }} options
+ *   growthCaps?: Record<string, number>, keep?: (chunk: EmittedChunk) => boolean, kinds?: LoadKind[] }} options
  * @returns {Map<string, string>}
  */
 export function planChunkGroups(
   chunks,
-  { allowance, maxGrowth = Infinity, loadedTogether = [], growthCaps = {}, keep = () => false },
+  { allowance, maxGrowth = Infinity, loadedTogether = [], growthCaps = {}, keep = () => false, kinds = [] },
 ) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const initial = new Set();
@@ -83,7 +89,15 @@ export function planChunkGroups(
     ...loadedTogether.map((_, unit) =>
       lazy.filter(([chunk]) => unitOf(chunk) === unit).map(([, index]) => index),
     ),
-  ].filter((load) => load.length > 0);
+  ]
+    .filter((load) => load.length > 0)
+    .map((load) => {
+      const kind = kinds.find((candidate) =>
+        load.some((node) => candidate.lazy.test(nodes[node].facade ?? '')),
+      );
+      const starts = lazy.filter(([chunk]) => kind?.with?.test(chunk.facade ?? '')).map(([, index]) => index);
+      return Object.assign([...new Set([...load, ...starts])], { kind });
+    });
   // The groups each load needs; its starting groups are where its lazy chunks went.
   const groupOfNode = nodes.map((_, index) => index);
   const needs = () =>
@@ -102,7 +116,14 @@ export function planChunkGroups(
           .map(([, bytes]) => bytes),
       ),
     );
-  const limit = needed.map((set, load) => Math.min(allowance * bytesOf(set), maxGrowth, capOf(loads[load])));
+  const limit = needed.map((set, load) => {
+    const { kind } = loads[load];
+    return Math.min(
+      (kind?.allowance ?? allowance) * bytesOf(set),
+      kind?.maxGrowth ?? maxGrowth,
+      capOf(loads[load]),
+    );
+  });
   const start = needed.map((set) => bytesOf(set));
 
   const refused = new Set();
@@ -179,11 +200,17 @@ export function planChunkGroups(
     return false;
   }
 
-  // A merged group is named after its largest chunk (a lazy chunk first, so a screen keeps its name); a chunk
-  // left alone is left to rolldown, which splits it again as it did (and keeps a lazy chunk's manifest key).
+  // A merged group is named after its largest chunk (a lazy chunk first, so a screen keeps its name). A shared
+  // chunk left alone keeps its modules together under its name: left to rolldown, it was split again by the
+  // merged groups that import it (small chunks of a few helpers each). A lazy chunk left alone is left to
+  // rolldown (it keeps its manifest key).
   const plan = new Map();
   const taken = new Set();
-  for (const group of groups.filter((candidate) => candidate.alive && candidate.members.length > 1)) {
+  const planned = groups.filter(
+    (candidate) =>
+      candidate.alive && (candidate.members.length > 1 || !nodes[candidate.members[0]].isDynamicEntry),
+  );
+  for (const group of planned) {
     const [named] = [...group.members].sort(
       (x, y) =>
         Number(nodes[y].isDynamicEntry) - Number(nodes[x].isDynamicEntry) || nodes[y].size - nodes[x].size,

@@ -121,6 +121,32 @@ describe('planChunkGroups', () => {
     expect(new Set(together.values()).size).toBe(1);
   });
 
+  it('plans a page with the lazy chunks it starts at once (`kinds` with), under the limits of its kind', () => {
+    // Every signed-in screen starts the session's header: merged into the header's chunk, the dialog the screens
+    // share costs no screen a byte it did not load. Apart, the header's own load (50 bytes) refuses 400 more.
+    const chunks = [
+      chunk('index', 100, [], 'entry'),
+      chunk('Header', 50, [], 'lazy'),
+      chunk('ScreenA', 500, ['shared'], 'lazy'),
+      chunk('ScreenB', 500, ['shared'], 'lazy'),
+      chunk('shared', 400),
+    ];
+    const of = named(chunks);
+    const screens = /\/Screen[AB]\.tsx$/;
+    const apart = planChunkGroups(chunks, { allowance: 1, kinds: [{ lazy: screens }] });
+    expect(placeOf(apart, of('shared'))).not.toBe(placeOf(apart, of('Header')));
+    const withHeader = { lazy: screens, with: /\/Header\.tsx$/ };
+    const tight = planChunkGroups(chunks, { allowance: 1, kinds: [withHeader] });
+    expect(placeOf(tight, of('shared'))).not.toBe(placeOf(tight, of('Header')));
+    const together = planChunkGroups(chunks, {
+      allowance: 1,
+      kinds: [withHeader, { lazy: /\/Header\.tsx$/, allowance: 10 }],
+    });
+    expect(placeOf(together, of('shared'))).toBe(placeOf(together, of('Header')));
+    for (const screen of ['ScreenA', 'ScreenB'])
+      expect(loadOf(chunks, together, of(screen)).requests).toBe(2);
+  });
+
   it('within any graph: no load grows past its allowance, a capped load not past its cap, and no import cycle', () => {
     let grew = 0;
     let held = 0;
