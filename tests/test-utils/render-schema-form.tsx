@@ -9,7 +9,8 @@ import { startFixedClock } from './fixed-clock';
 import { renderUi } from './render';
 
 export interface SchemaFormOptions<T> {
-  formData?: T;
+  /** What the form starts with: a screen's given values, or a schemas/ sample (typed looser than the form). */
+  formData?: Partial<T> | Record<string, unknown>;
   /** Defaults to a spy that resolves at once. */
   onSubmit?: (data: T) => Promise<unknown>;
   formContext?: SchemaFormProps<T>['formContext'];
@@ -43,7 +44,7 @@ export function renderSchemaForm<T = Record<string, unknown>>(
   const view = renderUi(
     <SchemaForm<T>
       form={form}
-      formData={formData}
+      formData={formData as T | undefined}
       onSubmit={onSubmit}
       formContext={formContext}
       submitLabel={submitLabel}
