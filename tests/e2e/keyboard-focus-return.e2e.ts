@@ -4,15 +4,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, sharedBrowser } from './browser';
-import { focusIsIn, keyboardOf, pressUntilFocused } from './keyboard';
+import {
+  codeStep,
+  emailAndSliderCheck,
+  focusIsIn,
+  keyboardOf,
+  pressUntilFocused,
+  stepHasFocus,
+} from './keyboard';
 import { LANGUAGES, word } from './locale-words';
 import { recordBodies } from './qa-session';
 import { actAs } from './walk/roles';
 
 const browser = sharedBrowser();
-
-/** The stepper's step in progress has the focus (a new step took it: useFocusOnStepChange). */
-const stepHasFocus = (page: Page) => focusIsIn(page.locator('button[data-progress]'));
 
 /** What has the focus: its role, its test id and its text. */
 const focused = (page: Page) =>
@@ -35,23 +39,8 @@ describe.each(LANGUAGES)('focus never lost, by keyboard alone (%s)', (lang) => {
     await page.goto(`/${lang}/resetPass`, { waitUntil: 'domcontentloaded' });
     const keys = keyboardOf(page);
 
-    await keys.tabTo(page.locator('#reset-password-email_registerCode'));
-    await keys.type('investor@example.com');
-    await keys.tabTo(page.getByTestId('reset-password-email-submit'));
-    await keys.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await expect.poll(() => focusIsIn(dialog)).toBe(true);
-    await keys.tabTo(dialog.getByRole('slider'));
-    await keys.press('End');
-
-    const code = page.locator('#reset-password-code_numberCode');
-    await code.waitFor();
-    await expect.poll(() => stepHasFocus(page)).toBe(true);
-    await keys.tabTo(code);
-    await keys.type('123456');
-    await keys.tabTo(page.getByTestId('reset-password-code-submit'));
-    await keys.press('Enter');
+    await emailAndSliderCheck(keys, page, 'reset-password-email', 'registerCode', 'investor@example.com');
+    await codeStep(keys, page, 'reset-password-code', '123456');
 
     const idNumber = page.locator('#reset-password-identity_certifcateNumber');
     await idNumber.waitFor();

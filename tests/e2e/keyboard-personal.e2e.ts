@@ -4,7 +4,7 @@
 // received and that focus moved into each form, step and dialog the flow opened, and back to Add after a save.
 import { describe, expect, it } from 'vitest';
 import { newPage, sharedBrowser } from './browser';
-import { chooseByKeys, focusIsIn, keyboardOf, typeCodes } from './keyboard';
+import { chooseByKeys, codeStep, emailAndSliderCheck, focusIsIn, keyboardOf, typeCodes } from './keyboard';
 import { LANGUAGES, word } from './locale-words';
 import { chooseExamples, recordBodies } from './qa-session';
 
@@ -95,23 +95,8 @@ describe.each(LANGUAGES)('account records and register by keyboard alone (%s)', 
     await page.goto(`/${lang}/register`, { waitUntil: 'domcontentloaded' });
     const keys = keyboardOf(page);
 
-    await keys.tabTo(page.locator('#register-email_email'));
-    await keys.type('new.investor@example.com');
-    await keys.tabTo(page.getByTestId('register-email-submit'));
-    await keys.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await expect.poll(() => focusIsIn(dialog)).toBe(true);
-    await keys.tabTo(dialog.getByRole('slider'));
-    await keys.press('End');
-    const code = page.locator('#register-code_numberCode');
-    await code.waitFor();
-    // The code step is announced by the stepper's step in progress, which takes the focus.
-    await expect.poll(() => focusIsIn(page.locator('button[data-progress]'))).toBe(true);
-    await keys.tabTo(code);
-    await keys.type('123456');
-    await keys.tabTo(page.getByTestId('register-code-submit'));
-    await keys.press('Enter');
+    await emailAndSliderCheck(keys, page, 'register-email', 'email', 'new.investor@example.com');
+    await codeStep(keys, page, 'register-code', '123456');
     await page.locator('#register-password_loginPword').waitFor();
 
     expect(registered).toHaveLength(1);

@@ -2,6 +2,7 @@
 // Shift+Tab, as a person without a mouse does, never by click or a focus() of the test's own. On the way they
 // keep each control the focus passed through and check that its focused look differs from its unfocused one.
 import type { ElementHandle, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * What makes focus visible: outline, box shadow and border of the element and of its two nearest ancestors
@@ -162,4 +163,41 @@ export async function pressUntilFocused(keys: Keyboard, target: Locator, key = '
     await keys.press(key);
   }
   throw new Error(`${key} never moved the focus to the wanted item`);
+}
+
+/** The stepper's step in progress has the focus (a new step took it: useFocusOnStepChange). */
+export const stepHasFocus = (page: Page) => focusIsIn(page.locator('button[data-progress]'));
+
+/**
+ * The account step of register or reset password by keyboard: `email` typed into the form `formId`'s field
+ * `field`, its submit pressed with Enter, then the slider security check (spec §5), whose dialog takes the
+ * focus, solved with its End key.
+ */
+export async function emailAndSliderCheck(
+  keys: Keyboard,
+  page: Page,
+  formId: string,
+  field: string,
+  email: string,
+) {
+  await keys.tabTo(page.locator(`#${formId}_${field}`));
+  await keys.type(email);
+  await keys.tabTo(page.getByTestId(`${formId}-submit`));
+  await keys.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect.poll(() => focusIsIn(dialog)).toBe(true);
+  await keys.tabTo(dialog.getByRole('slider'));
+  await keys.press('End');
+}
+
+/** The code step that follows (form `formId`, field numberCode): it takes the focus; `code` typed and sent. */
+export async function codeStep(keys: Keyboard, page: Page, formId: string, code: string) {
+  const field = page.locator(`#${formId}_numberCode`);
+  await field.waitFor();
+  await expect.poll(() => stepHasFocus(page)).toBe(true);
+  await keys.tabTo(field);
+  await keys.type(code);
+  await keys.tabTo(page.getByTestId(`${formId}-submit`));
+  await keys.press('Enter');
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
+import { LONG } from '../../test-utils/screen-kit';
 
 const headerOf = (call: unknown[], name: string) =>
   new Headers((call[1] as RequestInit | undefined)?.headers).get(name);
@@ -68,9 +69,7 @@ describe('the QA switch is off by default (a real backend never sees it)', () =>
   it('shows no QA panel and no forms gallery with the built-in config', async () => {
     mockApi(loggedInApi('kycApproved'));
     renderApp('/en_US/qa/forms');
-    expect(
-      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'QA scenarios' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Forms gallery' })).not.toBeInTheDocument();
   });

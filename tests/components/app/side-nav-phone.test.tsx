@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { atPhoneWidth } from '../../test-utils/phone-width';
-import { renderApp } from '../../test-utils/render';
-import { LONG } from '../../test-utils/screen-kit';
-
-function openPersonal(page: string, lang = 'en_US') {
-  window.localStorage.setItem('token', 'test-token');
-  mockApi(loggedInApi('kycApproved'));
-  renderApp(`/${lang}/personal/${page}`);
-}
+import { LONG, openScreenAs } from '../../test-utils/screen-kit';
 
 describe('spec §1, §2: the personal centre side menu at phone width', () => {
   let restore: () => void;
@@ -21,7 +13,7 @@ describe('spec §1, §2: the personal centre side menu at phone width', () => {
 
   it('the 8 links fold behind "Menu: <this page>", the content comes first; the drawer opens them', async () => {
     const user = userEvent.setup();
-    openPersonal('safetyRecord');
+    openScreenAs('kycApproved', 'personal/safetyRecord');
     const toggle = await screen.findByRole('button', { name: 'Menu: Security record' }, LONG);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The menu is the layout's, the heading the screen's lazy chunk: it may render a moment later.
@@ -45,14 +37,14 @@ describe('spec §1, §2: the personal centre side menu at phone width', () => {
   });
 
   it('zh_CN: the control is named in Chinese', async () => {
-    openPersonal('safetyRecord', 'zh_CN');
+    openScreenAs('kycApproved', 'personal/safetyRecord', {}, { lang: 'zh_CN' });
     expect(await screen.findByRole('button', { name: '菜单：安全记录' }, LONG)).toBeInTheDocument();
   });
 });
 
 describe('spec §1: on a computer the personal centre side menu stays open', () => {
   it('shows its 8 links beside the content, no menu button', async () => {
-    openPersonal('safetyRecord');
+    openScreenAs('kycApproved', 'personal/safetyRecord');
     const menu = await screen.findByRole('navigation', { name: 'Personal centre' }, LONG);
     expect(within(menu).getAllByRole('link')).toHaveLength(8);
     expect(screen.queryByTestId('side-nav-toggle')).toBeNull();

@@ -3,19 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
-import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBodySentTo, LONG, pasteCode } from '../personal/security/security-kit';
+import {
+  answerOperations,
+  callsTo,
+  errorAnswer,
+  exampleAnswer,
+  openScreenAs,
+} from '../../test-utils/screen-kit';
+import { lastBodySentTo, LONG, pasteCode } from '../personal/security/security-kit';
+import { openLogin } from './auth-kit';
 
-const FIRST_RENDER = { timeout: 15_000 };
-const LOGIN = '/user/login_in';
-const CONFIRM = '/user/confirm_login';
-const SMS = '/v4/common/smsValidCode';
-const EMAIL = '/api/v0/public/email';
-const answer = (file: string, name: string, status = 200): MockAnswer => ({
-  status,
-  body: contractExample(file, name),
-});
+const LOGIN = 'login';
+const CONFIRM = 'confirmLogin';
+const SMS = 'sendSmsCode';
+const EMAIL = 'sendEmailCode';
 const SESSION_TOKEN = (contractExample('auth', 'loginConfirmed') as { data: { token: string } }).data.token;
 const STEP_TOKEN = (contractExample('user', 'loginSecondStepGoogle') as { data: { token: string } }).data
   .token;
@@ -24,7 +25,7 @@ const STEP_TOKEN = (contractExample('user', 'loginSecondStepGoogle') as { data: 
 async function logIn(user: UserEvent) {
   await user.type(
     // The first render of a file loads the lazy login screen and its form chunks: slow on a busy machine.
-    await screen.findByLabelText(/Phone number or email/, undefined, FIRST_RENDER),
+    await screen.findByLabelText(/Phone number or email/, undefined, LONG),
     'investor@example.com',
   );
   await user.type(screen.getByLabelText(/^Password/), 'Secret123');
@@ -37,20 +38,6 @@ async function sendCode(user: UserEvent) {
   (await screen.findByRole('slider', { name: 'Slide to verify' })).focus();
   await user.keyboard('{End}');
   await screen.findAllByText(/Resend in \d+ s/, {}, LONG);
-}
-
-/** The visitor's calls with login answering `loginExample`; user info answers signed in once a token exists. */
-function openLogin(loginExample: string, extra: Record<string, MockAnswer> = {}, path = '/en_US/login') {
-  const fetchMock = mockApi({
-    ...loggedInApi('kycApproved'),
-    [LOGIN]: answer('user', loginExample),
-    [CONFIRM]: answer('auth', 'loginConfirmed'),
-    [SMS]: answer('common', 'success'),
-    [EMAIL]: answer('auth', 'emailCodeSent'),
-    ...extra,
-  });
-  const app = renderApp(path);
-  return { fetchMock, app };
 }
 
 describe('spec §4 login second step: a step token is not a session until confirmLogin passes', () => {
@@ -104,9 +91,13 @@ describe('spec §4 login second step: a step token is not a session until confir
   });
 
   it.each([
-    ['VERIFY_CODE_INVALID', answer('auth', 'loginSecondStepCodeWrong'), /verification code is incorrect/],
-    ['GOOGLE_VERIFY_FAILED (HTTP 400)', answer('errors', 'GOOGLE_VERIFY_FAILED', 400), /Google/],
-    ['STEP_TOKEN_EXPIRED', answer('auth', 'stepTokenExpired'), /session has expired/],
+    [
+      'VERIFY_CODE_INVALID',
+      exampleAnswer('auth', 'loginSecondStepCodeWrong'),
+      /verification code is incorrect/,
+    ],
+    ['GOOGLE_VERIFY_FAILED (HTTP 400)', errorAnswer('GOOGLE_VERIFY_FAILED', 400), /Google/],
+    ['STEP_TOKEN_EXPIRED', exampleAnswer('auth', 'stepTokenExpired'), /session has expired/],
   ])('spec §8: %s shows the message, keeps the code and stores no token', async (_, wrong, message) => {
     const user = userEvent.setup();
     const { app } = openLogin('loginSecondStepSms', { [CONFIRM]: wrong });
@@ -122,18 +113,18 @@ describe('spec §4 login second step: a step token is not a session until confir
 
   it('starts the session at once when no second step is due, and goes to a same-origin redirect', async () => {
     const user = userEvent.setup();
-    const { fetchMock, app } = openLogin('loginSuccess', {}, '/en_US/login?redirect=%2Fen_US%2Finvestments');
+    const { fetchMock, app } = openLogin('loginSuccess', {}, 'login?redirect=%2Fen_US%2Finvestments');
     await logIn(user);
     await waitFor(() => expect(app.location()).toBe('/en_US/investments'), LONG);
     expect(getToken()).toBe(
       (contractExample('user', 'loginSuccess') as { data: { token: string } }).data.token,
     );
-    expect(calledPaths(fetchMock)).not.toContain(CONFIRM);
+    expect(callsTo(fetchMock, CONFIRM)).toEqual([]);
   });
 
   it('spec §2: a redirect to another origin is ignored (home instead)', async () => {
     const user = userEvent.setup();
-    const { app } = openLogin('loginSuccess', {}, '/en_US/login?redirect=%2F%2Fevil.example.com');
+    const { app } = openLogin('loginSuccess', {}, 'login?redirect=%2F%2Fevil.example.com');
     await logIn(user);
     await waitFor(() => expect(app.location()).toBe('/en_US'), LONG);
   });
@@ -143,8 +134,7 @@ describe('spec §4 login second step: a step token is not a session until confir
     ['loginClosed', 'Login is closed. Please contact customer service.'],
   ])('spec §8: %s is shown in the reader language and keeps what was typed', async (example, text) => {
     const user = userEvent.setup();
-    mockApi({ ...visitorApi(), [LOGIN]: answer('user', example) });
-    renderApp('/en_US/login');
+    openScreenAs('visitor', 'login', answerOperations({ [LOGIN]: exampleAnswer('user', example) }));
     await logIn(user);
     expect(await screen.findByText(text, {}, LONG)).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone number or email/)).toHaveValue('investor@example.com');
@@ -152,15 +142,13 @@ describe('spec §4 login second step: a step token is not a session until confir
   });
 
   it('spec §8: public info loginForbidden shows the notice instead of the form', async () => {
-    mockApi({ ...visitorApi(), '/api/v0/public': answer('public', 'loginForbidden') });
-    renderApp('/en_US/login');
+    openScreenAs('visitor', 'login', answerOperations({ getPublicInfo: 'loginForbidden' }));
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(/not available/);
     expect(screen.queryByLabelText(/Phone number or email/)).toBeNull();
   });
 
   it('the account handed over by register ("log in instead") is filled in', async () => {
-    mockApi(visitorApi());
-    renderApp('/en_US/login?account=taken%40example.com');
+    openScreenAs('visitor', 'login?account=taken%40example.com');
     expect(await screen.findByLabelText(/Phone number or email/, undefined, LONG)).toHaveValue(
       'taken@example.com',
     );

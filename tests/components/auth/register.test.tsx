@@ -3,28 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/api/token-store';
 import { contractExample } from '../../test-utils/contract-examples';
-import { loggedInApi, type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBodySentTo } from '../personal/security/security-kit';
-import { answer, LONG, passSliderCheck } from './auth-kit';
+import { answerOperations, callsTo, openScreenAs } from '../../test-utils/screen-kit';
+import { lastBodySentTo } from '../personal/security/security-kit';
+import { LONG, openRegister, passSliderCheck } from './auth-kit';
 
-const ACCOUNT = '/user/register';
-const CODE = '/user/valid_code';
-const PASSWORD = '/user/confirm_pwd';
-const SMS = '/v4/common/smsValidCode';
-
-function openRegister(extra: Record<string, MockAnswer> = {}) {
-  const fetchMock = mockApi({
-    ...loggedInApi('kycApproved'),
-    [ACCOUNT]: answer('auth', 'registerAccepted'),
-    [CODE]: answer('common', 'success'),
-    [PASSWORD]: answer('auth', 'registered'),
-    [SMS]: answer('common', 'success'),
-    ...extra,
-  });
-  const app = renderApp('/en_US/register');
-  return { fetchMock, app };
-}
+const ACCOUNT = 'submitRegisterAccount';
+const CODE = 'checkRegisterCode';
+const PASSWORD = 'submitRegisterPassword';
+const SMS = 'sendSmsCode';
 
 async function submitEmail(user: UserEvent, email = 'new.investor@example.com') {
   await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), email);
@@ -39,7 +25,7 @@ afterEach(() => {
 describe('spec §2 /register: account → code → password', () => {
   it('spec §5: by email with a required invitation code, the agreement, then signed in', async () => {
     const user = userEvent.setup();
-    const { fetchMock, app } = openRegister({ [ACCOUNT]: answer('auth', 'registerAcceptedInviteRequired') });
+    const { fetchMock, app } = openRegister({ [ACCOUNT]: 'registerAcceptedInviteRequired' });
     await submitEmail(user);
     expect(lastBodySentTo(fetchMock, ACCOUNT)).toMatchObject({
       email: 'new.investor@example.com',
@@ -95,7 +81,7 @@ describe('spec §2 /register: account → code → password', () => {
     act(() => vi.advanceTimersByTime(90_000));
     await waitFor(() => expect(send).toHaveTextContent('Send code'));
     expect(send).toBeEnabled();
-    expect(calledPaths(fetchMock).filter((path) => path.endsWith(SMS))).toEqual([]);
+    expect(callsTo(fetchMock, SMS)).toEqual([]);
 
     await user.click(send);
     await passSliderCheck(user);
@@ -124,7 +110,7 @@ describe('spec §2 /register: account → code → password', () => {
     ],
   ])('spec §8: %s is shown and the account stays typed', async (_, example, text) => {
     const user = userEvent.setup();
-    openRegister({ [ACCOUNT]: answer('auth', example) });
+    openRegister({ [ACCOUNT]: example });
     await submitEmail(user);
     expect(await screen.findByText(text, {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('new.investor@example.com');
@@ -132,7 +118,7 @@ describe('spec §2 /register: account → code → password', () => {
 
   it('spec §8: an already registered account is offered a direct login with the account filled in', async () => {
     const user = userEvent.setup();
-    const { app } = openRegister({ [ACCOUNT]: answer('auth', 'accountAlreadyRegistered') });
+    const { app } = openRegister({ [ACCOUNT]: 'accountAlreadyRegistered' });
     await submitEmail(user, 'taken@example.com');
     await user.click(await screen.findByRole('link', { name: 'Log in instead' }, LONG));
     await waitFor(() => expect(app.location()).toBe('/en_US/login?account=taken%40example.com'));
@@ -145,8 +131,7 @@ describe('spec §2 /register: account → code → password', () => {
     ['registerHidden', 'Registration is not open at the moment.'],
     ['loginForbidden', 'Registration is forbidden.'],
   ])('spec §6: public info %s shows why instead of the form, with a link to login', async (example, text) => {
-    mockApi({ ...visitorApi(), '/api/v0/public': answer('public', example) });
-    renderApp('/en_US/register');
+    openScreenAs('visitor', 'register', answerOperations({ getPublicInfo: example }));
     const notice = await screen.findByTestId('register-unavailable', undefined, LONG);
     expect(notice).toHaveTextContent(text);
     expect(within(notice).getByRole('link', { name: 'Log in' })).toBeInTheDocument();

@@ -2,34 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
-import { type MockAnswer, mockApi, visitorApi } from '../../test-utils/mock-api';
-import { renderApp } from '../../test-utils/render';
-import { calledPaths, lastBodySentTo, pasteCode } from '../personal/security/security-kit';
-import { answer, LONG, passSliderCheck } from './auth-kit';
+import { callsTo } from '../../test-utils/screen-kit';
+import { lastBodySentTo, pasteCode } from '../personal/security/security-kit';
+import { LONG, openResetPassword, passSliderCheck } from './auth-kit';
 import { installTestRsaKey } from '../../test-utils/test-rsa-key';
 
 const rsa = installTestRsaKey();
 
-const ACCOUNT = '/user/search_step_one';
-const CODE = '/user/search_step_two';
-const IDENTITY = '/user/search_step_three';
-const PASSWORD = '/user/search_step_four';
-const EMAIL = '/api/v0/public/email';
+const ACCOUNT = 'submitResetPasswordAccount';
+const CODE = 'checkResetPasswordCode';
+const IDENTITY = 'checkResetPasswordIdentity';
+const PASSWORD = 'submitResetPassword';
+const EMAIL = 'sendEmailCode';
 const tokenOf = (file: string, name: string) =>
   (contractExample(file, name) as { data: { token: string } }).data.token;
-
-function openReset(extra: Record<string, MockAnswer> = {}) {
-  const fetchMock = mockApi({
-    ...visitorApi(),
-    [ACCOUNT]: answer('auth', 'resetAccountAccepted'),
-    [CODE]: answer('auth', 'resetCodeAcceptedFullChecks'),
-    [IDENTITY]: answer('auth', 'resetIdentityAccepted'),
-    [PASSWORD]: answer('security', 'withdrawLocked48'),
-    ...extra,
-  });
-  renderApp('/en_US/resetPass');
-  return fetchMock;
-}
 
 async function accountAndCode(user: UserEvent) {
   await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
@@ -53,7 +39,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
   it("spec §4: the code step counts down 90 s from step 1's send, then resends to the account with the step token", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = openReset({ [EMAIL]: answer('auth', 'emailCodeSent') });
+    const { fetchMock } = openResetPassword({ [EMAIL]: 'emailCodeSent' });
     await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await passSliderCheck(user);
@@ -64,7 +50,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
     expect(send).toHaveTextContent(/Resend in [12] s/);
     act(() => vi.advanceTimersByTime(1_000));
     await waitFor(() => expect(send).toHaveTextContent('Send code'));
-    expect(calledPaths(fetchMock).filter((path) => path.endsWith(EMAIL))).toEqual([]);
+    expect(callsTo(fetchMock, EMAIL)).toEqual([]);
 
     await user.click(send);
     await passSliderCheck(user);
@@ -78,7 +64,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
 
   it('spec §9: with ID number and Google checks, the 48-hour notice before confirming, then a link to login', async () => {
     const user = userEvent.setup();
-    const fetchMock = openReset();
+    const { fetchMock } = openResetPassword();
     await accountAndCode(user);
     expect(lastBodySentTo(fetchMock, ACCOUNT)).toMatchObject({
       registerCode: 'investor@example.com',
@@ -111,7 +97,7 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
 
   it('no identity check asked (noFurtherChecks): step 3 passes with the token alone', async () => {
     const user = userEvent.setup();
-    const fetchMock = openReset({ [CODE]: answer('auth', 'resetCodeAcceptedNoChecks') });
+    const { fetchMock } = openResetPassword({ [CODE]: 'resetCodeAcceptedNoChecks' });
     await accountAndCode(user);
     await screen.findByLabelText(/^New password/, undefined, LONG);
     expect(
@@ -126,13 +112,13 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
   it.each([
     ['ACCOUNT_NOT_FOUND', ACCOUNT, 'accountNotFound'],
     ['VERIFY_CODE_INVALID', CODE, 'verifyCodeInvalid'],
-  ])('spec §8: %s shows the message and keeps what was typed', async (_, path, example) => {
+  ])('spec §8: %s shows the message and keeps what was typed', async (_, operation, example) => {
     const user = userEvent.setup();
-    const fetchMock = openReset({ [path]: answer('auth', example) });
+    const { fetchMock } = openResetPassword({ [operation]: example });
     await user.type(await screen.findByRole('textbox', { name: /^Email/ }, LONG), 'investor@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await passSliderCheck(user);
-    if (path === CODE) {
+    if (operation === CODE) {
       await user.type(await screen.findByLabelText(/^Verification code/, undefined, LONG), '111111');
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByText(/incorrect/i, {}, LONG)).toBeInTheDocument();
@@ -143,6 +129,6 @@ describe('spec §2 /resetPass: account → code → identity → new password', 
       expect(await screen.findByText(message, {}, LONG)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('investor@example.com');
     }
-    expect(calledPaths(fetchMock)).not.toContain(PASSWORD);
+    expect(callsTo(fetchMock, PASSWORD)).toEqual([]);
   });
 });

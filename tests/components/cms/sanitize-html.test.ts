@@ -149,6 +149,7 @@ const tree: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
 })).node;
 
 const escape = (value: string) => value.replace(/"/g, '&quot;');
+// Not a component render: the generated node written out as HTML, the input of the sanitizer.
 const render = (node: Node): string =>
   `<${node.tag}${node.attrs.map(([name, value]) => ` ${name}="${escape(value)}"`).join('')}>${node.text}${
     node.child ? render(node.child) : ''

@@ -1,10 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
+import { describe, expect, it } from 'vitest';
 import { CaptchaField } from '@/forms/widgets/CaptchaWidget';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface CaptchaForm {
   captcha?: Record<string, string>;
@@ -39,22 +37,16 @@ const uiSchema: UiSchema<CaptchaForm> = {
   },
 };
 
-function renderCaptchaForm() {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm<CaptchaForm> form={{ id: 'login', schema, uiSchema }} onSubmit={onSubmit} submitLabel="OK" />,
-  );
-  return { onSubmit, user: userEvent.setup(), submit: () => screen.getByTestId('login-submit') };
-}
+const form = { id: 'login', schema, uiSchema };
 
 describe('spec §3/§5 captcha field in SchemaForm', () => {
   it('stores the CaptchaResult object as the field value once solved', async () => {
-    const { user, submit, onSubmit } = renderCaptchaForm();
+    const { user, submitButton, onSubmit } = renderSchemaForm<CaptchaForm>(form);
     expect(screen.getByText('Security check')).toBeInTheDocument();
     screen.getByRole('slider', { name: 'Slide to verify' }).focus();
     await user.keyboard('{End}');
     expect(screen.getByText('Verified')).toBeInTheDocument();
-    await user.click(submit());
+    await user.click(submitButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]).toEqual([
       {
@@ -70,14 +62,14 @@ describe('spec §3/§5 captcha field in SchemaForm', () => {
   });
 
   it('blocks submit until solved, with the error shown once', async () => {
-    const { user, submit, onSubmit } = renderCaptchaForm();
-    await user.click(submit());
+    const { user, submitButton, onSubmit } = renderSchemaForm<CaptchaForm>(form);
+    await user.click(submitButton());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findAllByText('This field is required')).toHaveLength(1);
     screen.getByRole('slider').focus();
     await user.keyboard('{End}');
     await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
-    await user.click(submit());
+    await user.click(submitButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

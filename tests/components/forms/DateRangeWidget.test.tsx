@@ -1,12 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { DateRangeField } from '@/forms/widgets/DateRangeWidget';
 import { pickersFields } from '@/forms/widgets/pickers';
 import type { DateRange } from '@/lib/date-range';
-import { renderUi } from '../../test-utils/render';
-import { startFixedClock } from '../../test-utils/fixed-clock';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface Data {
   period?: Partial<DateRange>;
@@ -26,22 +24,14 @@ const schema: RJSFSchema = {
   },
 };
 
-function renderRange(options: Record<string, unknown>) {
-  const user = startFixedClock(NOW);
-  const uiSchema: UiSchema<Data> = {
+/** A one-field form `report` whose required period is the date range field with `options`. */
+const rangeForm = (options: Record<string, unknown>) => ({
+  id: 'report',
+  schema,
+  uiSchema: {
     period: { 'ui:field': DateRangeField, 'ui:title': 'pickers:label.dateRange', 'ui:options': options },
-  };
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm<Data>
-      form={{ id: 'report', schema, uiSchema }}
-      onSubmit={onSubmit}
-      submitLabel="Search"
-      keepDraft={false}
-    />,
-  );
-  return { user, onSubmit };
-}
+  } satisfies UiSchema<Data>,
+});
 
 const day = (name: string) => screen.getByRole('button', { name });
 
@@ -55,8 +45,8 @@ describe('spec §4, §5 date range field (ui:field dateRange) in SchemaForm', ()
   });
 
   it('shows the start/end required error after submit, then submits {start, end} swapped into order', async () => {
-    const { user, onSubmit } = renderRange({});
-    await user.click(screen.getByTestId('report-submit'));
+    const { user, submit, onSubmit } = renderSchemaForm<Data>(rangeForm({}), { clock: NOW });
+    await submit();
     expect(await screen.findAllByText('This field is required')).toHaveLength(1);
     expect(screen.getByTestId('report_period')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -67,12 +57,15 @@ describe('spec §4, §5 date range field (ui:field dateRange) in SchemaForm', ()
     await user.click(screen.getByTestId('report_period-confirm'));
     expect(screen.getByTestId('report_period')).toHaveTextContent('2024-06-10 to 2024-06-20');
 
-    await user.click(screen.getByTestId('report-submit'));
+    await submit();
     expect(onSubmit).toHaveBeenCalledWith({ period: { start: '2024-06-10', end: '2024-06-20' } });
   });
 
   it('reads ui:options limitDays and quickRanges', async () => {
-    const { user, onSubmit } = renderRange({ limitDays: 7, quickRanges: ['week', 'month3'] });
+    const { user, submit, onSubmit } = renderSchemaForm<Data>(
+      rangeForm({ limitDays: 7, quickRanges: ['week', 'month3'] }),
+      { clock: NOW },
+    );
     await user.click(screen.getByTestId('report_period'));
     expect(screen.queryByRole('button', { name: '3 months' })).not.toBeInTheDocument(); // beyond the limit
     expect(screen.queryByRole('button', { name: '1 month' })).not.toBeInTheDocument(); // not chosen
@@ -80,7 +73,7 @@ describe('spec §4, §5 date range field (ui:field dateRange) in SchemaForm', ()
     expect(day('18 June 2024')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '1 week' }));
     await user.click(screen.getByTestId('report_period-confirm'));
-    await user.click(screen.getByTestId('report-submit'));
+    await submit();
     expect(onSubmit).toHaveBeenCalledWith({ period: { start: '2024-06-15', end: '2024-06-21' } });
   });
 });

@@ -1,29 +1,13 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from '@/forms/SchemaForm';
-import { renderUi } from '../../test-utils/render';
-import { startFixedClock } from '../../test-utils/fixed-clock';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface Data {
   day?: string;
 }
 
 const NOW = new Date(2024, 5, 15, 10, 0);
-
-function renderDate(schema: RJSFSchema, uiSchema: UiSchema<Data>) {
-  const user = startFixedClock(NOW);
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm<Data>
-      form={{ id: 'when', schema, uiSchema }}
-      onSubmit={onSubmit}
-      submitLabel="Save"
-      keepDraft={false}
-    />,
-  );
-  return { user, onSubmit };
-}
 
 const required: RJSFSchema = { type: 'object', required: ['day'], properties: { day: { type: 'string' } } };
 
@@ -33,9 +17,14 @@ afterEach(() => {
 
 describe('spec §5 date widget (ui:widget date) in SchemaForm', () => {
   it('shows the required error after submit, then submits the confirmed day as YYYY-MM-DD', async () => {
-    const { user, onSubmit } = renderDate(required, {
-      day: { 'ui:widget': 'date', 'ui:title': 'pickers:label.date' },
-    });
+    const { user, onSubmit } = renderSchemaForm<Data>(
+      {
+        id: 'when',
+        schema: required,
+        uiSchema: { day: { 'ui:widget': 'date', 'ui:title': 'pickers:label.date' } },
+      },
+      { clock: NOW },
+    );
     await user.click(screen.getByTestId('when-submit'));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
 
@@ -53,7 +42,10 @@ describe('spec §5 date widget (ui:widget date) in SchemaForm', () => {
 
   it('serves strings with format "date" without a ui:widget', async () => {
     const schema: RJSFSchema = { type: 'object', properties: { day: { type: 'string', format: 'date' } } };
-    const { user } = renderDate(schema, { day: { 'ui:title': 'pickers:label.date' } });
+    const { user } = renderSchemaForm<Data>(
+      { id: 'when', schema, uiSchema: { day: { 'ui:title': 'pickers:label.date' } } },
+      { clock: NOW },
+    );
     await user.click(screen.getByTestId('when_day'));
     expect(screen.getByTestId('when_day-confirm')).toBeInTheDocument();
   });

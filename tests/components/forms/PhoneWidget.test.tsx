@@ -1,10 +1,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLazyWidgets } from '@/forms/widgets/lazy-widget';
 import { parsePhoneValue, PHONE_VALUE_PATTERN } from '@/lib/phone-number';
 import { COUNTRIES } from '../ui/countries-fixture';
 import { publicInfoExample, setStartup } from './startup-data-mock';
 import { renderSchemaForm } from '../../test-utils/render-schema-form';
+
+// The widget's code loads with the first form that shows it (lazyWidget): loaded before the first test.
+beforeAll(() => loadLazyWidgets());
 
 // Only the start-up data hooks are replaced; the module's options stay the real ones.
 vi.mock('@/api/session/startup-data', async (original) => ({
@@ -26,23 +30,14 @@ const uiSchema: UiSchema = {
 };
 const PHONE_ERROR = 'Enter a valid phone number (at least 7 digits)';
 
-async function renderForm() {
-  const { onSubmit, user } = renderSchemaForm('bind', schema, uiSchema);
-  // The widget's code loads with the first form that shows it (lazyWidget).
-  await screen.findByRole('combobox', { name: 'Area code' });
-  return {
-    onSubmit,
-    user,
-    number: () => screen.getByRole('textbox', { name: /^Phone number/ }),
-    area: () => screen.getByRole('combobox', { name: 'Area code' }),
-    submit: () => user.click(screen.getByTestId('bind-submit')),
-  };
-}
+const form = { id: 'bind', schema, uiSchema };
+const number = () => screen.getByRole('textbox', { name: /^Phone number/ });
+const area = () => screen.getByRole('combobox', { name: 'Area code' });
 
 describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
   it('flags 6 digits on blur and submits "+<code> <number>" with 7', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
-    const { user, number, submit, onSubmit } = await renderForm();
+    const { user, submit, onSubmit } = renderSchemaForm(form);
     await user.type(number(), '12a3-456');
     expect(number()).toHaveValue('123456');
     await user.tab();
@@ -57,7 +52,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
 
   it('is required: an area code alone is no value', async () => {
     setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') });
-    const { user, area, submit, onSubmit } = await renderForm();
+    const { user, submit, onSubmit } = renderSchemaForm(form);
     await user.click(area());
     await user.click(screen.getByRole('option', { name: /Japan/ }));
     await submit();
@@ -71,7 +66,7 @@ describe('spec §5 phone widget: at least 7 digits (ui:widget "phone")', () => {
       countries: COUNTRIES,
       publicInfo: publicInfoExample('allowListOnly'),
     });
-    const { user, area, number, submit, onSubmit } = await renderForm();
+    const { user, submit, onSubmit } = renderSchemaForm(form);
     expect(area()).toHaveValue('+65');
     await user.click(area());
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['SG', 'GB']);

@@ -1,12 +1,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { applyLanguage, i18n } from '@/i18n';
 import { deferred } from '../../test-utils/deferred';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface Login {
   account?: string;
@@ -29,46 +27,32 @@ const uiSchema: UiSchema<Login> = {
 
 const REQUIRED_EN = 'This field is required';
 
-async function renderLogin(
-  options: { lng?: 'en_US' | 'zh_CN'; onSubmit?: (d: Login) => Promise<unknown> } = {},
-) {
-  await applyLanguage(options.lng ?? 'en_US');
-  const onSubmit = vi.fn(options.onSubmit ?? (() => Promise.resolve()));
-  const view = renderUi(
-    <SchemaForm<Login> form={{ id: 'login', schema, uiSchema }} onSubmit={onSubmit} submitLabel="Log in" />,
-  );
-  // Labels start with the title (a required asterisk follows); the password toggle is not matched.
-  const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:register.account')}`));
-  const password = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:login.password')}`));
-  return {
-    ...view,
-    onSubmit,
-    user: userEvent.setup(),
-    account,
-    password,
-    submit: () => screen.getByTestId('login-submit'),
-  };
-}
+const form = { id: 'login', schema, uiSchema };
+const LOG_IN = { submitLabel: 'Log in' };
+// Labels start with the title (a required asterisk follows); the password toggle is not matched.
+const account = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:register.account')}`));
+const password = () => screen.getByLabelText(new RegExp(`^${i18n.t('auth:login.password')}`));
 
 describe('spec §5 SchemaForm: required errors after submit', () => {
   it('shows no error before submit, then one per empty field in en_US, without calling onSubmit', async () => {
-    const { user, submit, onSubmit } = await renderLogin();
+    const { user, submitButton, onSubmit } = renderSchemaForm<Login>(form, LOG_IN);
     expect(screen.queryByText(REQUIRED_EN)).not.toBeInTheDocument();
-    await user.click(submit());
+    await user.click(submitButton());
     expect(await screen.findAllByText(REQUIRED_EN)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows them in zh_CN, with translated labels', async () => {
-    const { user, submit, account } = await renderLogin({ lng: 'zh_CN' });
+    await applyLanguage('zh_CN');
+    const { user, submitButton } = renderSchemaForm<Login>(form, LOG_IN);
     expect(account()).toBeInTheDocument(); // labelled "账号"
-    await user.click(submit());
+    await user.click(submitButton());
     expect(await screen.findAllByText('此项为必填项')).toHaveLength(2);
   });
 
   it('re-translates errors already shown when the language changes', async () => {
-    const { user, submit } = await renderLogin();
-    await user.click(submit());
+    const { user, submitButton } = renderSchemaForm<Login>(form, LOG_IN);
+    await user.click(submitButton());
     expect(await screen.findAllByText(REQUIRED_EN)).toHaveLength(2);
     await act(() => applyLanguage('zh_CN'));
     expect(screen.getAllByText('此项为必填项')).toHaveLength(2);
@@ -77,8 +61,8 @@ describe('spec §5 SchemaForm: required errors after submit', () => {
 
 describe('spec §5 error text shows only when flagged and unfocused', () => {
   it('hides a flagged error while its field has focus and shows it again after blur', async () => {
-    const { user, submit, account } = await renderLogin();
-    await user.click(submit());
+    const { user, submitButton } = renderSchemaForm<Login>(form, LOG_IN);
+    await user.click(submitButton());
     await screen.findAllByText(REQUIRED_EN);
     expect(account()).toHaveAttribute('aria-invalid', 'true');
 
@@ -93,7 +77,7 @@ describe('spec §5 error text shows only when flagged and unfocused', () => {
   });
 
   it('flags a field on blur (no submit): its format error shows, untouched fields stay quiet', async () => {
-    const { user, account } = await renderLogin();
+    const { user } = renderSchemaForm<Login>(form, LOG_IN);
     await user.type(account(), 'foo');
     expect(screen.queryByText(/valid email address or phone/)).not.toBeInTheDocument(); // focused
     await user.tab();
@@ -102,10 +86,10 @@ describe('spec §5 error text shows only when flagged and unfocused', () => {
   });
 
   it('uses the format message of spec §5 for a weak password after submit', async () => {
-    const { user, submit, account, password } = await renderLogin();
+    const { user, submitButton } = renderSchemaForm<Login>(form, LOG_IN);
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abcdefgh');
-    await user.click(submit());
+    await user.click(submitButton());
     expect(
       await screen.findByText('Use 8–20 characters with at least one letter and one digit'),
     ).toBeInTheDocument();
@@ -115,15 +99,16 @@ describe('spec §5 error text shows only when flagged and unfocused', () => {
 describe('SchemaForm submit', () => {
   it('passes the typed data, is busy while pending, and a double click submits once', async () => {
     const pending = deferred();
-    const { user, submit, account, password, onSubmit } = await renderLogin({
-      onSubmit: () => pending.promise,
+    const { user, submitButton, onSubmit } = renderSchemaForm<Login>(form, {
+      ...LOG_IN,
+      onSubmit: vi.fn(() => pending.promise),
     });
     await user.type(account(), '+8613800138000');
     await user.type(password(), 'abc12345');
-    await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toBeDisabled());
-    expect(submit()).toHaveAttribute('aria-busy', 'true');
-    await user.click(submit());
+    await user.dblClick(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submitButton());
     // A submit that bypasses the button (Enter in a field) is ignored too.
     fireEvent.submit(document.getElementById('login') as HTMLFormElement);
     await act(async () => {});
@@ -131,45 +116,47 @@ describe('SchemaForm submit', () => {
     expect(onSubmit).toHaveBeenCalledWith({ account: '+8613800138000', password: 'abc12345' });
 
     await act(async () => pending.resolve());
-    await waitFor(() => expect(submit()).toBeEnabled());
-    expect(submit()).toHaveAccessibleName('Log in');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(submitButton()).toHaveAccessibleName('Log in');
   });
 
   it('shows a rejected ApiError message in the polite status region and keeps every typed value', async () => {
-    const { user, submit, account, password } = await renderLogin({
-      onSubmit: () => Promise.reject(new ApiError('LOGIN_FORBIDDEN', 'Account is locked', 200)),
+    const { user, submitButton } = renderSchemaForm<Login>(form, {
+      ...LOG_IN,
+      onSubmit: vi.fn(() => Promise.reject(new ApiError('LOGIN_FORBIDDEN', 'Account is locked', 200))),
     });
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abc12345');
-    await user.click(submit());
+    await user.click(submitButton());
     expect(await screen.findByTestId('login-server-error')).toHaveTextContent('Account is locked');
     expect(screen.getByTestId('login-refusal')).toHaveAttribute('role', 'status');
     expect(account()).toHaveValue('a@b.co');
     expect(password()).toHaveValue('abc12345');
-    expect(submit()).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
   });
 
   it('translates a transport failure (no server message) and clears it on the next try', async () => {
     const attempts = [() => Promise.reject(new ApiError('NETWORK_ERROR', '', 0)), () => deferred().promise];
-    const { user, submit, account, password } = await renderLogin({
-      lng: 'zh_CN',
-      onSubmit: () => (attempts.shift() ?? (() => Promise.resolve()))(),
+    await applyLanguage('zh_CN');
+    const { user, submitButton } = renderSchemaForm<Login>(form, {
+      ...LOG_IN,
+      onSubmit: vi.fn(() => (attempts.shift() ?? (() => Promise.resolve()))()),
     });
     await user.type(account(), 'a@b.co');
     await user.type(password(), 'abc12345');
-    await user.click(submit());
+    await user.click(submitButton());
     expect(await screen.findByTestId('login-server-error')).toHaveTextContent('网络异常，请检查网络连接');
-    await user.click(submit());
+    await user.click(submitButton());
     await waitFor(() => expect(screen.queryByTestId('login-server-error')).not.toBeInTheDocument());
   });
 });
 
 describe('markup', () => {
   it('uses the form id for the <form>, field ids and test ids, without duplicate ids', async () => {
-    const { container, submit } = await renderLogin();
+    const { container, submitButton } = renderSchemaForm<Login>(form, LOG_IN);
     expect(container.querySelector('form#login')).toHaveAttribute('novalidate');
     expect(screen.getByTestId('login_account')).toHaveAttribute('id', 'login_account');
-    expect(submit()).toHaveAttribute('type', 'submit');
+    expect(submitButton()).toHaveAttribute('type', 'submit');
     const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
     expect(ids.length).toBeGreaterThan(2);
     expect(new Set(ids).size).toBe(ids.length);
@@ -178,7 +165,7 @@ describe('markup', () => {
 
 describe('widgets', () => {
   it('password has a show/hide toggle', async () => {
-    const { user, password } = await renderLogin();
+    const { user } = renderSchemaForm<Login>(form, LOG_IN);
     expect(password()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password()).toHaveAttribute('type', 'text');
@@ -187,31 +174,25 @@ describe('widgets', () => {
   });
 
   it("renders a boolean as a Mantine checkbox and uses the field's 'ui:errorMessages'", async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
-    renderUi(
-      <SchemaForm<Login>
-        form={{
-          id: 'terms',
-          schema: { type: 'object', properties: { agree: { type: 'boolean', const: true } } },
-          uiSchema: {
-            agree: {
-              'ui:title': 'auth:register.agreeTerms',
-              'ui:errorMessages': { const: 'auth:register.agreeRequired' },
-            },
+    const { user, submit, onSubmit } = renderSchemaForm<Login>(
+      {
+        id: 'terms',
+        schema: { type: 'object', properties: { agree: { type: 'boolean', const: true } } },
+        uiSchema: {
+          agree: {
+            'ui:title': 'auth:register.agreeTerms',
+            'ui:errorMessages': { const: 'auth:register.agreeRequired' },
           },
-        }}
-        formData={{ agree: false }}
-        onSubmit={onSubmit}
-        submitLabel="Go"
-      />,
+        },
+      },
+      { formData: { agree: false } },
     );
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('terms-submit'));
+    await submit();
     expect(
       await screen.findByText('Please agree to the terms of service and privacy policy'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree to the terms/ }));
-    await user.click(screen.getByTestId('terms-submit'));
+    await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ agree: true }));
   });
 });

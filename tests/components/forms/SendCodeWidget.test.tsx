@@ -1,13 +1,9 @@
-import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formValidator } from '@/forms/formats';
-import { SchemaForm } from '@/forms/SchemaForm';
-import { mantineTheme } from '@/forms/theme';
 import type { SendCodeSender, VerificationFormContext } from '@/forms/widgets/send-code-context';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface CodeForm {
   smsCode?: string;
@@ -22,29 +18,20 @@ const uiSchema = (options: Record<string, unknown> = {}): UiSchema<CodeForm> => 
   smsCode: { 'ui:title': 'verification:labels.phoneCode', 'ui:widget': 'sendCode', 'ui:options': options },
 });
 
-// SchemaForm does not pass a formContext (yet), so the sending cases render the same theme through rjsf's
-// Form directly.
-const ThemedForm = withTheme(mantineTheme);
-
-function renderWithSenders(senders: Record<string, SendCodeSender>, options: Record<string, unknown> = {}) {
-  const formContext: VerificationFormContext = { sendCode: senders };
-  const onSubmit = vi.fn();
-  renderUi(
-    <ThemedForm
-      idPrefix="bind"
-      schema={schema}
-      uiSchema={uiSchema(options) as UiSchema}
-      validator={formValidator}
-      formContext={formContext}
-      onSubmit={({ formData }) => onSubmit(formData)}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+/** The form `bind` whose smsCode is the sendCode widget with `options`. */
+const sendCodeForm = (options: Record<string, unknown> = {}) => ({
+  id: 'bind',
+  schema,
+  uiSchema: uiSchema(options),
+});
+/** The form options that give the widget its senders (formContext.sendCode). */
+const sendingThrough = (senders: Record<string, SendCodeSender>) => ({
+  formContext: { sendCode: senders } satisfies VerificationFormContext,
+});
 
 const sendButton = () => screen.getByTestId('bind_smsCode-send');
 
-async function solveCheck(user: ReturnType<typeof userEvent.setup>) {
+async function solveCheck(user: UserEvent) {
   await user.click(sendButton());
   (await screen.findByRole('slider', { name: 'Slide to verify' })).focus();
   await user.keyboard('{End}');
@@ -52,27 +39,19 @@ async function solveCheck(user: ReturnType<typeof userEvent.setup>) {
 
 describe('spec §4/§5 ui:widget "sendCode"', () => {
   it('in SchemaForm: a code input with the send button beside it, disabled without a sender', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
-    renderUi(
-      <SchemaForm<CodeForm>
-        form={{ id: 'bind', schema, uiSchema: uiSchema() }}
-        onSubmit={onSubmit}
-        submitLabel="OK"
-      />,
-    );
-    const user = userEvent.setup();
+    const { user, submit, onSubmit } = renderSchemaForm<CodeForm>(sendCodeForm());
     const input = screen.getByRole('textbox', { name: /^Phone verification code/ });
     expect(sendButton()).toHaveTextContent('Send code');
     expect(sendButton()).toBeDisabled();
     await user.type(input, '1234567');
     expect(input).toHaveValue('123456');
-    await user.click(screen.getByTestId('bind-submit'));
+    await submit();
     expect(onSubmit).toHaveBeenCalledWith({ smsCode: '123456' });
   });
 
   it('sends through formContext.sendCode[field name] after the check, then counts down', async () => {
     const sender = vi.fn<SendCodeSender>(() => Promise.resolve());
-    const { user } = renderWithSenders({ smsCode: sender });
+    const { user } = renderSchemaForm<CodeForm>(sendCodeForm(), sendingThrough({ smsCode: sender }));
     expect(sendButton()).toBeEnabled();
     await solveCheck(user);
     expect(sender).toHaveBeenCalledTimes(1);
@@ -83,9 +62,9 @@ describe('spec §4/§5 ui:widget "sendCode"', () => {
   it('uses the sender named by ui:options.sendCode, and code boxes with input "boxes"', async () => {
     const phone = vi.fn<SendCodeSender>(() => Promise.resolve());
     const other = vi.fn<SendCodeSender>(() => Promise.resolve());
-    const { user, onSubmit } = renderWithSenders(
-      { phone, smsCode: other },
-      { sendCode: 'phone', input: 'boxes', scene: 'nc_bind' },
+    const { user, onSubmit } = renderSchemaForm<CodeForm>(
+      sendCodeForm({ sendCode: 'phone', input: 'boxes', scene: 'nc_bind' }),
+      sendingThrough({ phone, smsCode: other }),
     );
     expect(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
     await solveCheck(user);
@@ -98,7 +77,10 @@ describe('spec §4/§5 ui:widget "sendCode"', () => {
   });
 
   it("shows a failed send's message beside the input", async () => {
-    const { user } = renderWithSenders({ smsCode: () => Promise.reject(new Error('down')) });
+    const { user } = renderSchemaForm<CodeForm>(
+      sendCodeForm(),
+      sendingThrough({ smsCode: () => Promise.reject(new Error('down')) }),
+    );
     await solveCheck(user);
     expect(await screen.findByTestId('bind_smsCode-send-error')).toHaveTextContent(
       'Server busy, please try again later',

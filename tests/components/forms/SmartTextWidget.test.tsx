@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
@@ -24,27 +24,22 @@ const uiSchema: UiSchema = {
   whole: smart({ decimals: 0, maxLength: 4 }),
 };
 
-function renderForm() {
-  const { onSubmit, user } = renderSchemaForm('t', schema, uiSchema);
-  return { onSubmit, user, field: (name: string) => screen.getByTestId(`t_${name}`) };
-}
-
 describe('spec §5 text inputs may cap length, strip spaces or fix decimals (ui:widget "smartText")', () => {
   it('caps the length (ui:options maxLength)', async () => {
-    const { user, field } = renderForm();
+    const { user, field } = renderSchemaForm({ id: 't', schema, uiSchema });
     await user.type(field('code'), '12345678');
     expect(field('code')).toHaveValue('123456');
   });
 
   it('strips spaces, typed or pasted (ui:options stripSpaces)', async () => {
-    const { user, field } = renderForm();
+    const { user, field } = renderSchemaForm({ id: 't', schema, uiSchema });
     await user.type(field('address'), '0x12 34');
     await user.paste(' ab\tcd ');
     expect(field('address')).toHaveValue('0x1234abcd');
   });
 
   it('fixes decimals (ui:options decimals)', async () => {
-    const { user, field } = renderForm();
+    const { user, field } = renderSchemaForm({ id: 't', schema, uiSchema });
     await user.type(field('amount'), '.12a5');
     expect(field('amount')).toHaveValue('0.12');
     await user.type(field('whole'), '12.345');
@@ -52,11 +47,11 @@ describe('spec §5 text inputs may cap length, strip spaces or fix decimals (ui:
   });
 
   it('submits the cleaned values', async () => {
-    const { user, field, onSubmit } = renderForm();
+    const { user, field, submit, onSubmit } = renderSchemaForm({ id: 't', schema, uiSchema });
     await user.type(field('code'), '9876543');
     await user.type(field('address'), 'a b');
     await user.type(field('amount'), '3.14159');
-    await user.click(screen.getByTestId('t-submit'));
+    await submit();
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ code: '987654', address: 'ab', amount: '3.14' }),
     );

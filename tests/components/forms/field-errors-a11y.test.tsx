@@ -1,11 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { SchemaForm } from '@/forms/SchemaForm';
-import { applyLanguage } from '@/i18n';
-import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 // WCAG 3.3.1 Error Identification, 1.3.1, 4.1.3: a field's error is tied to its input (aria-invalid and
 // aria-describedby naming the error's element), so a screen reader reads it with the field, and it is no live
@@ -48,17 +45,11 @@ const descriptionOf = (element: Element) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`);
 
-async function renderForm(onSubmit: (data: Fields) => Promise<unknown> = () => Promise.resolve()) {
-  await applyLanguage('en_US');
-  renderUi(
-    <SchemaForm<Fields> form={{ id: 'a11y', schema, uiSchema }} onSubmit={onSubmit} submitLabel="Save" />,
-  );
-  return { user: userEvent.setup(), submit: () => screen.getByTestId('a11y-submit') };
-}
+const form = { id: 'a11y', schema, uiSchema };
 
 describe('WCAG 3.3.1 a field error is tied to its input', () => {
   it('each flagged input is invalid and described by its error; none before submit', async () => {
-    const { user, submit } = await renderForm();
+    const { user, submitButton } = renderSchemaForm<Fields>(form, { submitLabel: 'Save' });
     const inputs = () => [
       document.getElementById('a11y_nickname')!,
       document.getElementById('a11y_password')!,
@@ -70,7 +61,7 @@ describe('WCAG 3.3.1 a field error is tied to its input', () => {
       expect(input.getAttribute('aria-invalid'), input.id).not.toBe('true');
       expect(descriptionOf(input).join(' '), input.id).not.toContain(REQUIRED);
     }
-    await user.click(submit());
+    await user.click(submitButton());
     // Four fields are empty; the box must be ticked (const true), its own message.
     await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(4));
     for (const input of inputs()) {
@@ -96,7 +87,7 @@ describe('WCAG 3.3.1 a field error is tied to its input', () => {
 describe('WCAG 4.1.3 a refusal of the form (spec §8) is in a polite live region', () => {
   it('shows the server message inside a role="status" region that was there before it', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new ApiError('NICKNAME_TAKEN', 'Nickname taken', 200)));
-    const { user, submit } = await renderForm(onSubmit);
+    const { user, submitButton } = renderSchemaForm<Fields>(form, { submitLabel: 'Save', onSubmit });
     const region = screen.getByTestId('a11y-refusal');
     expect(region).toHaveAttribute('role', 'status');
     expect(region).toHaveTextContent('');
@@ -105,7 +96,7 @@ describe('WCAG 4.1.3 a refusal of the form (spec §8) is in a polite live region
     await user.type(document.getElementById('a11y_note')!, 'why');
     await user.click(screen.getByRole('radio', { name: 'a' }));
     await user.click(document.getElementById('a11y_agree')!);
-    await user.click(submit());
+    await user.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(await within(region).findByText('Nickname taken')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

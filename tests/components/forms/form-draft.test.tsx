@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, isSecretField } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
 import { renderUi } from '../../test-utils/render';
+import { renderSchemaForm } from '../../test-utils/render-schema-form';
 
 interface Login {
   account?: string;
@@ -21,43 +22,41 @@ const uiSchema: UiSchema<Login> = {
   password: { 'ui:title': 'auth:login.password', 'ui:widget': 'password' },
 };
 
-async function renderForm(onSubmit: () => Promise<unknown> = () => Promise.resolve()) {
-  const view = renderUi(
-    <SchemaForm<Login> form={{ id: 'draft-test', schema, uiSchema }} onSubmit={onSubmit} submitLabel="Go" />,
-  );
-  return {
-    ...view,
-    account: () => screen.getByLabelText(/^Account/) as HTMLInputElement,
-    password: () => screen.getByLabelText(/^Password/) as HTMLInputElement,
-  };
-}
+const form = { id: 'draft-test', schema, uiSchema };
+/** The form as a screen keeps it: with its draft. */
+const asScreen = { keepDraft: true, submitLabel: 'Go' };
+const account = () => screen.getByLabelText(/^Account/) as HTMLInputElement;
+const password = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
 
 describe('nothing typed is lost, no secret is kept', () => {
   it('restores what was typed after a remount (a reload), without the password', async () => {
     const user = userEvent.setup();
-    const first = await renderForm();
-    await user.type(first.account(), 'investor@example.com');
-    await user.type(first.password(), 'Secret123');
+    const first = renderSchemaForm<Login>(form, asScreen);
+    await user.type(account(), 'investor@example.com');
+    await user.type(password(), 'Secret123');
     expect(window.sessionStorage.getItem('form-draft:draft-test')).not.toContain('Secret123');
     first.unmount();
 
-    const second = await renderForm();
-    expect(second.account().value).toBe('investor@example.com');
-    expect(second.password().value).toBe('');
+    renderSchemaForm<Login>(form, asScreen);
+    expect(account().value).toBe('investor@example.com');
+    expect(password().value).toBe('');
   });
 
   it('clears the draft after a successful submit, keeps it after a failed one', async () => {
     const user = userEvent.setup();
-    const failing = await renderForm(() => Promise.reject(new Error('no')));
-    await user.type(failing.account(), 'a@b.co');
-    await user.type(failing.password(), 'Secret123');
+    const failing = renderSchemaForm<Login>(form, {
+      ...asScreen,
+      onSubmit: () => Promise.reject(new Error('no')),
+    });
+    await user.type(account(), 'a@b.co');
+    await user.type(password(), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Go' })).not.toBeDisabled());
     expect(window.sessionStorage.getItem('form-draft:draft-test')).toContain('a@b.co');
     failing.unmount();
 
-    const succeeding = await renderForm();
-    await user.type(succeeding.password(), 'Secret123');
+    renderSchemaForm<Login>(form, asScreen);
+    await user.type(password(), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(window.sessionStorage.getItem('form-draft:draft-test')).toBeNull());
   });
@@ -94,7 +93,7 @@ describe('nothing typed is lost, no secret is kept', () => {
 
   it('keeps a draft under its draft key, and what the screen gives wins over it', async () => {
     const user = userEvent.setup();
-    const form = (draftKey: string, given?: Login) =>
+    const draftForm = (draftKey: string, given?: Login) =>
       renderUi(
         <SchemaForm<Login>
           form={{ id: 'draft-test', schema, uiSchema }}
@@ -104,18 +103,17 @@ describe('nothing typed is lost, no secret is kept', () => {
           submitLabel="Go"
         />,
       );
-    const account = () => screen.getByLabelText(/^Account/) as HTMLInputElement;
-    const first = form('draft-test:USDT');
+    const first = draftForm('draft-test:USDT');
     await user.type(account(), 'typed@example.com');
     first.unmount();
 
-    const otherKey = form('draft-test:BTC');
+    const otherKey = draftForm('draft-test:BTC');
     expect(account().value).toBe('');
     otherKey.unmount();
-    const sameKey = form('draft-test:USDT');
+    const sameKey = draftForm('draft-test:USDT');
     expect(account().value).toBe('typed@example.com');
     sameKey.unmount();
-    form('draft-test:USDT', { account: 'picked@example.com' });
+    draftForm('draft-test:USDT', { account: 'picked@example.com' });
     expect(account().value).toBe('picked@example.com');
   });
 });

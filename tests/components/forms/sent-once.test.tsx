@@ -76,7 +76,7 @@ const cancelCalls = () =>
   fetchMock.mock.calls.filter(([input]) =>
     new URL(String(input), 'http://localhost').pathname.endsWith(CANCEL),
   ).length;
-// Clicks on a busy (disabled) button are attempted anyway: that is the case under test.
+// Local helper (why): clicks on a busy (disabled) button are attempted anyway: that is the case under test.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 beforeEach(async () => {

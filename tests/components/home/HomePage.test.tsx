@@ -8,6 +8,8 @@ import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderInLanguage } from '../../test-utils/render';
 
 /** Home with the session of whoever the mocked user-info call answers for (a visitor unless told). */
+// Local wrapper (why): the home page alone in its session, without the app's header and routes (openScreenAs
+// renders the whole app), in either language.
 const renderHome = (language: Language) =>
   renderInLanguage(
     <SessionProvider>

@@ -8,6 +8,8 @@ function Probe({ k }: { k: string }) {
   return <p>{t(k)}</p>;
 }
 
+// Local wrapper (why): it tests the missing-key check itself, so a probe renders with i18n alone (not the kit's
+// render with Mantine and the notifications host): the only keys looked up are the probe's.
 const renderKey = (k: string) =>
   render(
     <I18nextProvider i18n={i18n}>

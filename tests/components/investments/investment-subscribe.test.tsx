@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractExample } from '../../test-utils/contract-examples';
 import {
-  assets,
   BALANCES,
   callsTo,
   DETAIL,
   inv,
   lastBodySentTo,
   LONG,
-  openInvestments,
+  openSubscribeForm,
   RECORDS,
   SUBSCRIBE,
 } from './investments-kit';
@@ -25,27 +23,9 @@ function horAt(issueUnitPrice: string): { body: unknown } {
   return { body };
 }
 
-async function openForm(answers: Record<string, { body: unknown }> = {}) {
-  const user = userEvent.setup();
-  const { fetchMock } = openInvestments(
-    'investmentDetail/HOR',
-    {
-      [DETAIL]: inv('productInSubscription'),
-      [BALANCES]: assets('tokenAccount'),
-      [SUBSCRIBE]: inv('subscribed'),
-      [RECORDS]: inv('productRecords'),
-      ...answers,
-    },
-    { user: 'kycApproved' },
-  );
-  await user.click(await screen.findByRole('button', { name: 'Invest now' }, LONG));
-  const amount = await screen.findByLabelText(/^Amount to invest/, undefined, LONG);
-  return { user, fetchMock, amount };
-}
-
 describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)', () => {
   it('quantity × unit price, review, confirm → pending record; the records tab lists its states', async () => {
-    const { user, fetchMock, amount } = await openForm();
+    const { user, fetchMock, amount } = await openSubscribeForm();
     expect(lastBodySentTo(fetchMock, BALANCES)).toMatchObject({ coinSymbols: 'USDT' });
     expect(screen.getByTestId('available-balance')).toHaveTextContent('10,250.42 USDT');
     await user.type(amount, '5000');
@@ -74,7 +54,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
   });
 
   it("cuts the quantity to the product's precision and pays quantity × unit price (big.js)", async () => {
-    const { user, fetchMock, amount } = await openForm({ [DETAIL]: horAt('3.00') });
+    const { user, fetchMock, amount } = await openSubscribeForm({ [DETAIL]: horAt('3.00') });
     await user.type(amount, '1001');
     expect(screen.getByTestId('quote-quantity')).toHaveTextContent('333.66');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('1,000.98 USDT');
@@ -86,7 +66,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
   });
 
   it('spec §5: an amount above the available balance is refused before sending', async () => {
-    const { user, fetchMock, amount } = await openForm();
+    const { user, fetchMock, amount } = await openSubscribeForm();
     await user.type(amount, '20000');
     await user.click(screen.getByRole('checkbox', { name: /investment agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -96,7 +76,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
   });
 
   it('spec §5: the investment agreement must be accepted', async () => {
-    const { user, amount } = await openForm();
+    const { user, amount } = await openSubscribeForm();
     await user.type(amount, '5000');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please accept the investment agreement')).toBeInTheDocument();
@@ -104,7 +84,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
   });
 
   it('below the minimum subscription: said, and no review', async () => {
-    const { user, amount } = await openForm();
+    const { user, amount } = await openSubscribeForm();
     await user.type(amount, '500');
     expect(screen.getByRole('alert')).toHaveTextContent('below the minimum subscription of 1,000 USDT');
     await user.click(screen.getByRole('checkbox', { name: /investment agreement/ }));
@@ -113,7 +93,7 @@ describe('subscribing (spec §2 investment confirmation, §5 "Investment", §8)'
   });
 
   it('spec §8: the server answers INSUFFICIENT_AVAILABLE_BALANCE → "Insufficient available balance."', async () => {
-    const { user, amount } = await openForm({ [SUBSCRIBE]: inv('insufficientAvailableBalance') });
+    const { user, amount } = await openSubscribeForm({ [SUBSCRIBE]: inv('insufficientAvailableBalance') });
     await user.type(amount, '5000');
     await user.click(screen.getByRole('checkbox', { name: /investment agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Review' }));

@@ -1,6 +1,8 @@
 // Shared steps of the investment screen tests: open a route with the contract's named examples answering.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MockAnswer } from '../../test-utils/mock-api';
-import { exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit';
+import { exampleAnswer, LONG, openScreenAs, pathOf } from '../../test-utils/screen-kit';
 
 export { callsTo, lastBodySentTo } from '../../test-utils/screen-kit';
 
@@ -27,4 +29,26 @@ export function openInvestments(
 ) {
   const { fetchMock, app } = openScreenAs(user ?? 'visitor', path, answers, { lang });
   return { fetchMock, app };
+}
+
+/**
+ * HOR's subscription form, opened from its detail page by the kycApproved user (USDT 10,250.42 available), the
+ * subscription accepted unless `answers` say otherwise; returns the user and the amount field.
+ */
+export async function openSubscribeForm(answers: Record<string, MockAnswer> = {}) {
+  const user = userEvent.setup();
+  const { fetchMock } = openInvestments(
+    'investmentDetail/HOR',
+    {
+      [DETAIL]: inv('productInSubscription'),
+      [BALANCES]: assets('tokenAccount'),
+      [SUBSCRIBE]: inv('subscribed'),
+      [RECORDS]: inv('productRecords'),
+      ...answers,
+    },
+    { user: 'kycApproved' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Invest now' }, LONG));
+  const amount = await screen.findByLabelText(/^Amount to invest/, undefined, LONG);
+  return { user, fetchMock, amount };
 }

@@ -78,21 +78,20 @@ function CardsScreen() {
   );
 }
 
-const open = () => {
-  renderUi(<CardsScreen />, { route: '/en_US/personal/bindBankCard' });
-  return userEvent.setup();
-};
+const AT_BANK_CARDS = { route: '/en_US/personal/bindBankCard' };
 
 describe('useRecordModes: the focus after the form gives way to the list', () => {
   it('Cancel from the add form gives it back to Add', async () => {
-    const user = open();
+    const user = userEvent.setup();
+    renderUi(<CardsScreen />, AT_BANK_CARDS);
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add card' })).toHaveFocus());
   });
 
   it('a save from the second record Edit gives it back to that Edit, and is said politely', async () => {
-    const user = open();
+    const user = userEvent.setup();
+    renderUi(<CardsScreen />, AT_BANK_CARDS);
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[1]!);
     expect(await screen.findByRole('heading', { name: 'Edit EUR' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -101,7 +100,8 @@ describe('useRecordModes: the focus after the form gives way to the list', () =>
   });
 
   it('a save that fills the list (Add now disabled) gives it to the page heading', async () => {
-    const user = open();
+    const user = userEvent.setup();
+    renderUi(<CardsScreen />, AT_BANK_CARDS);
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add card' })).toBeDisabled());
@@ -109,7 +109,8 @@ describe('useRecordModes: the focus after the form gives way to the list', () =>
   });
 
   it('a delete that takes its row (and the focused button) away gives it to the page heading', async () => {
-    const user = open();
+    const user = userEvent.setup();
+    renderUi(<CardsScreen />, AT_BANK_CARDS);
     await user.click(screen.getByRole('button', { name: 'Delete EUR' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete EUR' })).toBeNull());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Bank cards', level: 1 })).toHaveFocus());

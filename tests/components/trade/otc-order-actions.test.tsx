@@ -2,21 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { holdAnswers } from '../../test-utils/mock-api';
 import { callsTo, findRefusal, lastBodySentTo } from '../../test-utils/screen-kit';
-import { LONG, openTrade, PATHS, trade } from './trade-kit';
+import { actOnUnpaidBuy, LONG, openTrade, PATHS, trade, unpaidBuy } from './trade-kit';
 
 // Spec §2 /trade "OTC page with current and historical orders", §4 "disabled buttons ignore clicks" and §8:
 // an unpaid OTC buy (OtcOrderStatus 1) is marked paid or cancelled from the current OTC orders, each behind
 // the shared confirmation, sent once; a refusal stays in the dialog and Confirm retries.
-
-async function unpaidBuy() {
-  const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
-  return rows.find((row) => within(row).queryByTestId('otc-status-1'))!;
-}
-
-async function openDialog(name: string) {
-  fireEvent.click(within(await unpaidBuy()).getByRole('button', { name }));
-  return screen.findByRole('dialog', undefined, LONG);
-}
 
 describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', () => {
   it('only the unpaid buy has actions: paid, appealed, finished and sell orders have none', async () => {
@@ -30,7 +20,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
 
   it('Cancel asks first (Back sends nothing), then sends the order id once and reads the list again', async () => {
     const { fetchMock } = openTrade({}, 'en_US', '?orders=otc-current');
-    let dialog = await openDialog('Cancel');
+    let dialog = await actOnUnpaidBuy('Cancel');
     expect(dialog).toHaveTextContent('Cancel the OTC order OTC202506030019 (770 USDT for 998.69 SGD)?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -38,7 +28,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
 
     const listReads = callsTo(fetchMock, PATHS.otcOrders).length;
     const held = holdAnswers(fetchMock, PATHS.otcCancel);
-    dialog = await openDialog('Cancel');
+    dialog = await actOnUnpaidBuy('Cancel');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -55,7 +45,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
 
   it('I have paid names the payee and total, and sends the order id once', async () => {
     const { fetchMock } = openTrade({}, 'en_US', '?orders=otc-current');
-    const dialog = await openDialog('I have paid');
+    const dialog = await actOnUnpaidBuy('I have paid');
     expect(dialog).toHaveTextContent(
       'Have you paid 998.69 SGD to LionPay Pte Ltd for order OTC202506030019?',
     );
@@ -76,7 +66,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
       'en_US',
       '?orders=otc-current',
     );
-    const dialog = await openDialog('Cancel');
+    const dialog = await actOnUnpaidBuy('Cancel');
     const listReads = callsTo(fetchMock, PATHS.otcOrders).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await findRefusal(dialog)).toHaveTextContent('This order can no longer be cancelled');
@@ -89,7 +79,7 @@ describe('paying or cancelling an unpaid OTC buy (spec §2 /trade, §4, §8)', (
 
   it('spec §8: a refused payment mark says so in the dialog', async () => {
     openTrade({ [PATHS.otcPaid]: trade('otcOrderNotPayable') }, 'en_US', '?orders=otc-current');
-    const dialog = await openDialog('I have paid');
+    const dialog = await actOnUnpaidBuy('I have paid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await findRefusal(dialog)).toHaveTextContent('This order no longer awaits payment');
   });

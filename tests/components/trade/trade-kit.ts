@@ -1,7 +1,8 @@
 // What only the trade screen tests share: /trade/usdt (or another symbol) opened as the KYC-approved user with the trade
 // calls answering their named examples, and those calls' paths. Everything else is test-utils/screen-kit.
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockAnswer } from '../../test-utils/mock-api';
-import { answerOperations, exampleAnswer, openScreenAs, pathOf } from '../../test-utils/screen-kit';
+import { answerOperations, exampleAnswer, LONG, openScreenAs, pathOf } from '../../test-utils/screen-kit';
 
 export { LONG } from '../../test-utils/screen-kit';
 export const PATHS = {
@@ -50,4 +51,16 @@ export function openTrade(
     listSpotAccountAssets: 'spotAccount',
   });
   return openScreenAs('kycApproved', `trade/${symbol}${search}`, { ...defaults, ...answers }, { lang });
+}
+
+/** The row of the current OTC orders' unpaid buy (OtcOrderStatus 1). */
+export async function unpaidBuy() {
+  const rows = await screen.findAllByTestId('otc-order', undefined, LONG);
+  return rows.find((row) => within(row).queryByTestId('otc-status-1'))!;
+}
+
+/** Presses the unpaid buy's action `name` (Cancel, I have paid) and returns the confirmation it opens. */
+export async function actOnUnpaidBuy(name: string) {
+  fireEvent.click(within(await unpaidBuy()).getByRole('button', { name }));
+  return screen.findByRole('dialog', undefined, LONG);
 }

@@ -1,42 +1,27 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import type { CodeBoxesProps } from '@/ui/CodeBoxes';
 import { CodeBoxes } from '@/ui/CodeBoxes';
 import { renderUi } from '../../test-utils/render';
+import { renderControlled } from '../../test-utils/render-controlled';
 import { describersOf, expectPoliteNews, inLiveRegion, invalidFieldError } from '../../test-utils/a11y';
 
-type HarnessProps = Partial<CodeBoxesProps> & { initial?: string };
-
-function Harness({ initial = '', onChange, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <CodeBoxes
-      label="Verification code"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
-
-function setup(props: HarnessProps = {}) {
-  const onChange = vi.fn();
-  const onComplete = vi.fn();
-  const view = renderUi(<Harness onChange={onChange} onComplete={onComplete} {...props} />);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-  const values = () => boxes().map((b) => b.value);
-  return { ...view, user, onChange, onComplete, boxes, values };
-}
+let onComplete: ReturnType<typeof vi.fn<(code: string) => void>>;
+/** The boxes' props: labelled "Verification code" unless told, `onComplete` the spy of this test. */
+const codeBoxes = (props: Partial<Omit<CodeBoxesProps, 'value' | 'onChange'>> = {}) => ({
+  label: 'Verification code',
+  onComplete,
+  ...props,
+});
+// The boxes clear a refused digit after 1500 ms (spec §5): the user advances the fake timers.
+const FAKE_TIMERS = { userOptions: { advanceTimers: vi.advanceTimersByTime } };
+const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const values = () => boxes().map((b) => b.value);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  onComplete = vi.fn();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -44,7 +29,7 @@ afterEach(() => {
 
 describe('spec §5 code boxes: layout and labels', () => {
   it('shows 6 boxes by default, each labelled "Digit i of 6", in a group labelled by the field label', () => {
-    setup();
+    renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(6);
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeInTheDocument();
@@ -52,14 +37,14 @@ describe('spec §5 code boxes: layout and labels', () => {
   });
 
   it('shows as many boxes as asked', () => {
-    setup({ length: 4 });
+    renderControlled(CodeBoxes, codeBoxes({ length: 4 }), '', FAKE_TIMERS);
     expect(screen.getAllByRole('textbox')).toHaveLength(4);
     expect(screen.getByRole('textbox', { name: 'Digit 4 of 4' })).toBeInTheDocument();
   });
 
   it('renders its labels and errors in zh_CN', async () => {
     await applyLanguage('zh_CN');
-    const { user, boxes } = setup({ label: '验证码' });
+    const { user } = renderControlled(CodeBoxes, codeBoxes({ label: '验证码' }), '', FAKE_TIMERS);
     expect(screen.getByRole('group', { name: '验证码' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '第 1 位，共 6 位' })).toBeInTheDocument();
     await user.click(boxes()[0]!);
@@ -72,7 +57,7 @@ describe('spec §5 code boxes: layout and labels', () => {
 
 describe('spec §5 code boxes: keyboard', () => {
   it('a typed digit moves to the next box, and a full code completes', async () => {
-    const { user, boxes, values, onChange, onComplete } = setup();
+    const { user, onChange } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.keyboard('123');
     expect(values()).toEqual(['1', '2', '3', '', '', '']);
@@ -86,7 +71,7 @@ describe('spec §5 code boxes: keyboard', () => {
   });
 
   it('typing into a filled box replaces its digit', async () => {
-    const { user, boxes, values } = setup({ initial: '123456' });
+    const { user } = renderControlled(CodeBoxes, codeBoxes(), '123456', FAKE_TIMERS);
     await user.click(boxes()[2]!);
     await user.keyboard('9');
     expect(values()).toEqual(['1', '2', '9', '4', '5', '6']);
@@ -94,7 +79,7 @@ describe('spec §5 code boxes: keyboard', () => {
   });
 
   it('Backspace clears the box, and from an empty box goes back', async () => {
-    const { user, boxes, values, onChange } = setup();
+    const { user, onChange } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     expect(boxes()[2]).toHaveFocus();
@@ -108,7 +93,7 @@ describe('spec §5 code boxes: keyboard', () => {
   });
 
   it('arrow keys move between boxes', async () => {
-    const { user, boxes } = setup();
+    const { user } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(boxes()[2]).toHaveFocus();
@@ -117,7 +102,7 @@ describe('spec §5 code boxes: keyboard', () => {
   });
 
   it('a non-digit clears its box and flags an error; everything clears 1500 ms later', async () => {
-    const { user, boxes, values, onChange } = setup();
+    const { user, onChange } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     await user.click(boxes()[1]!);
@@ -142,7 +127,7 @@ describe('spec §5 code boxes: keyboard', () => {
 
 describe('spec §5 code boxes: paste must be exactly the box count of digits', () => {
   it('fills every box from a paste of exactly 6 digits', async () => {
-    const { user, boxes, values, onComplete } = setup();
+    const { user } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[2]!);
     await user.paste('654321');
     expect(values()).toEqual(['6', '5', '4', '3', '2', '1']);
@@ -153,7 +138,7 @@ describe('spec §5 code boxes: paste must be exactly the box count of digits', (
   it.each(['12345', '1234567', '12a456', '１２３４５６'])(
     'rejects %j with a message and changes nothing',
     async (text) => {
-      const { user, boxes, values, onChange } = setup({ initial: '12' });
+      const { user, onChange } = renderControlled(CodeBoxes, codeBoxes(), '12', FAKE_TIMERS);
       await user.click(boxes()[2]!);
       await user.paste(text);
       expect(values()).toEqual(['1', '2', '', '', '', '']);
@@ -166,7 +151,7 @@ describe('spec §5 code boxes: paste must be exactly the box count of digits', (
   );
 
   it('counts against the box count asked for', async () => {
-    const { user, boxes, values } = setup({ length: 4 });
+    const { user } = renderControlled(CodeBoxes, codeBoxes({ length: 4 }), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.paste('123456');
     expect(values()).toEqual(['', '', '', '']);
@@ -196,7 +181,12 @@ describe('code boxes: controlled value and outside errors', () => {
   });
 
   it('shows an outside error until one of its own takes precedence', async () => {
-    const { user, boxes } = setup({ error: 'Enter the 6-digit code' });
+    const { user } = renderControlled(
+      CodeBoxes,
+      codeBoxes({ error: 'Enter the 6-digit code' }),
+      '',
+      FAKE_TIMERS,
+    );
     expect(invalidFieldError()).toContain('Enter the 6-digit code');
     await user.click(boxes()[0]!);
     await user.paste('1');
@@ -206,7 +196,7 @@ describe('code boxes: controlled value and outside errors', () => {
 
 describe("WCAG 3.3.1, 4.1.3: the boxes' own refusal is their error, said once politely", () => {
   it('describes every box by it (no live region of its own) and says it in the polite region, never as an alert', async () => {
-    const { user, boxes } = setup();
+    const { user } = renderControlled(CodeBoxes, codeBoxes(), '', FAKE_TIMERS);
     await user.click(boxes()[0]!);
     await user.paste('12');
     for (const box of boxes()) {

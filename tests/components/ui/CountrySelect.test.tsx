@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { CountrySelect } from '@/ui/CountrySelect';
 import { OPTION_HEIGHT_PX, VISIBLE_OPTIONS } from '@/ui/select-dropdown';
 import { COUNTRIES } from './countries-fixture';
-import { renderUi } from '../../test-utils/render';
+import { renderControlled } from '../../test-utils/render-controlled';
 
-function setup(value: string | null = null) {
-  const onChange = vi.fn();
-  const user = userEvent.setup();
-  renderUi(<CountrySelect countries={COUNTRIES} value={value} onChange={onChange} label="Country" />);
-  const input = () => screen.getByRole('combobox', { name: 'Country' });
-  const optionNames = () =>
-    within(screen.getByRole('listbox'))
-      .queryAllByRole('option')
-      .map((o) => o.textContent);
-  return { onChange, user, input, optionNames };
-}
+const COUNTRY = { countries: COUNTRIES, label: 'Country' };
+const input = () => screen.getByRole('combobox', { name: 'Country' });
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('spec §4 country select: options from the country list', () => {
   it('lists every country given, labelled in English in en_US', async () => {
-    const { user, input, optionNames } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     expect(input()).toHaveAttribute('placeholder', 'Select a country or region');
     await user.click(input());
     expect(optionNames()).toEqual(COUNTRIES.map((c) => c.enName));
@@ -29,14 +23,14 @@ describe('spec §4 country select: options from the country list', () => {
 
   it('labels by the name the server gives in zh_CN', async () => {
     await applyLanguage('zh_CN');
-    const { user, input, optionNames } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     expect(input()).toHaveAttribute('placeholder', '请选择国家/地区');
     await user.click(input());
     expect(optionNames()).toEqual(COUNTRIES.map((c) => c.name));
   });
 
   it('renders its options only while open (a closed dropdown is not built, placed and kept on every screen)', async () => {
-    const { user, input } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
     await user.click(input());
     expect(screen.getAllByRole('option')).toHaveLength(COUNTRIES.length);
@@ -45,14 +39,14 @@ describe('spec §4 country select: options from the country list', () => {
   });
 
   it('answers the ISO code of the chosen country', async () => {
-    const { user, input, onChange } = setup();
+    const { user, onChange } = renderControlled(CountrySelect, COUNTRY, null);
     await user.click(input());
     await user.click(screen.getByRole('option', { name: 'Japan' }));
     expect(onChange).toHaveBeenCalledWith('JP');
   });
 
   it('shows the current value', () => {
-    const { input } = setup('SG');
+    renderControlled(CountrySelect, COUNTRY, 'SG');
     expect(input()).toHaveValue('Singapore');
   });
 });
@@ -64,13 +58,13 @@ describe('spec §4 country select: searchable', () => {
     ['sg', ['Singapore']],
     ['中', ['China']],
   ])('typing %s keeps %j', async (query, expected) => {
-    const { user, input, optionNames } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     await user.type(input(), query);
     expect(optionNames()).toEqual(expected);
   });
 
   it('says so when nothing matches', async () => {
-    const { user, input } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     await user.type(input(), 'zzz');
     expect(screen.getByText('No matching country or region')).toBeInTheDocument();
   });
@@ -78,7 +72,7 @@ describe('spec §4 country select: searchable', () => {
 
 describe('spec §9 select shows 5 options before scrolling', () => {
   it('makes the dropdown five option heights tall', async () => {
-    const { user, input } = setup();
+    const { user } = renderControlled(CountrySelect, COUNTRY, null);
     await user.click(input());
     const listbox = screen.getByRole('listbox');
     const option = within(listbox).getAllByRole('option')[0]!;

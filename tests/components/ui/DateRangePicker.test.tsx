@@ -1,48 +1,17 @@
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DateRange, QuickRangeKey } from '@/lib/date-range';
-import { DateRangePicker } from '@/ui/DateRangePicker';
-import { renderUi } from '../../test-utils/render';
-import { startFixedClock } from '../../test-utils/fixed-clock';
+import { DateRangePicker, type DateRangePickerProps } from '@/ui/DateRangePicker';
+import { renderControlled } from '../../test-utils/render-controlled';
 
 // Saturday 15 June 2024, 10:00 local time.
 const NOW = new Date(2024, 5, 15, 10, 0);
 
-interface HarnessProps {
-  initial?: DateRange | null;
-  onChange?: (v: DateRange) => void;
-  limitDays?: number;
-  quickRanges?: readonly QuickRangeKey[];
-}
-
-function Harness({ initial = null, onChange, ...rest }: HarnessProps) {
-  const [value, setValue] = useState<DateRange | null>(initial);
-  return (
-    <DateRangePicker
-      label="Period"
-      data-testid="period"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-      {...rest}
-    />
-  );
-}
+type PickerProps = Partial<Pick<DateRangePickerProps, 'limitDays' | 'quickRanges'>>;
+const period = (props: PickerProps = {}) => ({ label: 'Period', 'data-testid': 'period', ...props });
 
 const day = (name: string) => screen.getByRole('button', { name });
 const confirm = () => screen.getByTestId('period-confirm');
 const field = () => screen.getByTestId('period');
-
-async function open(props: HarnessProps = {}) {
-  const user = startFixedClock(NOW);
-  const onChange = vi.fn();
-  renderUi(<Harness onChange={onChange} {...props} />);
-  await user.click(field());
-  return { user, onChange };
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,7 +19,8 @@ afterEach(() => {
 
 describe('spec §5 range picker: confirm disabled until both dates are chosen', () => {
   it('enables confirm only after the second day, then commits and shows the range as YYYY-MM-DD', async () => {
-    const { user, onChange } = await open();
+    const { user, onChange } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     expect(confirm()).toBeDisabled();
     await user.click(day('10 June 2024'));
     expect(confirm()).toBeDisabled();
@@ -62,7 +32,8 @@ describe('spec §5 range picker: confirm disabled until both dates are chosen', 
   });
 
   it('accepts the same day twice as a one-day range', async () => {
-    const { user, onChange } = await open();
+    const { user, onChange } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     await user.click(day('12 June 2024'));
     await user.click(day('12 June 2024'));
     await user.click(confirm());
@@ -72,7 +43,8 @@ describe('spec §5 range picker: confirm disabled until both dates are chosen', 
 
 describe('spec §4 the range picker swaps dates if the second is earlier', () => {
   it('commits the earlier day as the start', async () => {
-    const { user, onChange } = await open();
+    const { user, onChange } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     await user.click(day('20 June 2024'));
     await user.click(day('3 June 2024'));
     await user.click(confirm());
@@ -82,7 +54,10 @@ describe('spec §4 the range picker swaps dates if the second is earlier', () =>
 
 describe('spec §5 optional limit of N days either side of the start', () => {
   it('disables days more than N days before or after the picked start, until the range is complete', async () => {
-    const { user, onChange } = await open({ limitDays: 3 });
+    const { user, onChange } = renderControlled(DateRangePicker, period({ limitDays: 3 }), null, {
+      clock: NOW,
+    });
+    await user.click(field());
     expect(day('8 June 2024')).toBeEnabled(); // no start yet: no limit
     await user.click(day('12 June 2024'));
     expect(day('8 June 2024')).toBeDisabled();
@@ -100,7 +75,8 @@ describe('spec §5 optional limit of N days either side of the start', () => {
 
 describe('spec §5 days outside the shown month cannot be picked', () => {
   it('disables the May and July days shown around June', async () => {
-    const { user } = await open();
+    const { user } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     expect(day('26 May 2024')).toBeDisabled();
     expect(day('31 May 2024')).toBeDisabled();
     expect(day('1 July 2024')).toBeDisabled();
@@ -117,14 +93,16 @@ describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 mo
     ['3 months', '2024-09-14'],
     ['6 months', '2024-12-14'],
   ])('%s runs from 2024-06-15 to %s', async (label, end) => {
-    const { user, onChange } = await open();
+    const { user, onChange } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     await user.click(screen.getByRole('button', { name: label }));
     await user.click(confirm());
     expect(onChange).toHaveBeenCalledWith({ start: '2024-06-15', end });
   });
 
   it('offers only the quick ranges that fit the limit', async () => {
-    await open({ limitDays: 30 });
+    const { user } = renderControlled(DateRangePicker, period({ limitDays: 30 }), null, { clock: NOW });
+    await user.click(field());
     expect(screen.getByRole('button', { name: '1 week' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1 month' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '3 months' })).not.toBeInTheDocument();
@@ -132,7 +110,10 @@ describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 mo
   });
 
   it('offers the chosen quick ranges only, or none', async () => {
-    await open({ quickRanges: ['week'] });
+    const { user } = renderControlled(DateRangePicker, period({ quickRanges: ['week'] }), null, {
+      clock: NOW,
+    });
+    await user.click(field());
     expect(screen.getByRole('button', { name: '1 week' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '1 month' })).not.toBeInTheDocument();
   });
@@ -140,7 +121,8 @@ describe('spec §9 quick ranges start today (week = +7 days; month = +1, 3, 6 mo
 
 describe('spec §9 weeks start Sunday', () => {
   it('shows Sunday first', async () => {
-    await open();
+    const { user } = renderControlled(DateRangePicker, period(), null, { clock: NOW });
+    await user.click(field());
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Su');
   });
 });

@@ -1,30 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PercentSlider } from '@/ui/PercentSlider';
-import { renderUi } from '../../test-utils/render';
+import { renderControlled } from '../../test-utils/render-controlled';
 
-function Harness({ initial, onChange }: { initial: number; onChange?: (v: number) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <PercentSlider
-      label="Share"
-      data-testid="share"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
-
-function setup(initial: number) {
-  const onChange = vi.fn();
-  renderUi(<Harness initial={initial} onChange={onChange} />);
-  return { user: userEvent.setup(), onChange, thumb: screen.getByRole('slider', { name: 'Share' }) };
-}
+const SHARE = { label: 'Share', 'data-testid': 'share' };
+const thumb = () => screen.getByRole('slider', { name: 'Share' });
 
 describe('spec §5 slider clamps 0–100', () => {
   it.each([
@@ -33,18 +13,18 @@ describe('spec §5 slider clamps 0–100', () => {
     [Number.NaN, 0],
     [42, 42],
   ])('shows %d as %d', (value, shown) => {
-    const { thumb } = setup(value);
-    expect(thumb).toHaveAttribute('aria-valuenow', String(shown));
+    renderControlled(PercentSlider, SHARE, value);
+    expect(thumb()).toHaveAttribute('aria-valuenow', String(shown));
     expect(screen.getByTestId('share-value')).toHaveTextContent(`${shown}%`);
   });
 
   it('never reports a value above 100 or below 0 from the keyboard', async () => {
-    const { user, thumb, onChange } = setup(99);
-    thumb.focus();
+    const { user, onChange } = renderControlled(PercentSlider, SHARE, 99);
+    thumb().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    expect(thumb()).toHaveAttribute('aria-valuenow', '100');
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '0');
+    expect(thumb()).toHaveAttribute('aria-valuenow', '0');
     const values = onChange.mock.calls.map(([v]) => v as number);
     expect(values).toContain(100);
     expect(values).toContain(0);
@@ -55,7 +35,7 @@ describe('spec §5 slider clamps 0–100', () => {
 
 describe('spec §9 slider marks 0, 25, 50, 75, 100', () => {
   it('labels the five marks', () => {
-    setup(10);
+    renderControlled(PercentSlider, SHARE, 10);
     for (const mark of ['0%', '25%', '50%', '75%', '100%']) {
       expect(screen.getAllByText(mark).length).toBeGreaterThan(0);
     }

@@ -1,50 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { PhoneValue } from '@/lib/phone-number';
+import { describe, expect, it } from 'vitest';
 import { PhoneInput } from '@/ui/PhoneInput';
 import { COUNTRIES } from './countries-fixture';
-import { renderUi } from '../../test-utils/render';
+import { renderControlled } from '../../test-utils/render-controlled';
 
-function Harness({ initial, onValue }: { initial?: PhoneValue; onValue: (value: PhoneValue) => void }) {
-  const [value, setValue] = useState<PhoneValue | undefined>(initial);
-  return (
-    <PhoneInput
-      id="mobile"
-      label="Phone"
-      countries={COUNTRIES}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue(next);
-      }}
-    />
-  );
-}
-
-function setup(initial?: PhoneValue) {
-  const onValue = vi.fn();
-  const user = userEvent.setup();
-  renderUi(<Harness initial={initial} onValue={onValue} />);
-  return {
-    onValue,
-    user,
-    number: () => screen.getByRole('textbox', { name: 'Phone' }),
-    area: () => screen.getByRole('combobox', { name: 'Area code' }),
-  };
-}
+const PHONE = { id: 'mobile', label: 'Phone', countries: COUNTRIES };
+const number = () => screen.getByRole('textbox', { name: 'Phone' });
+const area = () => screen.getByRole('combobox', { name: 'Area code' });
 
 describe('spec §4 phone with area code', () => {
   it("starts on the first country's calling code and answers {countryCode, mobileNumber}", async () => {
-    const { user, number, area, onValue } = setup();
+    const { user, onChange } = renderControlled(PhoneInput, PHONE, undefined);
     expect(area()).toHaveValue('+86');
     await user.type(number(), '1380');
-    expect(onValue).toHaveBeenLastCalledWith({ countryCode: '86', mobileNumber: '1380' });
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '86', mobileNumber: '1380' });
   });
 
   it('lists calling codes with country names and finds them by name', async () => {
-    const { user, area } = setup();
+    const { user } = renderControlled(PhoneInput, PHONE, undefined);
     await user.clear(area());
     await user.type(area(), 'japan');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -52,18 +25,24 @@ describe('spec §4 phone with area code', () => {
   });
 
   it('changes the calling code, keeping the number', async () => {
-    const { user, area, onValue } = setup({ countryCode: '86', mobileNumber: '1234567' });
+    const { user, onChange } = renderControlled(PhoneInput, PHONE, {
+      countryCode: '86',
+      mobileNumber: '1234567',
+    });
     await user.click(area());
     await user.click(screen.getByRole('option', { name: /Singapore/ }));
-    expect(onValue).toHaveBeenLastCalledWith({ countryCode: '65', mobileNumber: '1234567' });
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '65', mobileNumber: '1234567' });
     expect(area()).toHaveValue('+65');
   });
 
   it('keeps the country picked among those sharing a code (+1)', async () => {
-    const { user, area, onValue } = setup({ countryCode: '86', mobileNumber: '2025550' });
+    const { user, onChange } = renderControlled(PhoneInput, PHONE, {
+      countryCode: '86',
+      mobileNumber: '2025550',
+    });
     await user.click(area());
     await user.click(screen.getByRole('option', { name: /Canada/ }));
-    expect(onValue).toHaveBeenLastCalledWith({ countryCode: '1', mobileNumber: '2025550' });
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '1', mobileNumber: '2025550' });
     await user.click(area());
     expect(screen.getByRole('option', { name: /Canada/ })).toHaveAttribute('aria-selected', 'true');
   });
@@ -71,13 +50,13 @@ describe('spec §4 phone with area code', () => {
 
 describe('spec §5 phone: digits only', () => {
   it('drops everything but digits, typed or pasted', async () => {
-    const { user, number, onValue } = setup();
+    const { user, onChange } = renderControlled(PhoneInput, PHONE, undefined);
     await user.type(number(), '138-0013 a8000');
     expect(number()).toHaveValue('13800138000');
     await user.clear(number());
     await user.click(number());
     await user.paste('+86 (139) 1234-5678');
     expect(number()).toHaveValue('8613912345678');
-    expect(onValue).toHaveBeenLastCalledWith({ countryCode: '86', mobileNumber: '8613912345678' });
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '86', mobileNumber: '8613912345678' });
   });
 });

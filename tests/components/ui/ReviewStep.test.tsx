@@ -7,6 +7,7 @@ import { ReviewStep } from '@/ui/ReviewStep';
 import { renderUi } from '../../test-utils/render';
 import { findRefusal } from '../../test-utils/screen-kit';
 
+// Local wrapper (why): the one review (two rows, Back spy) both cases confirm or leave; only onConfirm varies.
 function renderReview(onConfirm: () => Promise<unknown>) {
   const onBack = vi.fn();
   renderUi(

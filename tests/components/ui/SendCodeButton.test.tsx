@@ -8,6 +8,8 @@ import { SendCodeButton } from '@/forms/connected/SendCodeButton';
 import { deferred } from '../../test-utils/deferred';
 import { renderUi } from '../../test-utils/render';
 
+// Local wrapper (why): every case needs the onSend spy around its own send, a user on the fake clock of the
+// 90 s countdown, and the slider-check step; nothing else renders SendCodeButton alone.
 function setup(props: Partial<SendCodeButtonProps> = {}) {
   const onSend = vi.fn<SendCodeButtonProps['onSend']>(props.onSend ?? (() => Promise.resolve()));
   renderUi(<SendCodeButton captchaProvider="slider" {...props} onSend={onSend} />);

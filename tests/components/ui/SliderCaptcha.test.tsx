@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { SolvedCaptcha } from '@/lib/captcha';
 import { applyLanguage } from '@/i18n';
 import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import { contractExample } from '../../test-utils/contract-examples';
@@ -10,13 +11,12 @@ import { renderUi } from '../../test-utils/render';
 const TRACK_WIDTH = 300;
 const HANDLE_WIDTH = 48;
 
-function setup(props: Partial<Parameters<typeof SliderCaptcha>[0]> = {}) {
-  const onSuccess = vi.fn();
-  renderUi(<SliderCaptcha onSuccess={onSuccess} {...props} />);
-  return { onSuccess, user: userEvent.setup() };
-}
-
 const handle = () => screen.getByRole('slider', { name: 'Slide to verify' });
+
+let onSuccess: Mock<(result: SolvedCaptcha) => void>;
+beforeEach(() => {
+  onSuccess = vi.fn();
+});
 
 afterEach(() => {
   delete window.__APP_CONFIG__;
@@ -26,7 +26,8 @@ afterEach(() => {
 
 describe('spec §5 slider security check (default provider "slider")', () => {
   it('solves with End from the keyboard, giving a type-1 result with the scene', async () => {
-    const { user, onSuccess } = setup({ scene: 'nc_register' });
+    const user = userEvent.setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} scene="nc_register" />);
     expect(screen.getByText('Drag the slider to the end')).toBeInTheDocument();
     handle().focus();
     await user.keyboard('{End}');
@@ -45,7 +46,8 @@ describe('spec §5 slider security check (default provider "slider")', () => {
   });
 
   it('moves by 10 with the arrow keys and is solved only at the end', async () => {
-    const { user, onSuccess } = setup();
+    const user = userEvent.setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} />);
     handle().focus();
     await user.keyboard('{ArrowRight>9/}');
     expect(handle()).toHaveAttribute('aria-valuenow', '90');
@@ -67,7 +69,8 @@ describe('spec §5 slider security check (default provider "slider")', () => {
 
     it('solves when the handle is dragged to the end', async () => {
       mockTrack();
-      const { user, onSuccess } = setup();
+      const user = userEvent.setup();
+      renderUi(<SliderCaptcha onSuccess={onSuccess} />);
       await user.pointer([
         { keys: '[MouseLeft>]', target: handle(), coords: { clientX: 20 } },
         { target: handle(), coords: { clientX: 20 + TRACK_WIDTH - HANDLE_WIDTH } },
@@ -79,7 +82,8 @@ describe('spec §5 slider security check (default provider "slider")', () => {
 
     it('snaps back to the start when released before the end', async () => {
       mockTrack();
-      const { user, onSuccess } = setup();
+      const user = userEvent.setup();
+      renderUi(<SliderCaptcha onSuccess={onSuccess} />);
       await user.pointer([
         { keys: '[MouseLeft>]', target: handle(), coords: { clientX: 20 } },
         { target: handle(), coords: { clientX: 20 + 200 } },
@@ -93,13 +97,14 @@ describe('spec §5 slider security check (default provider "slider")', () => {
 
   it('renders in zh_CN', async () => {
     await applyLanguage('zh_CN');
-    setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} />);
     expect(screen.getByRole('slider', { name: '向右滑动验证' })).toBeInTheDocument();
     expect(screen.getByText('请按住滑块，拖动到最右边')).toBeInTheDocument();
   });
 
   it('ignores input while disabled', async () => {
-    const { user, onSuccess } = setup({ disabled: true });
+    const user = userEvent.setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} disabled />);
     handle().focus();
     await user.keyboard('{End}');
     expect(onSuccess).not.toHaveBeenCalled();
@@ -113,14 +118,15 @@ describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
   it('asks startCaptcha for a challenge and answers with the type-2 shape', async () => {
     window.__APP_CONFIG__ = { captchaProvider: 'geetest' };
     const fetchMock = mockApi({ '/common/tartCaptcha': { body: start } });
-    const { user, onSuccess } = setup();
+    const user = userEvent.setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} />);
     expect(screen.getByText('Loading the security check…')).toBeInTheDocument();
     await screen.findByRole('slider');
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/common/tartCaptcha');
     handle().focus();
     await user.keyboard('{End}');
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    const result = onSuccess.mock.calls[0]![0] as Record<string, string>;
+    const result = onSuccess.mock.calls[0]![0] as unknown as Record<string, string>;
     expect(result).toEqual({
       verificationType: '2',
       geetest_challenge: start.data.challenge,
@@ -132,7 +138,8 @@ describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
   it('shows the failure and fetches again on retry', async () => {
     const down = { code: 'CAPTCHA_DOWN', message: 'Captcha service unavailable', data: null };
     mockApi({ '/common/tartCaptcha': { body: down } });
-    const { user } = setup({ provider: 'geetest' });
+    const user = userEvent.setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} provider="geetest" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Captcha service unavailable');
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     const retried = mockApi({ '/common/tartCaptcha': { body: start } });
@@ -144,7 +151,7 @@ describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
   it('uses the self-contained slider without any call when the config says "slider"', async () => {
     window.__APP_CONFIG__ = { captchaProvider: 'slider' };
     const fetchMock = mockApi({});
-    setup();
+    renderUi(<SliderCaptcha onSuccess={onSuccess} />);
     expect(handle()).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });

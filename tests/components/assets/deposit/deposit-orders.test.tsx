@@ -1,40 +1,38 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loggedInApi, type MockAnswer, mockApi } from '../../../test-utils/mock-api';
-import { renderApp } from '../../../test-utils/render';
-import { calledPaths, exampleAnswer, lastBodySentTo } from '../../../test-utils/screen-kit';
-import { LONG } from '../../personal/security/security-kit';
+import {
+  answerOperations,
+  callsTo,
+  exampleAnswer,
+  lastBodySentTo,
+  LONG,
+  openScreenAs,
+} from '../../../test-utils/screen-kit';
 
-const PATHS = {
-  fiatList: '/common/getFaitCoinList',
-  company: '/company/bank/info',
-  fiatOrders: '/fiat/deposit/list',
-  createFiat: '/fiat/deposit',
-  upiOrders: '/fiat/upi_deposit/list',
-  createUpi: '/fiat/upi_deposit',
+const OPS = {
+  fiatList: 'getFiatCoinList',
+  company: 'getCompanyBankInfo',
+  fiatOrders: 'listFiatDeposits',
+  createFiat: 'createFiatDeposit',
+  upiOrders: 'listUpiDeposits',
+  createUpi: 'createUpiDeposit',
 } as const;
 
-function openDeposit(tab: 'fiat' | 'upi', lang = 'en_US', answers: Record<string, MockAnswer> = {}) {
-  window.localStorage.setItem('token', 'test-token');
-  const fetchMock = mockApi({
-    ...loggedInApi('kycApproved'),
-    [PATHS.fiatList]: exampleAnswer('common', 'fiatCoins'),
-    [PATHS.company]: exampleAnswer('funds', 'companyBank'),
-    [PATHS.fiatOrders]: exampleAnswer('funds', 'fiatDepositsEmpty'),
-    [PATHS.createFiat]: exampleAnswer('funds', 'fiatDepositCreated'),
-    [PATHS.upiOrders]: exampleAnswer('funds', 'upiDepositsEmpty'),
-    [PATHS.createUpi]: exampleAnswer('funds', 'upiDepositCreated'),
-    ...answers,
-  });
-  renderApp(`/${lang}/assets/recharge?tab=${tab}`);
-  return fetchMock;
-}
+/** The deposit screen's calls: no order yet, each new order accepted. */
+const DEPOSIT = answerOperations({
+  [OPS.fiatList]: exampleAnswer('common', 'fiatCoins'),
+  [OPS.company]: exampleAnswer('funds', 'companyBank'),
+  [OPS.fiatOrders]: exampleAnswer('funds', 'fiatDepositsEmpty'),
+  [OPS.createFiat]: exampleAnswer('funds', 'fiatDepositCreated'),
+  [OPS.upiOrders]: exampleAnswer('funds', 'upiDepositsEmpty'),
+  [OPS.createUpi]: exampleAnswer('funds', 'upiDepositCreated'),
+});
 
 describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 deposit order)', () => {
   it('a bank-transfer order for 0 is refused beside the amount and never created', async () => {
     const user = userEvent.setup();
-    const fetchMock = openDeposit('fiat');
+    const { fetchMock } = openScreenAs('kycApproved', 'assets/recharge?tab=fiat', DEPOSIT);
     await user.type(await screen.findByTestId('fiatDeposit_amount', {}, LONG), '0');
     await user.click(screen.getByTestId('fiatDeposit-submit'));
     await waitFor(() =>
@@ -42,13 +40,13 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
         'The amount must be greater than 0',
       ),
     );
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.createFiat);
+    expect(callsTo(fetchMock, OPS.createFiat)).toEqual([]);
     expect(screen.getByTestId('fiatDeposit_amount')).toHaveValue('0');
   });
 
   it('the currency is chosen from the contract list (getFiatCoinList), not typed; the order carries it', async () => {
     const user = userEvent.setup();
-    const fetchMock = openDeposit('fiat');
+    const { fetchMock } = openScreenAs('kycApproved', 'assets/recharge?tab=fiat', DEPOSIT);
     const currency = await screen.findByRole('combobox', { name: /^Currency/ }, LONG);
     expect(currency).toHaveValue('CNY');
     expect(screen.queryByTestId('fiatDeposit_symbol')).not.toBeInTheDocument();
@@ -60,16 +58,16 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
     const review = await screen.findByTestId('fiat-deposit-review', undefined, LONG);
     expect(within(review).getByTestId('review-amount')).toHaveTextContent('20,000 EUR');
     expect(within(review).getByTestId('review-currency')).toHaveTextContent('EUR');
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.createFiat);
+    expect(callsTo(fetchMock, OPS.createFiat)).toEqual([]);
     await user.click(within(review).getByRole('button', { name: 'Place deposit order' }));
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain(PATHS.createFiat));
-    expect(lastBodySentTo(fetchMock, PATHS.createFiat)).toMatchObject({ symbol: 'eur', amount: '20000' });
-    expect(lastBodySentTo(fetchMock, PATHS.company)).toMatchObject({ symbol: 'eur' });
+    await waitFor(() => expect(callsTo(fetchMock, OPS.createFiat)).not.toEqual([]));
+    expect(lastBodySentTo(fetchMock, OPS.createFiat)).toMatchObject({ symbol: 'eur', amount: '20000' });
+    expect(lastBodySentTo(fetchMock, OPS.company)).toMatchObject({ symbol: 'eur' });
   });
 
   it('a UPI deposit of 0 is refused beside the amount and never created', async () => {
     const user = userEvent.setup();
-    const fetchMock = openDeposit('upi');
+    const { fetchMock } = openScreenAs('kycApproved', 'assets/recharge?tab=upi', DEPOSIT);
     await user.type(await screen.findByTestId('upiDeposit_amount', {}, LONG), '0');
     await user.type(screen.getByTestId('upiDeposit_upiAccount'), 'emilycarter@okhdfcbank');
     await user.click(screen.getByTestId('upiDeposit-submit'));
@@ -78,12 +76,12 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
         'The amount must be greater than 0',
       ),
     );
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+    expect(callsTo(fetchMock, OPS.createUpi)).toEqual([]);
   });
 
   it('a UPI ID with a space is refused with a message and kept as typed; Back keeps the form', async () => {
     const user = userEvent.setup();
-    const fetchMock = openDeposit('upi');
+    const { fetchMock } = openScreenAs('kycApproved', 'assets/recharge?tab=upi', DEPOSIT);
     await user.type(await screen.findByTestId('upiDeposit_amount', {}, LONG), '2500');
     const upi = screen.getByTestId('upiDeposit_upiAccount');
     await user.type(upi, 'emily carter@okhdfcbank');
@@ -92,12 +90,12 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
       expect(upi).toHaveAccessibleDescription(expect.stringContaining('A UPI ID has no spaces.')),
     );
     expect(upi).toHaveValue('emily carter@okhdfcbank');
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+    expect(callsTo(fetchMock, OPS.createUpi)).toEqual([]);
   });
 
   it('a UPI deposit is reviewed before it is sent, and the body is what the review shows', async () => {
     const user = userEvent.setup();
-    const fetchMock = openDeposit('upi');
+    const { fetchMock } = openScreenAs('kycApproved', 'assets/recharge?tab=upi', DEPOSIT);
     await user.type(await screen.findByTestId('upiDeposit_amount', {}, LONG), '2500.5');
     await user.type(screen.getByTestId('upiDeposit_upiAccount'), 'emilycarter@okhdfcbank');
     await user.click(screen.getByTestId('upiDeposit-submit'));
@@ -108,10 +106,10 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
     expect(await screen.findByTestId('upiDeposit_amount')).toHaveValue('2500.5');
     await user.click(screen.getByTestId('upiDeposit-submit'));
     review = await screen.findByTestId('upi-deposit-review', undefined, LONG);
-    expect(calledPaths(fetchMock)).not.toContain(PATHS.createUpi);
+    expect(callsTo(fetchMock, OPS.createUpi)).toEqual([]);
     await user.click(within(review).getByRole('button', { name: 'Create UPI deposit' }));
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain(PATHS.createUpi));
-    expect(lastBodySentTo(fetchMock, PATHS.createUpi)).toMatchObject({
+    await waitFor(() => expect(callsTo(fetchMock, OPS.createUpi)).not.toEqual([]));
+    expect(lastBodySentTo(fetchMock, OPS.createUpi)).toMatchObject({
       symbol: 'inr',
       amount: '2500.5',
       upiAccount: 'emilycarter@okhdfcbank',
@@ -120,7 +118,7 @@ describe('/assets/recharge: no order for nothing (spec §5 amount rules, §3 dep
 
   it('in Chinese: the currency select and the refusal of 0', async () => {
     const user = userEvent.setup();
-    openDeposit('fiat', 'zh_CN');
+    openScreenAs('kycApproved', 'assets/recharge?tab=fiat', DEPOSIT, { lang: 'zh_CN' });
     expect(await screen.findByRole('combobox', { name: /^币种/ }, LONG)).toHaveValue('CNY');
     await user.type(screen.getByTestId('fiatDeposit_amount'), '0');
     await user.click(screen.getByTestId('fiatDeposit-submit'));

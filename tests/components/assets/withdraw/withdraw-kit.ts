@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { contractExample } from '../../../test-utils/contract-examples';
 import type { MockAnswer } from '../../../test-utils/mock-api';
-import { answerOperations, openScreenAs, pathOf } from '../../../test-utils/screen-kit';
+import { answerOperations, LONG, openScreenAs, pathOf } from '../../../test-utils/screen-kit';
 
 export const PATHS = {
   config: pathOf('getWithdrawConfig'),
@@ -69,5 +69,5 @@ export async function chooseNetwork(user: UserEvent, formId: string, chain: stri
 
 /** Sends the withdrawal from its review step (what will be sent, before it is sent). */
 export async function sendReviewed(user: UserEvent) {
-  await user.click(await screen.findByTestId('withdraw-review-send', {}, { timeout: 15_000 }));
+  await user.click(await screen.findByTestId('withdraw-review-send', {}, LONG));
 }

@@ -2,11 +2,9 @@
 // translated messages in both languages, and each form enforces its own spec §5 rule.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodType } from '@generated/models';
 import { requestBodies } from '@generated/request-bodies';
-import { SchemaForm } from '@/forms/SchemaForm';
 import { loadLazyWidgets } from '@/forms/widgets/lazy-widget';
 import { applyLanguage, i18n } from '@/i18n';
 import { assetsForms } from '@schemas/assets';
@@ -25,7 +23,7 @@ import { GALLERY_WITHDRAWAL_LIMITS, withdrawalForm, withdrawalStart } from '@sch
 import type { FormDefinition } from '@schemas/form-definition';
 import { COUNTRIES } from '../../ui/countries-fixture';
 import { publicInfoExample, setStartup } from '../startup-data-mock';
-import { renderUi } from '../../../test-utils/render';
+import { renderSchemaForm } from '../../../test-utils/render-schema-form';
 
 // A form here may show a widget that loads with its first form (lazyWidget): loaded before the first test.
 beforeAll(() => loadLazyWidgets());
@@ -42,18 +40,6 @@ const LANGUAGES = ['en_US', 'zh_CN'] as const;
 const withdrawal = withdrawalForm(GALLERY_WITHDRAWAL_LIMITS);
 const transfer = internalTransferForm(GALLERY_TRANSFER_SENDER, GALLERY_TRANSFER_CONFIG);
 const investment = investmentSubscriptionForm(GALLERY_INVESTMENT);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's data type
-function renderForm(form: FormDefinition<any>, formData?: Record<string, unknown>) {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  renderUi(
-    <SchemaForm form={form} formData={formData} onSubmit={onSubmit} submitLabel="Submit" keepDraft={false} />,
-  );
-  const user = userEvent.setup();
-  const field = (name: string) => screen.getByTestId(`${form.id}_${name}`);
-  const submit = () => user.click(screen.getByTestId(`${form.id}-submit`));
-  return { onSubmit, user, field, submit };
-}
 
 beforeEach(() => setStartup({ countries: COUNTRIES, publicInfo: publicInfoExample('default') }));
 
@@ -80,7 +66,8 @@ describe.each([
 ] as const)('%#: empty submit', (form, name, zhLabel) => {
   it.each(LANGUAGES)(`${form.id}.${name} is required (%s)`, async (language) => {
     await applyLanguage(language);
-    const { field, submit, onSubmit } = renderForm(form);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one of the forms above, any data type
+    const { field, submit, onSubmit } = renderSchemaForm(form as FormDefinition<any>);
     if (language === 'zh_CN') expect(screen.getByLabelText(new RegExp(`^${zhLabel}`))).toBe(field(name));
     await submit();
     // A field of the chosen branch (the transfer's recipient) names itself (error-messages.ts).
@@ -95,7 +82,7 @@ describe.each([
 
 describe('spec §3/§5 bank card', () => {
   it('takes digits only as the account number, and a valid IFSC', async () => {
-    const { user, field, submit } = renderForm(bankCardForm);
+    const { user, field, submit } = renderSchemaForm(bankCardForm);
     await user.type(field('accountNumber'), '12AB5678');
     await user.type(field('ifsc'), 'SBIN123');
     await submit();
@@ -104,14 +91,14 @@ describe('spec §3/§5 bank card', () => {
   });
 
   it('says one card per fiat, at most 4 cards (spec §5, §9), in both languages', async () => {
-    renderForm(bankCardForm);
+    renderSchemaForm(bankCardForm);
     expect(screen.getByText(/one bank card, and you can bind at most 4 cards/)).toBeInTheDocument();
     await applyLanguage('zh_CN');
     expect(await screen.findByText(/每种法币只能绑定一张银行卡，最多可绑定 4 张/)).toBeInTheDocument();
   });
 
   it('submits the sample', async () => {
-    const { submit, onSubmit } = renderForm(bankCardForm, bankCardForm.sample);
+    const { submit, onSubmit } = renderSchemaForm(bankCardForm, { formData: bankCardForm.sample });
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(bankCardForm.sample));
   });
@@ -119,7 +106,7 @@ describe('spec §3/§5 bank card', () => {
 
 describe('spec §5 receiving account', () => {
   it("offers every payment type of the contract's one enum, PayNow included, in both languages", async () => {
-    renderForm(paymentMethodFormFor([]));
+    renderSchemaForm(paymentMethodFormFor([]));
     expect(screen.getAllByRole('radio')).toHaveLength(Object.values(PaymentMethodType).length);
     expect(screen.getByRole('radio', { name: 'PayNow' })).toBeInTheDocument();
     await applyLanguage('zh_CN');
@@ -127,7 +114,7 @@ describe('spec §5 receiving account', () => {
   });
 
   it('asks for the QR code of a wallet account, not for bank fields', async () => {
-    const { field, submit } = renderForm(paymentMethodFormFor([]), { payType: 'alipay' });
+    const { field, submit } = renderSchemaForm(paymentMethodFormFor([]), { formData: { payType: 'alipay' } });
     expect(screen.queryByTestId('paymentMethod_bankName')).not.toBeInTheDocument();
     await submit();
     expect(await screen.findByText('Payment QR code is required')).toBeInTheDocument();
@@ -135,7 +122,7 @@ describe('spec §5 receiving account', () => {
   });
 
   it('asks for 6-digit codes of the bound methods only', async () => {
-    const { user, field, submit } = renderForm(paymentMethodFormFor(['sms']));
+    const { user, field, submit } = renderSchemaForm(paymentMethodFormFor(['sms']));
     expect(screen.queryByTestId('paymentMethod_googleCode-0')).not.toBeInTheDocument();
     await user.type(field('smsValidCode'), '12345');
     await submit();
@@ -147,7 +134,7 @@ describe('spec §3 withdrawal address', () => {
   it('sends the trusted flag as 0 or 1', async () => {
     const { trustType: _sampleFlag, ...sample } = withdrawAddressForm.sample;
     const data = { ...sample, ...withdrawAddressForm.secretSample };
-    const { user, submit, onSubmit } = renderForm(withdrawAddressForm, data);
+    const { user, submit, onSubmit } = renderSchemaForm(withdrawAddressForm, { formData: data });
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ trustType: 0 })));
     await user.click(screen.getByRole('checkbox', { name: 'Save as a trusted address' }));
@@ -156,7 +143,7 @@ describe('spec §3 withdrawal address', () => {
   });
 
   it('never rewrites an address: one with a space is kept as typed and refused with a message', async () => {
-    const { user, field, submit, onSubmit } = renderForm(withdrawAddressForm);
+    const { user, field, submit, onSubmit } = renderSchemaForm(withdrawAddressForm);
     await user.type(field('address'), 'rEb8 TK3g');
     expect(field('address')).toHaveValue('rEb8 TK3g');
     await submit();
@@ -173,7 +160,9 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
     ['10.5', 'The amount after the fee must be at least the minimum withdrawal'],
     ['20000', 'The amount is more than your available balance'],
   ])('rejects %s', async (amount, message) => {
-    const { user, field, submit, onSubmit } = renderForm(withdrawal, { address: 'TQn9Y2khEs' });
+    const { user, field, submit, onSubmit } = renderSchemaForm(withdrawal, {
+      formData: { address: 'TQn9Y2khEs' },
+    });
     await user.type(field('amount'), amount);
     await submit();
     await waitFor(() => expect(field('amount')).toHaveAccessibleDescription(message));
@@ -183,7 +172,7 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
   it("carries the coin without a second Coin field, shows the server's fee read-only, and the 48-hour lock", async () => {
     // The coin and fee are form data the screen starts the form with (one schema for every coin); the
     // coin is shown by the page's coin picker, so the form only carries it.
-    const { field } = renderForm(withdrawal, withdrawalStart(GALLERY_WITHDRAWAL_LIMITS));
+    const { field } = renderSchemaForm(withdrawal, { formData: withdrawalStart(GALLERY_WITHDRAWAL_LIMITS) });
     expect(field('fee')).toHaveValue('1');
     expect(field('fee')).toHaveAttribute('readonly');
     expect(screen.queryByRole('textbox', { name: /^Coin/ })).not.toBeInTheDocument();
@@ -191,7 +180,7 @@ describe('spec §5 withdrawal, with the limits of the mock (fee 1, min 10, avail
   });
 
   it('keeps the precision of the coin (6 decimals)', async () => {
-    const { user, field } = renderForm(withdrawal);
+    const { user, field } = renderSchemaForm(withdrawal);
     await user.type(field('amount'), '12.12345678');
     expect(field('amount')).toHaveValue('12.123456');
   });
@@ -206,7 +195,7 @@ describe('spec §5 internal transfer', () => {
     ['Email', 'abc', 'Enter a valid email address'],
     ['Phone number', 'abc@example.com', 'Enter a valid phone number'],
   ])('by %s rejects the recipient %s, in the words of that mode', async (mode, account, message) => {
-    const { user, field, submit } = renderForm(transfer);
+    const { user, field, submit } = renderSchemaForm(transfer);
     await user.click(screen.getByRole('radio', { name: mode }));
     await user.type(field('account'), account);
     await submit();
@@ -214,7 +203,7 @@ describe('spec §5 internal transfer', () => {
   });
 
   it('asks for an address and shows the fee on chain, and a calling code by phone', async () => {
-    const { user, field } = renderForm(transfer, transferStart(GALLERY_TRANSFER_CONFIG));
+    const { user, field } = renderSchemaForm(transfer, { formData: transferStart(GALLERY_TRANSFER_CONFIG) });
     await user.click(screen.getByRole('radio', { name: 'On chain (address)' }));
     expect(screen.queryByTestId('internalTransfer_account')).not.toBeInTheDocument();
     expect(field('address')).toBeInTheDocument();
@@ -228,7 +217,7 @@ describe('spec §5 internal transfer', () => {
 
   it('names the modes in zh_CN', async () => {
     await applyLanguage('zh_CN');
-    renderForm(transfer);
+    renderSchemaForm(transfer);
     expect(screen.getByRole('radiogroup', { name: /转账方式/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '链上转账（地址）' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'UID' })).toBeChecked();
@@ -238,14 +227,14 @@ describe('spec §5 internal transfer', () => {
 describe('spec §9 fiat deposit', () => {
   it.each(LANGUAGES)('warns that transfers above 50,000 CNY may arrive late (%s)', async (language) => {
     await applyLanguage(language);
-    renderForm(fiatDepositForm);
+    renderSchemaForm(fiatDepositForm);
     expect(screen.getByText(/50,000 CNY/)).toHaveTextContent(
       language === 'en_US' ? 'may arrive late' : '可能延迟到账',
     );
   });
 
   it('takes cents, and no order for 0 (spec §5 amount rules; the fiat is chosen on the screen)', async () => {
-    const { user, field, submit } = renderForm(fiatDepositForm);
+    const { user, field, submit } = renderSchemaForm(fiatDepositForm);
     expect(screen.queryByTestId('fiatDeposit_symbol')).not.toBeInTheDocument();
     await user.type(field('amount'), '100.456');
     expect(field('amount')).toHaveValue('100.45');
@@ -259,7 +248,7 @@ describe('spec §9 fiat deposit', () => {
 describe('spec §5 investment subscription (available 12500.75)', () => {
   it.each(LANGUAGES)('needs the agreement ticked (%s)', async (language) => {
     await applyLanguage(language);
-    const { submit } = renderForm(investment);
+    const { submit } = renderSchemaForm(investment);
     expect(screen.getByRole('checkbox')).not.toBeChecked();
     await submit();
     const message = language === 'en_US' ? 'Please accept the investment agreement' : '请先同意投资协议';
@@ -267,7 +256,7 @@ describe('spec §5 investment subscription (available 12500.75)', () => {
   });
 
   it('rejects an amount the available balance does not cover, and submits the maximum', async () => {
-    const { user, field, submit, onSubmit } = renderForm(investment);
+    const { user, field, submit, onSubmit } = renderSchemaForm(investment);
     await user.type(field('amount'), '12500.76');
     await submit();
     await waitFor(() =>

@@ -7,7 +7,7 @@ import {
   errorAnswer,
   lastBodySentTo,
   LONG,
-  openAs,
+  openScreenAs,
   pasteCode,
   SUCCESS,
 } from './security-kit';
@@ -22,7 +22,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 describe('/personal/bindGoogle (spec §2, §5)', () => {
   it('shows the QR code and the secret, and binds with the code, the password and the SMS code', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('bindGoogle', 'kycApprovedGoogleOff', {
+    const { fetchMock } = openScreenAs('kycApprovedGoogleOff', 'personal/bindGoogle', {
       [SETUP]: answer('security', 'googleSetting'),
       [BIND]: SUCCESS,
     });
@@ -50,7 +50,7 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
 
   it('a wrong login password shows the server message and keeps what was typed', async () => {
     const user = userEvent.setup();
-    openAs('bindGoogle', 'kycApprovedGoogleOff', {
+    openScreenAs('kycApprovedGoogleOff', 'personal/bindGoogle', {
       [SETUP]: answer('security', 'googleSetting'),
       [BIND]: answer('security', 'loginPasswordIncorrect'),
     });
@@ -65,7 +65,7 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
   });
 
   it('with Google already on, says so and links to turning it off; asks for no secret', async () => {
-    const { fetchMock } = openAs('bindGoogle', 'kycApproved');
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/bindGoogle');
     const link = await screen.findByRole('link', { name: 'Turn off Google authenticator' }, LONG);
     expect(link).toHaveAttribute('href', '/en_US/personal/closeGoogle');
     expect(calledPaths(fetchMock)).not.toContain(SETUP);
@@ -75,7 +75,7 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
     ['kycPending', /Identity verification \(KYC\)/],
     ['kycApprovedNoNickname', /^A nickname$/],
   ])('spec §5: %s may not bind yet; the screen says what is missing', async (example, missing) => {
-    const { fetchMock } = openAs('bindGoogle', example);
+    const { fetchMock } = openScreenAs(example, 'personal/bindGoogle');
     expect(await screen.findByRole('link', { name: missing }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bind Google authenticator' })).not.toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(SETUP);
@@ -83,7 +83,7 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
 
   it('a failed secret load shows an alert with Retry, and Retry asks again', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('bindGoogle', 'kycApprovedGoogleOff', {
+    const { fetchMock } = openScreenAs('kycApprovedGoogleOff', 'personal/bindGoogle', {
       [SETUP]: errorAnswer('SERVER_BUSY', 500),
     });
     const alert = await screen.findByRole('alert', {}, LONG);
@@ -93,14 +93,16 @@ describe('/personal/bindGoogle (spec §2, §5)', () => {
   });
 
   it('a business refusal of the secret (KYC_REQUIRED) shows its message', async () => {
-    openAs('bindGoogle', 'kycApprovedGoogleOff', { [SETUP]: answer('security', 'kycRequired') });
+    openScreenAs('kycApprovedGoogleOff', 'personal/bindGoogle', {
+      [SETUP]: answer('security', 'kycRequired'),
+    });
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
       'Please complete identity verification first.',
     );
   });
 
   it('without a QR link in the answer shows no QR code, only the secret to type', async () => {
-    openAs('bindGoogle', 'kycApprovedGoogleOff', {
+    openScreenAs('kycApprovedGoogleOff', 'personal/bindGoogle', {
       [SETUP]: { body: { code: 'SUCCESS', message: 'success', data: { googleKey: SECRET } } },
     });
     expect(await screen.findByTestId('google-secret', {}, LONG)).toHaveTextContent(SECRET);

@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, errorAnswer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode } from './security-kit';
+import {
+  answer,
+  errorAnswer,
+  LOCKED_48,
+  lastBodySentTo,
+  LONG,
+  openScreenAs,
+  pasteCode,
+} from './security-kit';
 import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
 
 const rsa = installTestRsaKey();
@@ -20,7 +28,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm = 'New
 describe('/personal/changePassword (spec §2, §5, §9)', () => {
   it('warns of the 48-hour withdrawal lock before the change, then reports the hours applied', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('changePassword', 'kycApproved', { [CHANGE]: LOCKED_48 });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/changePassword', { [CHANGE]: LOCKED_48 });
     expect(await screen.findByText('Withdrawals will be paused', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText(/For 48 hours after this change/)).toBeInTheDocument();
     await fillForm(user);
@@ -38,7 +46,7 @@ describe('/personal/changePassword (spec §2, §5, §9)', () => {
 
   it('spec §5: two new entries that differ are refused before any call', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('changePassword', 'kycApproved', { [CHANGE]: LOCKED_48 });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/changePassword', { [CHANGE]: LOCKED_48 });
     await fillForm(user, 'NewSecret3');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/do not match/i, {}, LONG)).toBeInTheDocument();
@@ -58,7 +66,7 @@ describe('/personal/changePassword (spec §2, §5, §9)', () => {
     ],
   ])('spec §8 %s: shows why and keeps what was typed', async (_code, refusal, message) => {
     const user = userEvent.setup();
-    openAs('changePassword', 'kycApproved', { [CHANGE]: refusal });
+    openScreenAs('kycApproved', 'personal/changePassword', { [CHANGE]: refusal });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('change-login-password-server-error', {}, LONG)).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
 
 const CLOSE = '/user/close_mobile_verify';
 const CLOSE_BY_EMAIL = '/user/close_mobile_verify_by_email';
@@ -9,7 +9,7 @@ const OPEN = '/user/open_mobile_verify';
 
 describe('/personal/closePhone: at least one security method stays on (spec §6)', () => {
   it('with Google off, phone verification cannot be turned off: Google is asked for first', async () => {
-    openAs('closePhone', 'kycApprovedGoogleOff');
+    openScreenAs('kycApprovedGoogleOff', 'personal/closePhone');
     const link = await screen.findByRole('link', { name: 'Google authenticator turned on' }, LONG);
     expect(link).toHaveAttribute('href', '/en_US/personal/bindGoogle');
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
 
   it('with Google on, turns it off with the SMS and Google codes', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('closePhone', 'kycApproved', { [CLOSE]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/closePhone', { [CLOSE]: SUCCESS });
     await user.type(await screen.findByLabelText(/^SMS verification code/, undefined, LONG), '135790');
     await pasteCode(user, 'close-phone_googleCode', '246810');
     await user.type(screen.getByLabelText(/^Email verification code/), '111222');
@@ -28,7 +28,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
 
   it('a user who cannot receive SMS turns it off with the email code instead', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('closePhone', 'kycApproved', { [CLOSE_BY_EMAIL]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/closePhone', { [CLOSE_BY_EMAIL]: SUCCESS });
     await user.click(
       await screen.findByRole('button', { name: 'Cannot receive SMS? Use an email code instead' }, LONG),
     );
@@ -45,7 +45,9 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
 
   it('with phone verification already off, turns it back on', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('closePhone', 'kycApprovedPhoneVerifyOff', { [OPEN]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApprovedPhoneVerifyOff', 'personal/closePhone', {
+      [OPEN]: SUCCESS,
+    });
     await user.type(await screen.findByLabelText(/^SMS verification code/, undefined, LONG), '135790');
     await pasteCode(user, 'open-phone_googleCode', '246810');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -54,7 +56,7 @@ describe('/personal/closePhone: at least one security method stays on (spec §6)
   });
 
   it('without a phone, links to binding one', async () => {
-    openAs('closePhone', 'kycApprovedNoSecurityMethod');
+    openScreenAs('kycApprovedNoSecurityMethod', 'personal/closePhone');
     expect(await screen.findByText('No phone is bound to your account.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bind phone' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { answer, lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
 
 const SMS = '/v4/common/smsValidCode';
 const EMAIL = '/api/v0/public/email';
@@ -17,7 +17,7 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, fieldId: strin
 describe('send-code buttons of the security screens (spec §4 code sender, §5 slider check first)', () => {
   it('changePhone: the new number gets the code with the typed calling code and number', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('changePhone', 'kycApproved', { [SMS]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/changePhone', { [SMS]: SUCCESS });
     const form = (await screen.findByRole('button', { name: 'Change phone' }, LONG)).closest('form')!;
     await user.type(within(form).getByLabelText(/Calling code/i), '44');
     await user.type(within(form).getByLabelText(/^New phone number/), '7700900123');
@@ -33,7 +33,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
 
   it('changePhone: the current number gets its code without a number (the bound phone)', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('changePhone', 'kycApproved', { [SMS]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/changePhone', { [SMS]: SUCCESS });
     await sendCode(user, 'change-phone_oldSmsValidCode');
     const body = lastBodySentTo(fetchMock, SMS);
     expect(body).toMatchObject({ smsType: 'CHANGE_PHONE' });
@@ -42,7 +42,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
 
   it("changeEmail: the new address's code goes to the typed address, its verifyToken rides along", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('changeEmail', 'kycApproved', {
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/changeEmail', {
       [EMAIL]: answer('auth', 'emailCodeSent'),
       '/api/v1/user/change/email': answer('security', 'withdrawLocked48'),
     });

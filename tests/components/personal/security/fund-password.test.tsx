@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, LOCKED_48, lastBodySentTo, LONG, openAs, pasteCode, SUCCESS } from './security-kit';
+import { answer, LOCKED_48, lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
 import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
 
 const rsa = installTestRsaKey();
@@ -23,14 +23,14 @@ describe('/personal/fundPassword: needs KYC, a nickname and a security method (s
     ['kycApprovedNoNickname', /^A nickname$/],
     ['kycApprovedNoSecurityMethod', /A security method/],
   ])('%s: says what is missing instead of the form', async (example, missing) => {
-    openAs('fundPassword', example);
+    openScreenAs(example, 'personal/fundPassword');
     expect(await screen.findByRole('link', { name: missing }, LONG)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Fund password/)).not.toBeInTheDocument();
   });
 
   it('sets a first fund password (no withdrawal lock: spec §9 names changes only)', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('fundPassword', 'kycApproved', { [SET]: SUCCESS });
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/fundPassword', { [SET]: SUCCESS });
     await fill(user, 'set-fund-password');
     expect(screen.queryByText('Withdrawals will be paused')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
@@ -44,7 +44,7 @@ describe('/personal/fundPassword: needs KYC, a nickname and a security method (s
 
   it('resets a set fund password after the 48-hour lock warning', async () => {
     const user = userEvent.setup();
-    openAs('fundPassword', 'kycApprovedFundPasswordSet', { [RESET]: LOCKED_48 });
+    openScreenAs('kycApprovedFundPasswordSet', 'personal/fundPassword', { [RESET]: LOCKED_48 });
     expect(await screen.findByText('Withdrawals will be paused', {}, LONG)).toBeInTheDocument();
     await fill(user, 'reset-fund-password');
     await user.click(screen.getByRole('button', { name: 'Reset fund password' }));
@@ -54,7 +54,7 @@ describe('/personal/fundPassword: needs KYC, a nickname and a security method (s
 
   it("the server's NICKNAME_REQUIRED shows its message and keeps the typed codes", async () => {
     const user = userEvent.setup();
-    openAs('fundPassword', 'kycApproved', { [SET]: answer('security', 'nicknameRequired') });
+    openScreenAs('kycApproved', 'personal/fundPassword', { [SET]: answer('security', 'nicknameRequired') });
     await fill(user, 'set-fund-password');
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
     expect(await screen.findByTestId('set-fund-password-server-error', {}, LONG)).toHaveTextContent(

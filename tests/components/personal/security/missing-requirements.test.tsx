@@ -6,6 +6,8 @@ import type { Requirement } from '@/features/personal/shared/requirements';
 import { loggedInApi, mockApi } from '../../../test-utils/mock-api';
 import { renderUi } from '../../../test-utils/render';
 
+// Local wrapper (why): MissingRequirements is a wrapper component, not a route; it is rendered alone around a
+// stand-in screen, with the session of a getUserInfo example.
 function renderAs(userInfoExample: string, needs: Requirement[]) {
   mockApi(loggedInApi(userInfoExample));
   return renderUi(

@@ -1,10 +1,9 @@
-// Shared steps of the personal-centre security tests: open a screen as a user of a named getUserInfo
-// example, with other calls answered by their contract examples.
+// Shared steps of the personal-centre security tests (a screen opens through openScreenAs as the user of a
+// named getUserInfo example, at personal/<page>).
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { contractExample } from '../../../test-utils/contract-examples';
-import type { MockAnswer } from '../../../test-utils/mock-api';
-import { LONG, openScreenAs } from '../../../test-utils/screen-kit';
+import { LONG } from '../../../test-utils/screen-kit';
 
 export {
   calledPaths,
@@ -12,15 +11,10 @@ export {
   exampleAnswer as answer,
   lastBodySentTo,
   LONG,
+  openScreenAs,
 } from '../../../test-utils/screen-kit';
 export const SUCCESS = { body: contractExample('common', 'success') };
 export const LOCKED_48 = { body: contractExample('security', 'withdrawLocked48') };
-
-/** Opens `/en_US/personal/<page>` as the user of `userInfoExample`; returns the fetch mock and the app. */
-export function openAs(page: string, userInfoExample: string, answers: Record<string, MockAnswer> = {}) {
-  const { fetchMock, app } = openScreenAs(userInfoExample, `personal/${page}`, answers);
-  return { fetchMock, app };
-}
 
 /** Pastes a 6-digit code into the code boxes of `fieldId` (e.g. 'bind-google_googleCode'). */
 export async function pasteCode(user: UserEvent, fieldId: string, code = '123456') {

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, calledPaths, errorAnswer, lastBodySentTo, LONG, openAs, SUCCESS } from './security-kit';
+import {
+  answer,
+  calledPaths,
+  errorAnswer,
+  lastBodySentTo,
+  LONG,
+  openScreenAs,
+  SUCCESS,
+} from './security-kit';
 
 const INVITE = '/return/invite_info_list';
 const NICKNAME = '/user/nickname_update';
@@ -12,7 +20,7 @@ const rowOf = (label: string) =>
 
 describe('/personal/userManagement (spec §3 "User profile")', () => {
   it('shows nickname, ID and each security item with a link to its change screen', async () => {
-    openAs('userManagement', 'kycApproved', { [INVITE]: answer('profile', 'inviteInfo') });
+    openScreenAs('kycApproved', 'personal/userManagement', { [INVITE]: answer('profile', 'inviteInfo') });
     expect(await screen.findByText('10024871', {}, LONG)).toBeInTheDocument();
     const links: [string, string, string][] = [
       ['Email', 'Change', 'changeEmail'],
@@ -31,7 +39,9 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
   });
 
   it('a user without phone, email binding or Google gets links to bind them', async () => {
-    openAs('userManagement', 'kycApprovedNoSecurityMethod', { [INVITE]: answer('profile', 'inviteInfo') });
+    openScreenAs('kycApprovedNoSecurityMethod', 'personal/userManagement', {
+      [INVITE]: answer('profile', 'inviteInfo'),
+    });
     await screen.findByText('10061177', {}, LONG);
     expect(within(rowOf('Phone')).getByRole('link', { name: 'Bind' })).toHaveAttribute(
       'href',
@@ -44,7 +54,7 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
   });
 
   it('shows the invitation code, link, its QR code and the remaining quota', async () => {
-    openAs('userManagement', 'kycApproved', { [INVITE]: answer('profile', 'inviteInfo') });
+    openScreenAs('kycApproved', 'personal/userManagement', { [INVITE]: answer('profile', 'inviteInfo') });
     expect(
       await screen.findByRole('img', { name: 'QR code of your invitation link' }, LONG),
     ).toBeInTheDocument();
@@ -56,13 +66,15 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
   });
 
   it('with no quota left, says so above the application', async () => {
-    openAs('userManagement', 'kycApproved', { [INVITE]: answer('profile', 'inviteInfoNoQuota') });
+    openScreenAs('kycApproved', 'personal/userManagement', {
+      [INVITE]: answer('profile', 'inviteInfoNoQuota'),
+    });
     expect(await screen.findByText(/You have no invitations left/, {}, LONG)).toBeInTheDocument();
   });
 
   it('a failed invitation load shows an alert with Retry, and Retry asks again', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('userManagement', 'kycApproved', {
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/userManagement', {
       [INVITE]: errorAnswer('SERVER_BUSY', 500),
     });
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('This could not be loaded');
@@ -72,7 +84,7 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
 
   it('spec §5: a nickname over 10 characters is refused; a valid one is saved', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openAs('userManagement', 'kycApproved', {
+    const { fetchMock } = openScreenAs('kycApproved', 'personal/userManagement', {
       [INVITE]: answer('profile', 'inviteInfo'),
       [NICKNAME]: SUCCESS,
     });
@@ -92,7 +104,7 @@ describe('/personal/userManagement (spec §3 "User profile")', () => {
 
   it('applies for more invitations; a pending application shows its message', async () => {
     const user = userEvent.setup();
-    openAs('userManagement', 'kycApproved', {
+    openScreenAs('kycApproved', 'personal/userManagement', {
       [INVITE]: answer('profile', 'inviteInfoNoQuota'),
       [APPLY]: answer('profile', 'inviteApplicationPending'),
     });
