@@ -6,12 +6,13 @@ import { http } from '@/api/http';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const serverBusy = contractExample('errors', 'SERVER_BUSY') as { message: string };
 const rateCall = () => http('/common/rateV2', { method: 'POST', body: JSON.stringify({ fiat: 'usd' }) });
 
 async function failRateCall(meta?: typeof TOASTS_ERRORS) {
-  mockApi({ ...visitorApi(), '/common/rateV2': { body: serverBusy } });
+  mockApi({ ...visitorApi(), [pathOf('getRate')]: { body: serverBusy } });
   const { queryClient } = renderApp('/en_US');
   await screen.findByRole('heading', { level: 1 });
   await queryClient.fetchQuery({ queryKey: ['rate'], queryFn: rateCall, retry: false, meta }).catch(() => {});

@@ -7,6 +7,7 @@ import { ROUTES } from '@/app/routing/route-table';
 import { i18n } from '@/i18n';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
+import { pathOf } from '../../test-utils/screen-kit';
 
 describe('spec §4 guards', () => {
   it('sends a known-logged-out visitor from a login-only route to /login, remembering the route', async () => {
@@ -99,7 +100,7 @@ describe('spec §4 log-out and §8 tips', () => {
     await user.dblClick(logout);
     expect(await screen.findByText('You have logged out')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    const logoutCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/v0/public/logout'));
+    const logoutCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith(pathOf('logout')));
     expect(logoutCalls).toHaveLength(1);
   });
 
@@ -107,7 +108,7 @@ describe('spec §4 log-out and §8 tips', () => {
     const user = userEvent.setup();
     mockApi({
       ...loggedInApi('kycApproved'),
-      '/api/v0/public/logout': {
+      [pathOf('logout')]: {
         body: { code: 'SERVER_BUSY', message: 'Logout is unavailable right now', data: null },
       },
     });

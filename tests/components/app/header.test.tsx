@@ -5,6 +5,7 @@ import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { expectLinks } from '../../test-utils/links';
 import { renderApp } from '../../test-utils/render';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const banner = () => screen.getByRole('banner');
 const mainNav = () => within(banner()).getByRole('navigation', { name: 'Main navigation' });
@@ -30,14 +31,20 @@ describe('spec §2 header and §6 roles', () => {
   });
 
   it('visitor: registerHide hides open-account; loginHide (with registerHide) hides both', async () => {
-    mockApi({ ...visitorApi(), '/api/v0/public': { body: contractExample('public', 'registerHidden') } });
+    mockApi({
+      ...visitorApi(),
+      [pathOf('getPublicInfo')]: { body: contractExample('public', 'registerHidden') },
+    });
     const first = renderApp('/en_US/investments');
     await within(banner()).findByTestId('visitor-actions');
     expect(within(banner()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'Open account' })).toBeNull();
     first.unmount();
 
-    mockApi({ ...visitorApi(), '/api/v0/public': { body: contractExample('public', 'loginHidden') } });
+    mockApi({
+      ...visitorApi(),
+      [pathOf('getPublicInfo')]: { body: contractExample('public', 'loginHidden') },
+    });
     renderApp('/en_US/investments');
     await within(banner()).findByTestId('visitor-actions');
     expect(within(banner()).queryByRole('link', { name: 'Log in' })).toBeNull();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 import { LONG } from '../../test-utils/screen-kit';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const headerOf = (call: unknown[], name: string) =>
   new Headers((call[1] as RequestInit | undefined)?.headers).get(name);
@@ -34,7 +35,7 @@ describe('QA scenario switch', () => {
       getUserInfo: { name: 'kycPending', status: 200 },
     });
     await waitFor(() => {
-      const userInfoCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/v1/user/info'));
+      const userInfoCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith(pathOf('getUserInfo')));
       expect(userInfoCall && preferOf(userInfoCall)).toBe('code=200, example=kycPending');
     });
   });

@@ -32,7 +32,10 @@ describe('what a component test leaves behind (tests/setup.ts)', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'getUserInfo')).toHaveLength(1));
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
     // A screen's reload of the user info (an approval seen), started as the test's last step.
-    stillWaiting = { done: app.queryClient.invalidateQueries().catch(() => undefined), sentThrough: fetchMock };
+    stillWaiting = {
+      done: app.queryClient.invalidateQueries().catch(() => undefined),
+      sentThrough: fetchMock,
+    };
     expect(app.queryClient.isFetching()).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,7 @@ import { useFiat } from '@/api/session/use-fiat';
 import { i18n } from '@/i18n';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi } from '../../test-utils/mock-api';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
@@ -19,7 +20,7 @@ const rates = { body: contractExample('common', 'rates') };
 
 describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
   it("offers the server's list and picks the language's default fiat, with its rate", async () => {
-    mockApi({ '/common/getFaitCoinList': fiatList, '/common/rateV2': rates });
+    mockApi({ [pathOf('getFiatCoinList')]: fiatList, [pathOf('getRate')]: rates });
     const { result } = renderHook(useFiat, { wrapper });
     await waitFor(() => expect(result.current.foldCoinList).toHaveLength(5));
     expect(result.current.foldCoin?.code).toBe('usd');
@@ -28,8 +29,8 @@ describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
 
   it('falls back to USD and CNY when the fiat call fails, and finds the rate of the fallback fiat', async () => {
     mockApi({
-      '/common/getFaitCoinList': { status: 500, body: contractExample('errors', 'SERVER_BUSY') },
-      '/common/rateV2': rates,
+      [pathOf('getFiatCoinList')]: { status: 500, body: contractExample('errors', 'SERVER_BUSY') },
+      [pathOf('getRate')]: rates,
     });
     const { result } = renderHook(useFiat, { wrapper });
     await waitFor(() =>
@@ -42,7 +43,7 @@ describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
 
   it('falls back to the first list item when the stored fiat is not offered', async () => {
     window.localStorage.setItem('foldCoin', 'jpy');
-    mockApi({ '/common/getFaitCoinList': fiatList, '/common/rateV2': rates });
+    mockApi({ [pathOf('getFiatCoinList')]: fiatList, [pathOf('getRate')]: rates });
     const { result } = renderHook(useFiat, { wrapper });
     await waitFor(() => expect(result.current.foldCoin?.code).toBe('usd'));
     expect(result.current.foldCoinList[0]?.code).toBe('usd');

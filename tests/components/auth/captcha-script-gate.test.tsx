@@ -6,6 +6,7 @@ import { resetCaptchaScripts } from '@/lib/captcha-script';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi } from '../../test-utils/mock-api';
 import { renderUi } from '../../test-utils/render';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const VENDOR_URL = 'https://captcha.example.com/slider.js';
 const vendorScripts = () => document.head.querySelectorAll(`script[src="${VENDOR_URL}"]`);
@@ -103,7 +104,7 @@ describe('spec §3 captcha type 2: geetest with the challenge startCaptcha issue
   it('initialises geetest with gt and challenge and sends its validate and seccode', async () => {
     const user = userEvent.setup();
     window.__APP_CONFIG__ = { captchaProvider: 'geetest', captchaScripts: { geetest: GEETEST_URL } };
-    mockApi({ '/common/tartCaptcha': { body: contractExample('common', 'captchaOnline') } });
+    mockApi({ [pathOf('startCaptcha')]: { body: contractExample('common', 'captchaOnline') } });
     const started: Record<string, unknown>[] = [];
     window.initGeetest = fakeGeetest(started);
     const onSuccess = vi.fn();

@@ -6,6 +6,7 @@ import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 import { calledPaths } from '../personal/security/security-kit';
 import { LONG } from './auth-kit';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const WARNING = { name: 'Are you still there?' };
 const MINUTE = 60_000;
@@ -38,6 +39,6 @@ describe('idle auto-logout (spec §4 logout)', () => {
     act(() => vi.advanceTimersByTime(MINUTE));
     await waitFor(() => expect(app.location()).toBe('/en_US/login?redirect=%2Fen_US%2Finvestments'), LONG);
     expect(getToken()).toBeFalsy();
-    expect(calledPaths(fetchMock)).toContain('/api/v0/public/logout');
+    expect(calledPaths(fetchMock)).toContain(pathOf('logout'));
   });
 });

@@ -5,8 +5,9 @@ import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 import { lastBodySentTo } from '../personal/security/security-kit';
 import { answer, LONG, passSliderCheck } from './auth-kit';
+import { pathOf } from '../../test-utils/screen-kit';
 
-const LOGIN = '/user/login_in';
+const LOGIN = pathOf('login');
 
 afterEach(() => {
   delete window.__APP_CONFIG__;

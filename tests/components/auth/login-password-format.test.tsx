@@ -6,8 +6,9 @@ import { loggedInApi, mockApi } from '../../test-utils/mock-api';
 import { renderApp } from '../../test-utils/render';
 import { calledPaths, lastBodySentTo } from '../personal/security/security-kit';
 import { answer, LONG } from './auth-kit';
+import { pathOf } from '../../test-utils/screen-kit';
 
-const LOGIN = '/user/login_in';
+const LOGIN = pathOf('login');
 
 afterEach(async () => {
   await applyLanguage('en_US');

@@ -7,9 +7,10 @@ import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi, visitorApi } from '../../test-utils/mock-api';
 import { renderInLanguage } from '../../test-utils/render';
 import { LONG } from '../../test-utils/screen-kit';
+import { pathOf } from '../../test-utils/screen-kit';
 
-const LIST = '/api/v1/investment/product/list';
-const HOT = '/common/hot_coin_list';
+const LIST = pathOf('listInvestmentProducts');
+const HOT = pathOf('listHotCoins');
 const inv = (name: string) => ({ body: contractExample('investments', name) });
 
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {

@@ -25,7 +25,7 @@ describe('/personal/idAuth (spec §3 individual KYC, §4)', () => {
     expect(lastBodySentTo(fetchMock, SUBMIT_INDIVIDUAL)).toMatchObject(individualKycForm.sample as object);
     // The overview and user info are asked again, so header and guards follow without a reload.
     await waitFor(() => expect(callsTo(fetchMock, STATUS).length).toBeGreaterThan(1));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'getUserInfo').length).toBeGreaterThan(1));
   });
 
   it('spec §4: switching type after corporate has started is refused by the server and shown', async () => {

@@ -41,16 +41,16 @@ describe('/personal/verificationCenter (spec §2, §4)', () => {
   it('an approval the session has not seen reloads the user info once, without a page reload', async () => {
     const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('corporateVerified') });
     await screen.findByTestId('verification-status', undefined, LONG);
-    await waitFor(() => expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'getUserInfo')).toHaveLength(2));
     // The mock still answers kycUnknown: the disagreement must not turn into a reload loop.
     await settled(app.queryClient);
-    expect(callsTo(fetchMock, '/api/v1/user/info'), calledPaths(fetchMock).join(', ')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'getUserInfo'), calledPaths(fetchMock).join(', ')).toHaveLength(2);
   });
 
   it('a status the session already has reloads nothing', async () => {
     const { fetchMock, app } = openKyc('verificationCenter', { [STATUS]: kyc('notStarted') });
     await screen.findByTestId('verification-status', undefined, LONG);
     await settled(app.queryClient);
-    expect(callsTo(fetchMock, '/api/v1/user/info')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'getUserInfo')).toHaveLength(1);
   });
 });

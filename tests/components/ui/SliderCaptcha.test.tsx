@@ -7,6 +7,7 @@ import { SliderCaptcha } from '@/forms/connected/SliderCaptcha';
 import { contractExample } from '../../test-utils/contract-examples';
 import { mockApi } from '../../test-utils/mock-api';
 import { renderUi } from '../../test-utils/render';
+import { pathOf } from '../../test-utils/screen-kit';
 
 const TRACK_WIDTH = 300;
 const HANDLE_WIDTH = 48;
@@ -117,12 +118,12 @@ describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
 
   it('asks startCaptcha for a challenge and answers with the type-2 shape', async () => {
     window.__APP_CONFIG__ = { captchaProvider: 'geetest' };
-    const fetchMock = mockApi({ '/common/tartCaptcha': { body: start } });
+    const fetchMock = mockApi({ [pathOf('startCaptcha')]: { body: start } });
     const user = userEvent.setup();
     renderUi(<SliderCaptcha onSuccess={onSuccess} />);
     expect(screen.getByText('Loading the security check…')).toBeInTheDocument();
     await screen.findByRole('slider');
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/common/tartCaptcha');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(pathOf('startCaptcha'));
     handle().focus();
     await user.keyboard('{End}');
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -137,12 +138,12 @@ describe('spec §3/§7 challenge provider "geetest" (runtime config)', () => {
 
   it('shows the failure and fetches again on retry', async () => {
     const down = { code: 'CAPTCHA_DOWN', message: 'Captcha service unavailable', data: null };
-    mockApi({ '/common/tartCaptcha': { body: down } });
+    mockApi({ [pathOf('startCaptcha')]: { body: down } });
     const user = userEvent.setup();
     renderUi(<SliderCaptcha onSuccess={onSuccess} provider="geetest" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Captcha service unavailable');
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
-    const retried = mockApi({ '/common/tartCaptcha': { body: start } });
+    const retried = mockApi({ [pathOf('startCaptcha')]: { body: start } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('slider');
     expect(retried).toHaveBeenCalledTimes(1);

@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { example, LONG, openAssets } from '../history/history-kit';
 import { expectLinks } from '../../../test-utils/links';
 import { atPhoneWidth } from '../../../test-utils/phone-width';
+import { pathOf } from '../../../test-utils/screen-kit';
 
 // spec §1, §3 "Asset row": at 390 px the account tables become one card a row, so amount, available,
 // valuation and the Deposit/Withdraw actions show without scrolling sideways.
 const ANSWERS = {
-  '/finance/total_account_balance': example('assets', 'overview'),
-  '/common/getFaitCoinList': example('common', 'fiatCoins'),
-  '/common/rateV2': example('common', 'rates'),
-  '/finance/v5/account_balance': example('assets', 'tokenAccount'),
+  [pathOf('getAssetOverview')]: example('assets', 'overview'),
+  [pathOf('getFiatCoinList')]: example('common', 'fiatCoins'),
+  [pathOf('getRate')]: example('common', 'rates'),
+  [pathOf('listTokenAccountAssets')]: example('assets', 'tokenAccount'),
   '/fiat/balance': example('assets', 'fiatAccount'),
 };
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { at, calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const LIST = '/user/bank/user_bank_list';
-const ADD = '/user/bank/add';
-const BANKS = '/bank/all';
-const FIATS = '/common/getFaitCoinList';
+const LIST = pathOf('listBankCards');
+const ADD = pathOf('addBankCard');
+const BANKS = pathOf('getAllBanks');
+const FIATS = pathOf('getFiatCoinList');
 
 /** A field of the bank-card form by its id (`bankCard_<field>`): several labels start with "Bank". */
 const field = (name: string) => {

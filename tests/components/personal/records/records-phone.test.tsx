@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { atPhoneWidth } from '../../../test-utils/phone-width';
 import { at, example, LONG, openRecords } from './records-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
 // spec §1, §3 login/security history: at 390 px each record is a card, its status and actions in view.
 let restore: () => void;
@@ -12,7 +13,7 @@ afterEach(() => restore());
 
 describe('spec §1: the personal records at phone width', () => {
   it('safety record: a card a login with its IP and status, no table', async () => {
-    openRecords('safetyRecord', { '/api/v1/user/login/history': example('security', 'loginHistory') });
+    openRecords('safetyRecord', { [pathOf('listLoginHistory')]: example('security', 'loginHistory') });
     const list = await screen.findByTestId('row-cards', {}, LONG);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
 import { calledPaths, example, lastBodySentTo, LONG, openRecords, SERVER_BUSY } from './records-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const LOGINS = '/api/v1/user/login/history';
-const SETTINGS = '/api/v1/user/setting/history';
+const LOGINS = pathOf('listLoginHistory');
+const SETTINGS = pathOf('listSecurityHistory');
 
 describe('/personal/safetyRecord (spec §3 login/security history, §9 latest 30 records)', () => {
   it('shows time, type, IP and status; the page size goes as size (spec §7)', async () => {

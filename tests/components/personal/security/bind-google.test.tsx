@@ -12,11 +12,12 @@ import {
   SUCCESS,
 } from './security-kit';
 import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { pathOf } from '../../../test-utils/screen-kit';
 
 const rsa = installTestRsaKey();
 
-const SETUP = '/api/v1/user/google/setting';
-const BIND = '/api/v1/user/google/binding';
+const SETUP = pathOf('getGoogleAuthSetup');
+const BIND = pathOf('bindGoogle');
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 describe('/personal/bindGoogle (spec §2, §5)', () => {

@@ -11,10 +11,11 @@ import {
   pasteCode,
 } from './security-kit';
 import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { pathOf } from '../../../test-utils/screen-kit';
 
 const rsa = installTestRsaKey();
 
-const CHANGE = '/api/v1/user/change/password';
+const CHANGE = pathOf('updateLoginPassword');
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm = 'NewSecret2') {
   await user.type(await screen.findByLabelText(/^Current password/, undefined, LONG), 'OldSecret1');

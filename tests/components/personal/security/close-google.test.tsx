@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const UNBIND = '/api/v1/user/google/unbind';
+const UNBIND = pathOf('unbindGoogle');
 
 describe('/personal/closeGoogle: Google can be turned off only if a phone is bound (spec §5)', () => {
   it('with a phone bound, turns Google off with the Google and SMS codes', async () => {

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const CLOSE = '/user/close_mobile_verify';
-const CLOSE_BY_EMAIL = '/user/close_mobile_verify_by_email';
-const OPEN = '/user/open_mobile_verify';
+const CLOSE = pathOf('closePhoneVerify');
+const CLOSE_BY_EMAIL = pathOf('closePhoneVerifyByEmail');
+const OPEN = pathOf('openPhoneVerify');
 
 describe('/personal/closePhone: at least one security method stays on (spec §6)', () => {
   it('with Google off, phone verification cannot be turned off: Google is asked for first', async () => {

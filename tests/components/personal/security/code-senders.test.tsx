@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const SMS = '/v4/common/smsValidCode';
-const EMAIL = '/api/v0/public/email';
+const SMS = pathOf('sendSmsCode');
+const EMAIL = pathOf('sendEmailCode');
 
 /** Clicks the send-code button of `fieldId` and passes the slider check (spec §5). */
 async function sendCode(user: ReturnType<typeof userEvent.setup>, fieldId: string) {
@@ -44,7 +45,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     const user = userEvent.setup();
     const { fetchMock } = openScreenAs('kycApproved', 'personal/changeEmail', {
       [EMAIL]: answer('auth', 'emailCodeSent'),
-      '/api/v1/user/change/email': answer('security', 'withdrawLocked48'),
+      [pathOf('updateEmail')]: answer('security', 'withdrawLocked48'),
     });
     await user.type(await screen.findByLabelText(/^New email/, undefined, LONG), 'new.me@example.com');
     await sendCode(user, 'change-email_emailNewValidCode');
@@ -58,7 +59,7 @@ describe('send-code buttons of the security screens (spec §4 code sender, §5 s
     await pasteCode(user, 'change-email_googleCode', '444444');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     await screen.findByText('Your email has been changed.', {}, LONG);
-    expect(lastBodySentTo(fetchMock, '/api/v1/user/change/email')).toMatchObject({
+    expect(lastBodySentTo(fetchMock, 'updateEmail')).toMatchObject({
       email: 'new.me@example.com',
       emailNewValidCode: '222222',
       newVerifyToken: 'evt_3b8f1d6a9c2e4b7d',

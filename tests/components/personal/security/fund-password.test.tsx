@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, LOCKED_48, lastBodySentTo, LONG, openScreenAs, pasteCode, SUCCESS } from './security-kit';
 import { installTestRsaKey } from '../../../test-utils/test-rsa-key';
+import { pathOf } from '../../../test-utils/screen-kit';
 
 const rsa = installTestRsaKey();
 
-const SET = '/user/capital_password_set';
-const RESET = '/user/capital_password_reset';
+const SET = pathOf('setCapitalPassword');
+const RESET = pathOf('resetCapitalPassword');
 
 async function fill(user: ReturnType<typeof userEvent.setup>, formId: string) {
   await user.type(await screen.findByLabelText(/^Fund password/, undefined, LONG), 'Fund1234');

@@ -10,10 +10,11 @@ import {
   openScreenAs,
   SUCCESS,
 } from './security-kit';
+import { pathOf } from '../../../test-utils/screen-kit';
 
-const INVITE = '/return/invite_info_list';
-const NICKNAME = '/user/nickname_update';
-const APPLY = '/return/invite_apply';
+const INVITE = pathOf('getInviteInfo');
+const NICKNAME = pathOf('updateNickname');
+const APPLY = pathOf('submitInviteApplication');
 
 const rowOf = (label: string) =>
   screen.getAllByTestId('account-row').find((row) => within(row).queryByText(label) !== null)!;
