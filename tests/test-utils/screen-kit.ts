@@ -1,6 +1,6 @@
 // The one kit of the screen tests: open a screen as a role, answer an operation (by its operationId) with a
 // named contract example or error, and read what the screen sent. Feature tests and their kits use these.
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { operations } from '@generated/operations';
 import { contractExample } from './contract-examples';
 import { loggedInApi, type MockAnswer, mockApi, visitorApi } from './mock-api';
@@ -35,6 +35,18 @@ export const SERVER_BUSY = errorAnswer('SERVER_BUSY', 500);
  * value every screen test waits with).
  */
 export const LONG = { timeout: 20_000 };
+
+/**
+ * The screen's own level-1 heading. While the session is checked the route guard shows the route's title
+ * as the same heading (`RouteGuard`), and the screen then replaces it: a heading found before the check
+ * ends may be gone a moment later.
+ */
+export function findScreenHeading(name: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    if (screen.queryByTestId('session-checking')) throw new Error('The session is still being checked');
+    return screen.getByRole('heading', { level: 1, name });
+  }, LONG);
+}
 
 /**
  * The server's refusal (spec §8) once shown in a `RefusalRegion` inside `container` (the page by default): a

@@ -34,7 +34,13 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   // prerendered shell paints before any script (scripts/prerender.mjs), and the screen then renders the same.
   return (
     <PageFrame pageTitle={meta.pageTitle} pageIntro={meta.pageIntro}>
-      <Center py="xl" role="status" aria-live="polite" aria-label={t('session.checking')}>
+      <Center
+        py="xl"
+        role="status"
+        aria-live="polite"
+        aria-label={t('session.checking')}
+        data-testid="session-checking"
+      >
         <Loader size="sm" />
       </Center>
     </PageFrame>

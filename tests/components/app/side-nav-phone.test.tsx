@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { atPhoneWidth } from '../../test-utils/phone-width';
-import { LONG, openScreenAs } from '../../test-utils/screen-kit';
+import { findScreenHeading, LONG, openScreenAs } from '../../test-utils/screen-kit';
 
 describe('spec §1, §2: the personal centre side menu at phone width', () => {
   let restore: () => void;
@@ -17,9 +17,8 @@ describe('spec §1, §2: the personal centre side menu at phone width', () => {
     const toggle = await screen.findByRole('button', { name: 'Menu: Security record' }, LONG);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The menu is the layout's, the heading the screen's lazy chunk: it may render a moment later.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Security record' }, LONG),
-    ).toBeInTheDocument();
+    await findScreenHeading('Security record');
+    expect(screen.getByRole('tab', { name: 'Login history' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Personal centre' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bank cards' })).toBeNull();
 
