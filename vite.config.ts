@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PARAM_SHELL } from './scripts/lib/param-shell.mjs';
 import { chunkPlan } from './scripts/lib/plan-chunks-plugin.mjs';
+import { SESSION_PARTS } from './scripts/lib/session-parts.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -120,16 +121,6 @@ function compileHintOnChunks(): Plugin {
   };
 }
 
-// Every signed-in page starts these together: the header's signed-in parts and the idle logout.
-const SESSION_PARTS = [
-  'src/app/session/IdleLogout.tsx',
-  'src/app/session/IdleWarning.tsx',
-  'src/app/header/MessageBadge.tsx',
-  'src/app/header/AssetsMenu.tsx',
-  'src/app/header/PersonalMenu.tsx',
-  'src/app/header/DisabledNavTab.tsx',
-  'src/app/header/LanguageMenuFull.tsx',
-];
 const SESSION = new RegExp(`/(${SESSION_PARTS.join('|').replaceAll('.', '\\.')})$`);
 /**
  * Chunks planned from the ones rolldown emits on its own (scripts/lib/chunk-plan.mjs): a first pass of the

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
+import { firstLoadScripts, screenSources } from './lib/first-load.mjs';
 import { PARAM_SHELL } from './lib/param-shell.mjs';
 import { build } from 'vite';
 
@@ -22,6 +23,7 @@ async function buildRenderer(tmpDir) {
     configFile: join(root, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
+    plugins: [screenSources()],
     build: {
       ssr: 'src/prerender-page.tsx',
       outDir: tmpDir,
@@ -94,12 +96,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
  * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
  * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
- * a page that needs none. Its lazy chunks are not preloaded: each added <link rel="modulepreload"> cost about
- * 4 ms of a phone's main thread (70 ms for the 17 of home, one long task after the first paint), while the
- * entry, by far the largest file, names them all as soon as it arrives; only the entry's own imports are. Meanwhile a click on the page's
- * controls is recorded, and the app clicks them again once it has rendered (src/lib/early-clicks.ts).
+ * a page that needs none. Meanwhile a click on the page's controls is recorded, and the app clicks them again
+ * once it has rendered (src/lib/early-clicks.ts).
+ *
+ * The entry's own imports start with it. A public page's lazy chunks are not preloaded: each added
+ * <link rel="modulepreload"> cost about 4 ms of a phone's main thread (70 ms for the 17 of home, one long task
+ * after the first paint), while the entry names them as soon as it has run. A signed-in page's first load
+ * (`firstLoad`: its screen, the session's parts, their translations) is asked for with the entry, at a lower
+ * priority: found only once the entry had run and then one import level at a time, it held the screen back by
+ * about two seconds on a throttled phone (docs/performance.md).
  */
-export function startScriptAfterFirstPaint(html, earlyClickRecorder) {
+export function startScriptAfterFirstPaint(html, earlyClickRecorder, firstLoad = []) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   // The entry's own static imports (the bundler's runtime) start with it: found only once the entry has
@@ -119,11 +126,13 @@ export function startScriptAfterFirstPaint(html, earlyClickRecorder) {
         const script = Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '' });
         script.src = ${JSON.stringify(entry)};
         document.head.appendChild(script);
-        for (const href of ${JSON.stringify(entryImports)}) {
-          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '' });
+        const preload = (href, fetchPriority) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', fetchPriority });
           link.href = href;
           document.head.appendChild(link);
-        }
+        };
+        for (const href of ${JSON.stringify(entryImports)}) preload(href, 'auto');
+        for (const href of ${JSON.stringify(firstLoad)}) preload(href, 'low');
       };
       const paint = () => {
         painted = true;
@@ -180,6 +189,7 @@ export async function prerender(outDir) {
   try {
     const dom = installDom('http://localhost/');
     const renderer = await buildRenderer(tmpDir);
+    const firstLoadOf = firstLoadScripts(root, outDir);
     const paramShells = new Set(renderer.paramShellPaths());
     for (const page of renderer.prerenderedPaths()) {
       dom.reconfigure({ url: `http://localhost${page}` });
@@ -191,6 +201,7 @@ export async function prerender(outDir) {
         startScriptAfterFirstPaint(
           deferSheetsWithoutHandlers(await withCriticalCss(pageHtml(template, page, rendered))),
           renderer.earlyClickRecorder(),
+          rendered.firstLoad ? firstLoadOf(rendered.firstLoad) : [],
         ),
       );
       // The same shell for the route with its parameter (trade/{symbol}): main.tsx renders it afresh there.

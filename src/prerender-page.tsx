@@ -7,8 +7,17 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/App';
 import { ROUTES } from '@/app/routing/route-table';
+import { routeAt } from '@/app/routing/route-at';
+import { ROUTE_RECORDS } from '@/app/routing/routes';
 import { preloadScreenAt } from '@/app/routing/screens';
-import { applyLanguage, i18nReady, isSupported, SUPPORTED_LANGUAGES, toHtmlLang } from '@/i18n';
+import {
+  applyLanguage,
+  BASE_NAMESPACES,
+  i18nReady,
+  isSupported,
+  SUPPORTED_LANGUAGES,
+  toHtmlLang,
+} from '@/i18n';
 import { startHydrating } from '@/lib/hydration';
 
 export { earlyClickRecorder } from '@/lib/early-clicks';
@@ -50,6 +59,35 @@ export interface PrerenderedPage {
   html: string;
   /** `<html lang>` for the page's language. */
   htmlLang: string;
+  /** A signed-in page's: what its first load fetches besides the entry (scripts/lib/first-load.mjs). */
+  firstLoad?: FirstLoad;
+}
+
+export interface FirstLoad {
+  /** The screen's module, as its route record imports it (`@/features/…`). */
+  screen: string;
+  sideNav: boolean;
+  language: string;
+  namespaces: string[];
+}
+
+/**
+ * The first load of a signed-in page. The renderer's build gives each record's screen import its module as
+ * `source` (screenSources in scripts/lib/first-load.mjs).
+ */
+function firstLoadAt(pathname: string, language: string): FirstLoad | undefined {
+  const route = routeAt(pathname);
+  if (!route?.meta.mustLogin) return undefined;
+  const record = ROUTE_RECORDS.find((candidate) => candidate.path === route.path);
+  const screen = (record?.screen as { source?: string } | undefined)?.source;
+  if (!record || !screen) throw new Error(`prerender: no screen module for ${pathname}`);
+  if (record.namespaces === 'all') throw new Error(`prerender: ${pathname} loads every namespace`);
+  return {
+    screen,
+    sideNav: Boolean(route.meta.showAssetsNav || route.meta.haveNav),
+    language,
+    namespaces: [...BASE_NAMESPACES, ...record.namespaces],
+  };
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -81,5 +119,9 @@ export async function prerenderPage(): Promise<PrerenderedPage> {
   // The first pass loads what else suspends (the toast container); the second renders it in place, so the
   // page is plain markup, without React's streaming scripts that move late parts into position.
   await render();
-  return { html: await render(), htmlLang: toHtmlLang(language) };
+  return {
+    html: await render(),
+    htmlLang: toHtmlLang(language),
+    firstLoad: firstLoadAt(window.location.pathname, language),
+  };
 }

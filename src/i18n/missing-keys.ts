@@ -1,6 +1,6 @@
 // Catches keys that do not exist in the current language (design.md: "a test fails on a key missing in
 // either locale"). A post-processor sees every t() result together with where i18next found it, so it
-// catches both a key missing everywhere and a key only found through the en_US fallback.
+// catches a key that is not found, or found in another language than the one asked for.
 import type { PostProcessorModule, TOptions } from 'i18next';
 import { isSupported } from './languages';
 

@@ -29,7 +29,7 @@ const bundled = buildResources(bundledLocales).resources;
 const everyFileBundled = Object.keys(bundledLocales).length > 0;
 
 /** What every screen needs before its first paint, loaded with i18next's start. */
-export const BASE_NAMESPACES = ['common', 'app'];
+export const BASE_NAMESPACES: readonly string[] = Object.freeze(['common', 'app']);
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -83,10 +83,14 @@ const start = () =>
     .init({
       resources: bundled,
       partialBundledLanguages: true,
-      ns: everyFileBundled ? namespaces : BASE_NAMESPACES,
+      // A copy: i18next adds each namespace it loads to this list.
+      ns: everyFileBundled ? namespaces : [...BASE_NAMESPACES],
       defaultNS: 'common',
       lng: initialLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback language: every key is in both (tests/unit/i18n/locale-parity.test.ts, and a key missing
+      // in the page's language fails the test that renders it), and with one each zh_CN page also fetched its
+      // namespaces in en_US, two more scripts on every first load.
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'currentOnly',
       // Our codes (en_US, zh_CN) are kept as they are either way; without this i18next passes each through
@@ -106,7 +110,7 @@ const start = () =>
 export const i18nReady = everyFileBundled ? start() : nextTask().then(start);
 
 /**
- * Fetches namespaces for the current language (and the en_US fallback); a later language switch fetches
+ * Fetches namespaces for the current language; a later language switch fetches
  * them again in the new language before it takes effect, so no key shows untranslated.
  */
 export async function loadNamespaces(needed: readonly string[]): Promise<void> {

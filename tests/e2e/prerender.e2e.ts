@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { readManifest } from '../../scripts/lib/route-bytes.mjs';
 import { connectBrowser, newPage } from './browser';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './walk/phone-check';
 import { actAs } from './walk/roles';
@@ -367,6 +368,36 @@ it('asks for the entry’s own imports together with the entry', async () => {
   await page.goto('/en_US/assets/tokenAccount');
   await page.getByRole('heading', { level: 1, name: 'Token account' }).waitFor();
   await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached' });
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+// A signed-in screen's first load is asked for with the entry (scripts/lib/first-load.mjs): the entry is
+// answered only once the screen's chunk has been asked for, so a page that asks for it only after running the
+// entry never gets it. Of the translations, only the page's language and namespaces are asked for.
+it("asks for a signed-in screen's chunk together with the entry, and only its own translations", async () => {
+  const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist');
+  const screenChunk = `/${manifest['src/features/assets/accounts/AccountPages.tsx']!.file}`;
+  const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
+  await actAs(context, 'user');
+  const asked: string[] = [];
+  let askedForScreen = () => {};
+  const screenAsked = new Promise<void>((resolve) => (askedForScreen = resolve));
+  await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    asked.push(file);
+    if (file === screenChunk) askedForScreen();
+    if (/\/index-[\w-]+\.js$/.test(file)) await screenAsked;
+    await route.fallback();
+  });
+  await page.goto('/zh_CN/assets/tokenAccount');
+  await page.getByRole('heading', { level: 1, name: '代币账户' }).waitFor();
+  await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached' });
+  const translations = asked.filter((file) => file.includes('/locale-'));
+  expect(translations.length).toBeGreaterThan(0);
+  expect(
+    translations.filter((file) => !/\/locale-zh_CN-(common\.app|accounts\.history)-/.test(file)),
+  ).toEqual([]);
   expect(pageErrors).toEqual([]);
   await context.close();
 });

@@ -1,0 +1,2 @@
+// Types of scripts/lib/session-parts.mjs for vite.config.ts.
+export const SESSION_PARTS: string[];
