@@ -5,7 +5,15 @@
 // as in the browser; nothing is fetched: the page is in the state of the browser's first render) and writes
 // <outDir>/<page>/index.html with the markup inside #root, marked data-prerendered="<page>" so src/main.tsx
 // hydrates it (hydrateRoot).
-import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -104,9 +112,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * after the first paint), while the entry names them as soon as it has run. A signed-in page's first load
  * (`firstLoad`: its screen, the session's parts, their translations) is asked for with the entry, at a lower
  * priority: found only once the entry had run and then one import level at a time, it held the screen back by
- * about two seconds on a throttled phone (docs/performance.md).
+ * about two seconds on a throttled phone (docs/performance.md). The time-zone worker the first calls wait for
+ * starts then too (`timeZoneStarter`, src/api/fingerprint.ts).
  */
-export function startScriptAfterFirstPaint(html, earlyClickRecorder, firstLoad = []) {
+export function startScriptAfterFirstPaint(
+  html,
+  { earlyClickRecorder, timeZoneStarter = '', firstLoad = [] },
+) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   // The entry's own static imports (the bundler's runtime) start with it: found only once the entry has
@@ -133,6 +145,7 @@ export function startScriptAfterFirstPaint(html, earlyClickRecorder, firstLoad =
         };
         for (const href of ${JSON.stringify(entryImports)}) preload(href, 'auto');
         for (const href of ${JSON.stringify(firstLoad)}) preload(href, 'low');
+        ${timeZoneStarter}
       };
       const paint = () => {
         painted = true;
@@ -179,6 +192,12 @@ export function deferSheetsWithoutHandlers(html) {
   return marked.replace('</head>', `${restore}</head>`);
 }
 
+function theOneFile(dir, pattern) {
+  const found = readdirSync(dir).filter((file) => pattern.test(file));
+  if (found.length !== 1) throw new Error(`${dir}: ${found.length} files match ${pattern}, not one`);
+  return found[0];
+}
+
 export async function prerender(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const withCriticalCss = inlineCriticalCss(outDir);
@@ -190,6 +209,7 @@ export async function prerender(outDir) {
     const dom = installDom('http://localhost/');
     const renderer = await buildRenderer(tmpDir);
     const firstLoadOf = firstLoadScripts(root, outDir);
+    const timeZoneWorker = `/assets/${theOneFile(join(outDir, 'assets'), /^time-zone\.worker-[\w-]+\.js$/)}`;
     const paramShells = new Set(renderer.paramShellPaths());
     for (const page of renderer.prerenderedPaths()) {
       dom.reconfigure({ url: `http://localhost${page}` });
@@ -200,8 +220,11 @@ export async function prerender(outDir) {
         file,
         startScriptAfterFirstPaint(
           deferSheetsWithoutHandlers(await withCriticalCss(pageHtml(template, page, rendered))),
-          renderer.earlyClickRecorder(),
-          rendered.firstLoad ? firstLoadOf(rendered.firstLoad) : [],
+          {
+            earlyClickRecorder: renderer.earlyClickRecorder(),
+            timeZoneStarter: renderer.timeZoneStarter(timeZoneWorker),
+            firstLoad: rendered.firstLoad ? firstLoadOf(rendered.firstLoad) : [],
+          },
         ),
       );
       // The same shell for the route with its parameter (trade/{symbol}): main.tsx renders it afresh there.

@@ -20,6 +20,7 @@ import {
 } from '@/i18n';
 import { startHydrating } from '@/lib/hydration';
 
+export { timeZoneStarter } from '@/api/fingerprint';
 export { earlyClickRecorder } from '@/lib/early-clicks';
 
 /** The public pages a visitor lands on first; the login and register forms are in their markup. */

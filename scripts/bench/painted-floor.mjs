@@ -12,5 +12,8 @@ export async function paintBeforeScript(outDir) {
   const file = join(outDir, 'index.html');
   const withCriticalCss = inlineCriticalCss(outDir);
   const html = await withCriticalCss(readFileSync(file, 'utf8'));
-  writeFileSync(file, startScriptAfterFirstPaint(deferSheetsWithoutHandlers(html), ''));
+  writeFileSync(
+    file,
+    startScriptAfterFirstPaint(deferSheetsWithoutHandlers(html), { earlyClickRecorder: '' }),
+  );
 }

@@ -401,3 +401,24 @@ it("asks for a signed-in screen's chunk together with the entry, and only its ow
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+// The first calls wait for the time zone (src/api/fingerprint.ts): its worker starts with the entry, not once
+// the entry has run. The entry is answered only once the worker has been asked for.
+it('starts the time-zone worker together with the entry', async () => {
+  const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
+  await actAs(context, 'user');
+  let askedForWorker = () => {};
+  const workerAsked = new Promise<void>((resolve) => (askedForWorker = resolve));
+  await context.route(/\/assets\/time-zone\.worker-[\w-]+\.js$/, async (route) => {
+    askedForWorker();
+    await route.fallback();
+  });
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await workerAsked;
+    await route.fallback();
+  });
+  await page.goto('/en_US');
+  await page.getByRole('button', { name: 'Personal centre' }).waitFor();
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -34,9 +34,12 @@ export function useFiat() {
   );
   const foldCoin: FiatItem | undefined =
     foldCoinList.length > 0 ? chooseFiat(foldCoinList, preferred) : undefined;
+  // While the list is out, the rate of the fiat it will most likely choose (the preferred one) is asked for
+  // beside it, not a round trip after it; a list that chooses another fiat asks for that one's.
+  const rateFiat = foldCoin?.code ?? (listQuery.isPending ? preferred?.toLowerCase() : undefined);
   const rateQuery = useGetRate(
-    { fiat: foldCoin?.code ?? '' },
-    { query: { ...ONCE, enabled: foldCoin !== undefined } },
+    { fiat: rateFiat ?? '' },
+    { query: { ...ONCE, enabled: rateFiat !== undefined } },
   );
   const rate = foldCoin ? rateQuery.data?.data?.rate?.[foldCoin.code] : undefined;
 
@@ -46,7 +49,11 @@ export function useFiat() {
   }, []);
 
   // What failed, so a screen can say why a valuation is missing and ask again (the list still falls back).
-  const failure = listQuery.isError ? listQuery.error : rateQuery.isError ? rateQuery.error : null;
+  const failure = listQuery.isError
+    ? listQuery.error
+    : foldCoin && rateQuery.isError
+      ? rateQuery.error
+      : null;
   const { isError: listFailed, refetch: refetchList } = listQuery;
   const { isError: rateFailed, refetch: refetchRate } = rateQuery;
   const retry = useCallback(() => {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useFiat } from '@/api/session/use-fiat';
 import { i18n } from '@/i18n';
 import { contractExample } from '../../test-utils/contract-examples';
-import { mockApi } from '../../test-utils/mock-api';
-import { pathOf } from '../../test-utils/screen-kit';
+import { holdAnswers, mockApi } from '../../test-utils/mock-api';
+import { callsTo, lastBodySentTo, pathOf } from '../../test-utils/screen-kit';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
@@ -47,5 +47,29 @@ describe('spec §3 assets state, §8 fiat fallback, §9 first item', () => {
     const { result } = renderHook(useFiat, { wrapper });
     await waitFor(() => expect(result.current.foldCoin?.code).toBe('usd'));
     expect(result.current.foldCoinList[0]?.code).toBe('usd');
+  });
+
+  it("asks for the preferred fiat's rate beside the list, and takes it when the list chooses that fiat", async () => {
+    const fetchMock = mockApi({ [pathOf('getFiatCoinList')]: fiatList, [pathOf('getRate')]: rates });
+    const list = holdAnswers(fetchMock, pathOf('getFiatCoinList'));
+    const { result } = renderHook(useFiat, { wrapper });
+    await waitFor(() => expect(callsTo(fetchMock, 'getRate')).toHaveLength(1));
+    expect(list.calls()).toBe(1);
+    expect(result.current.rate).toBeUndefined();
+    list.release();
+    await waitFor(() => expect(result.current.rate).toBeDefined());
+    expect(result.current.foldCoin?.code).toBe('usd');
+    expect(callsTo(fetchMock, 'getRate')).toHaveLength(1);
+  });
+
+  it('asks for the rate of the fiat the list chooses when it is not the preferred one', async () => {
+    window.localStorage.setItem('foldCoin', 'jpy');
+    const fetchMock = mockApi({ [pathOf('getFiatCoinList')]: fiatList, [pathOf('getRate')]: rates });
+    const { result } = renderHook(useFiat, { wrapper });
+    await waitFor(() => expect(result.current.rate).toBeDefined());
+    expect(result.current.foldCoin?.code).toBe('usd');
+    expect(callsTo(fetchMock, 'getRate')).toHaveLength(2);
+    expect(lastBodySentTo(fetchMock, 'getRate')).toMatchObject({ fiat: 'usd' });
+    expect(result.current.failure).toBeNull();
   });
 });

@@ -67,6 +67,27 @@ describe('the time zone of securityInfo is read in a worker', () => {
     expect(started).toHaveLength(1);
   });
 
+  it("takes the zone of the worker the page's loader started, and starts none of its own", async () => {
+    const started = stubWorker({ zone: 'Asia/Singapore' });
+    const { loadTimeZone, getSecurityInfo, timeZoneStarter } = await import('@/api/fingerprint');
+    // The loader's inline script, as a prerendered page runs it.
+    new Function(timeZoneStarter('/assets/time-zone.worker-abc.js'))();
+    expect(started.map(String)).toEqual(['/assets/time-zone.worker-abc.js']);
+    await loadTimeZone();
+    expect(started).toHaveLength(1);
+    expect(decode(getSecurityInfo()).timezone).toBe('Asia/Singapore');
+    delete window.__timeZone;
+  });
+
+  it("reads it on the page when the loader's worker fails", async () => {
+    stubWorker('fails');
+    const { loadTimeZone, getSecurityInfo, timeZoneStarter } = await import('@/api/fingerprint');
+    new Function(timeZoneStarter('/assets/time-zone.worker-abc.js'))();
+    await loadTimeZone();
+    expect(decode(getSecurityInfo()).timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    delete window.__timeZone;
+  });
+
   it('reads it on the page when the worker fails', async () => {
     stubWorker('fails');
     const { loadTimeZone, getSecurityInfo } = await import('@/api/fingerprint');
