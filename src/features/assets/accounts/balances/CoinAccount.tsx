@@ -1,5 +1,4 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalancesEnvelope } from '@generated/models';
 import type { QueryLike } from '@/api/use-query-load';
@@ -21,6 +20,9 @@ const AllocationChart = lazyPart(
   () => import('./AllocationChart').then((module) => module.default),
   ChartLoading,
 );
+// The chart's chunk (the chart library, and its stylesheet first) starts loading with the screen's code: started
+// when the account mounted, it came in after the balances it draws on a throttled phone (docs/performance.md).
+AllocationChart.prefetch();
 
 export interface CoinAccountProps {
   account: 'token' | 'spot';
@@ -37,8 +39,6 @@ export function CoinAccount({ account, query, money, onGuide }: CoinAccountProps
   const rows = rowsOf(query.data);
   const slices = allocationOf(rows, t('chart.others'));
   const name = t(`accounts.${account}`);
-  // The chart's chunk (the chart library) loads beside the balances, not after them.
-  useEffect(() => AllocationChart.prefetch(), []);
   return (
     <Card withBorder padding="lg">
       <QueryState query={query} failedTitle={t('account.failed', { account: name })}>
