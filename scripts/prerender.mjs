@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import { firstLoadScripts, screenSources } from './lib/first-load.mjs';
+import { firstLoadFiles, screenSources } from './lib/first-load.mjs';
 import { PARAM_SHELL } from './lib/param-shell.mjs';
 import { build } from 'vite';
 
@@ -110,14 +110,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * The entry's own imports start with it. A public page's lazy chunks are not preloaded: each added
  * <link rel="modulepreload"> cost about 4 ms of a phone's main thread (70 ms for the 17 of home, one long task
  * after the first paint), while the entry names them as soon as it has run. A signed-in page's first load
- * (`firstLoad`: its screen, the session's parts, their translations) is asked for with the entry, at a lower
+ * (`firstLoad`: its screen, the session's parts, their translations and stylesheets) is asked for with the entry, at a lower
  * priority: found only once the entry had run and then one import level at a time, it held the screen back by
  * about two seconds on a throttled phone (docs/performance.md). The time-zone worker the first calls wait for
  * starts then too (`timeZoneStarter`, src/api/fingerprint.ts).
  */
 export function startScriptAfterFirstPaint(
   html,
-  { earlyClickRecorder, timeZoneStarter = '', firstLoad = [] },
+  { earlyClickRecorder, timeZoneStarter = '', firstLoad = { scripts: [], sheets: [] } },
 ) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
@@ -144,7 +144,12 @@ export function startScriptAfterFirstPaint(
           document.head.appendChild(link);
         };
         for (const href of ${JSON.stringify(entryImports)}) preload(href, 'auto');
-        for (const href of ${JSON.stringify(firstLoad)}) preload(href, 'low');
+        for (const href of ${JSON.stringify(firstLoad.scripts)}) preload(href, 'low');
+        for (const href of ${JSON.stringify(firstLoad.sheets)}) {
+          const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', fetchPriority: 'low' });
+          sheet.href = href;
+          document.head.appendChild(sheet);
+        }
         ${timeZoneStarter}
       };
       const paint = () => {
@@ -208,7 +213,7 @@ export async function prerender(outDir) {
   try {
     const dom = installDom('http://localhost/');
     const renderer = await buildRenderer(tmpDir);
-    const firstLoadOf = firstLoadScripts(root, outDir);
+    const firstLoadOf = firstLoadFiles(root, outDir);
     const timeZoneWorker = `/assets/${theOneFile(join(outDir, 'assets'), /^time-zone\.worker-[\w-]+\.js$/)}`;
     const paramShells = new Set(renderer.paramShellPaths());
     for (const page of renderer.prerenderedPaths()) {
@@ -223,7 +228,7 @@ export async function prerender(outDir) {
           {
             earlyClickRecorder: renderer.earlyClickRecorder(),
             timeZoneStarter: renderer.timeZoneStarter(timeZoneWorker),
-            firstLoad: rendered.firstLoad ? firstLoadOf(rendered.firstLoad) : [],
+            firstLoad: rendered.firstLoad ? firstLoadOf(rendered.firstLoad) : undefined,
           },
         ),
       );

@@ -48,7 +48,7 @@ const ns = 'assets:forms.withdrawal';
 // defaults: one data schema for every user and coin, so one precompiled validator serves them all.
 const ALL_CODES = codeFieldsFor(ALL_SECURITY_METHODS);
 
-function withdrawalSchema(): RJSFSchema {
+export function withdrawalSchema(): RJSFSchema {
   const picked = pickRequestBody(
     bodies.submitWithdrawal,
     ['symbol', 'chainName', 'address', 'tag', 'amount', 'fee', ...ALL_CODES],

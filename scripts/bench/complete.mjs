@@ -2,17 +2,21 @@
 // as Lighthouse's mobile profile (4x CPU, slow 4G; logged-in.mjs `throttle`), where it is stable. The app sets a
 // mark of its own (src/app/layout/use-screen-complete-mark.ts); the plain build it is compared with sets none,
 // so both are read by the same rule from outside (`watchComplete`, injected before any script of the page): the
-// first frame, still so one frame later, at which no call to the mock is out and no Mantine loader is on the
-// page, after the first answer. Rounds alternate the floor and each screen, so a busy host slows both alike.
+// frame from which, after the first answer, no call to the mock is out and no Mantine loader is on the page for
+// `QUIET_MS`. The first such frame alone was not enough: a screen that asks for one answer only once another has
+// rendered (the floor's rate after its fiat list, about a second later at 4x CPU) was sometimes caught in between,
+// and its figure then left out its last call. Rounds alternate the floor and each screen, so a busy host slows
+// both alike.
 import { signedInPhone, throttle } from './logged-in.mjs';
 
 const ROUNDS = Number(process.env.BENCH_COMPLETE_ROUNDS ?? 5);
 const GIVE_UP_MS = 60_000;
+const QUIET_MS = 2_000;
 // The app's own mark is a check beside the observed one, not the figure: waited for this long at most.
 const OWN_MARK_WAIT_MS = 10_000;
 
-/** Runs in the page before its scripts: counts the mock calls out and records the first settled frame. */
-export function watchComplete() {
+/** Runs in the page before its scripts: counts the mock calls out and records when it settled for good. */
+export function watchComplete(quietMs) {
   let out = 0;
   let answered = 0;
   const send = window.fetch.bind(window);
@@ -31,7 +35,7 @@ export function watchComplete() {
     const settled = answered > 0 && out === 0 && !document.querySelector('.mantine-Loader-root');
     if (!settled) settledSince = undefined;
     else if (settledSince === undefined) settledSince = now;
-    else return void (window.__benchComplete = settledSince);
+    else if (now - settledSince >= quietMs) return void (window.__benchComplete = settledSince);
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -43,7 +47,7 @@ async function loadOnce(context, url, { ownMark = false } = {}) {
     // A first load: nothing cached from the last one.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await throttle(page);
-    await page.addInitScript(watchComplete);
+    await page.addInitScript(watchComplete, QUIET_MS);
     await page.goto(url);
     await page.waitForFunction(() => window.__benchComplete !== undefined, null, { timeout: GIVE_UP_MS });
     // The app's own mark may come a frame after the observed one (its rule also waits for its main landmark).

@@ -38,25 +38,26 @@ function manifestKey(root, source) {
 }
 
 /**
- * The first load's scripts of each signed-in page, without the entry's own: the screen's chunk, the session's
- * parts, the side navigation if the page has one, the locale chunks of its namespaces in its language, and
- * what each imports. `page`: what the renderer says of the page (src/prerender-page.tsx `FirstLoad`).
+ * The first load of each signed-in page, without the entry's own files: the screen's chunk, the session's
+ * parts, the side navigation if the page has one, the locale chunks of its namespaces in its language, what
+ * each imports, and their stylesheets. `page`: what the renderer says of the page (src/prerender-page.tsx
+ * `FirstLoad`).
  * @param {string} root
  * @param {string} outDir
  */
-export function firstLoadScripts(root, outDir) {
+export function firstLoadFiles(root, outDir) {
   const manifest = readManifest(outDir);
-  const fromEntry = new Set(routeFiles(manifest, entryKeys(manifest)).js);
+  const fromEntry = routeFiles(manifest, entryKeys(manifest));
+  const own = (files, entryFiles) =>
+    files.filter((file) => !entryFiles.includes(file)).map((file) => `/${file}`);
   /** @param {{ screen: string, sideNav: boolean, language: string, namespaces: string[] }} page */
   return (page) => {
-    const roots = [
+    const { js, css } = routeFiles(manifest, [
       manifestKey(root, page.screen),
       ...SESSION_PARTS,
       ...(page.sideNav ? ['src/app/layout/SideNav.tsx'] : []),
       ...localeKeys(manifest, page.language, page.namespaces),
-    ];
-    return routeFiles(manifest, roots)
-      .js.filter((file) => !fromEntry.has(file))
-      .map((file) => `/${file}`);
+    ]);
+    return { scripts: own(js, fromEntry.js), sheets: own(css, fromEntry.css) };
   };
 }

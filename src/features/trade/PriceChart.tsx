@@ -1,3 +1,6 @@
+// The charts' stylesheet comes with the screen's code (a signed-in page's first load asks for it), not with the
+// chart's chunk, whose code would only be fetched once its stylesheet had loaded.
+import '@mantine/charts/styles.css';
 import { Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+// The charts' stylesheet comes with the screen's code (a signed-in page's first load asks for it), not with the
+// chart's chunk, whose code would only be fetched once its stylesheet had loaded.
+import '@mantine/charts/styles.css';
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalancesEnvelope } from '@generated/models';
@@ -20,7 +23,7 @@ const AllocationChart = lazyPart(
   () => import('./AllocationChart').then((module) => module.default),
   ChartLoading,
 );
-// The chart's chunk (the chart library, and its stylesheet first) starts loading with the screen's code: started
+// The chart's chunk (the chart library) starts loading with the screen's code: started
 // when the account mounted, it came in after the balances it draws on a throttled phone (docs/performance.md).
 AllocationChart.prefetch();
 

@@ -5,11 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawRules } from '../shared/use-withdraw-rules';
 import { clearDraft, loadDraft } from '@/forms/form-draft';
 import { SchemaForm } from '@/forms/SchemaForm';
+import { preloadFormValidator } from '@/forms/use-form-validator';
 import { useFocusOnShow } from '@/ui/use-focus-on-show';
 import { CodeScene } from '@generated/models';
 import { useCodeSenders } from '@/kit/code-senders/use-code-senders';
 import { formatAmount } from '@/lib/display-format';
-import { type WithdrawalFormData, withdrawalForm, withdrawalStart } from '@schemas/assets/withdrawal';
+import {
+  type WithdrawalFormData,
+  withdrawalForm,
+  withdrawalSchema,
+  withdrawalStart,
+} from '@schemas/assets/withdrawal';
 import { withdrawErrors } from '../shared/error-text';
 import { useAddressCheck } from '../shared/use-address-check';
 import { useWithdrawUser } from '../shared/use-withdraw-user';
@@ -37,6 +43,10 @@ export interface WithdrawFormProps {
   initial?: WithdrawalFormData;
   onReview: (data: WithdrawalFormData) => void;
 }
+
+// The form's validator (and what it imports) starts loading with the screen's code, not once the coin's limits
+// have answered and the form renders: on a throttled phone it was the last thing the screen waited for.
+void preloadFormValidator(withdrawalSchema(), 'withdrawal');
 
 /**
  * The withdrawal form (schemas/assets/withdrawal.ts): the network, the address in that network's format
