@@ -110,10 +110,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * The entry's own imports start with it. A public page's lazy chunks are not preloaded: each added
  * <link rel="modulepreload"> cost about 4 ms of a phone's main thread (70 ms for the 17 of home, one long task
  * after the first paint), while the entry names them as soon as it has run. A signed-in page's first load
- * (`firstLoad`: its screen, the session's parts, their translations and stylesheets) is asked for with the entry, at a lower
- * priority: found only once the entry had run and then one import level at a time, it held the screen back by
- * about two seconds on a throttled phone (docs/performance.md). The time-zone worker the first calls wait for
- * starts then too (`timeZoneStarter`, src/api/fingerprint.ts).
+ * (`firstLoad`: its screen, the session's parts, their translations and stylesheets) is asked for with the
+ * entry, at a lower priority: found only once the entry had run and then one import level at a time, it held
+ * the screen back by about two seconds on a throttled phone (docs/performance.md). The time-zone worker the
+ * first calls wait for starts then too (`timeZoneStarter`, src/api/fingerprint.ts).
  */
 export function startScriptAfterFirstPaint(
   html,

@@ -110,8 +110,8 @@ const start = () =>
 export const i18nReady = everyFileBundled ? start() : nextTask().then(start);
 
 /**
- * Fetches namespaces for the current language; a later language switch fetches
- * them again in the new language before it takes effect, so no key shows untranslated.
+ * Fetches namespaces for the current language; a later language switch fetches them again in the new language
+ * before it takes effect, so no key shows untranslated.
  */
 export async function loadNamespaces(needed: readonly string[]): Promise<void> {
   await i18nReady;

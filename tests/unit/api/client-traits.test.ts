@@ -54,7 +54,10 @@ function stubWorker(answer: { zone: string } | 'fails') {
 }
 
 describe('the time zone of securityInfo is read in a worker', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__timeZone;
+  });
 
   it("takes the worker's answer, started from the time-zone worker module", async () => {
     const started = stubWorker({ zone: 'Asia/Singapore' });
@@ -76,7 +79,6 @@ describe('the time zone of securityInfo is read in a worker', () => {
     await loadTimeZone();
     expect(started).toHaveLength(1);
     expect(decode(getSecurityInfo()).timezone).toBe('Asia/Singapore');
-    delete window.__timeZone;
   });
 
   it("reads it on the page when the loader's worker fails", async () => {
@@ -85,7 +87,6 @@ describe('the time zone of securityInfo is read in a worker', () => {
     new Function(timeZoneStarter('/assets/time-zone.worker-abc.js'))();
     await loadTimeZone();
     expect(decode(getSecurityInfo()).timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    delete window.__timeZone;
   });
 
   it('reads it on the page when the worker fails', async () => {

@@ -23,8 +23,8 @@ const AllocationChart = lazyPart(
   () => import('./AllocationChart').then((module) => module.default),
   ChartLoading,
 );
-// The chart's chunk (the chart library) starts loading with the screen's code: started
-// when the account mounted, it came in after the balances it draws on a throttled phone (docs/performance.md).
+// The chart's chunk (the chart library) starts loading with the screen's code: started when the account mounted,
+// it came in after the balances it draws on a throttled phone (docs/performance.md).
 AllocationChart.prefetch();
 
 export interface CoinAccountProps {
