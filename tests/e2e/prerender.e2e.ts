@@ -2,7 +2,7 @@
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readManifest } from '../../scripts/lib/route-bytes.mjs';
@@ -350,21 +350,29 @@ describe('the prerendered auth forms', () => {
   });
 });
 
-// The entry's own static imports start with it, not a round trip after it: the entry is answered only once
-// they have been asked for, so a page that asks for them only after parsing the entry never gets it.
+/**
+ * Answers the entry only once a script `wanted` picks has been asked for, so a page that asks for that script
+ * only after running the entry never gets it; returns every script path asked for, in order.
+ */
+async function holdEntryUntilAsked(context: BrowserContext, wanted: (path: string) => boolean) {
+  const asked: string[] = [];
+  let askedForIt = () => {};
+  const itAsked = new Promise<void>((resolve) => (askedForIt = resolve));
+  await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    asked.push(path);
+    if (wanted(path)) askedForIt();
+    if (/\/index-[\w-]+\.js$/.test(path)) await itAsked;
+    await route.fallback();
+  });
+  return asked;
+}
+
+// The entry's own static imports (the bundler's runtime) start with it, not a round trip after it.
 it('asks for the entry’s own imports together with the entry', async () => {
   const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
   await actAs(context, 'user');
-  let askedForImports = () => {};
-  const importsAsked = new Promise<void>((resolve) => (askedForImports = resolve));
-  await context.route(/\/assets\/rolldown-runtime-[\w-]+\.js$/, async (route) => {
-    askedForImports();
-    await route.fallback();
-  });
-  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await importsAsked;
-    await route.fallback();
-  });
+  await holdEntryUntilAsked(context, (path) => /\/rolldown-runtime-[\w-]+\.js$/.test(path));
   await page.goto('/en_US/assets/tokenAccount');
   await page.getByRole('heading', { level: 1, name: 'Token account' }).waitFor();
   await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached' });
@@ -372,24 +380,14 @@ it('asks for the entry’s own imports together with the entry', async () => {
   await context.close();
 });
 
-// A signed-in screen's first load is asked for with the entry (scripts/lib/first-load.mjs): the entry is
-// answered only once the screen's chunk has been asked for, so a page that asks for it only after running the
-// entry never gets it. Of the translations, only the page's language and namespaces are asked for.
+// A signed-in screen's first load is asked for with the entry (scripts/lib/first-load.mjs). Of the
+// translations, only the page's language and namespaces are asked for.
 it("asks for a signed-in screen's chunk together with the entry, and only its own translations", async () => {
   const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist');
   const screenChunk = `/${manifest['src/features/assets/accounts/AccountPages.tsx']!.file}`;
   const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
   await actAs(context, 'user');
-  const asked: string[] = [];
-  let askedForScreen = () => {};
-  const screenAsked = new Promise<void>((resolve) => (askedForScreen = resolve));
-  await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    const file = new URL(route.request().url()).pathname;
-    asked.push(file);
-    if (file === screenChunk) askedForScreen();
-    if (/\/index-[\w-]+\.js$/.test(file)) await screenAsked;
-    await route.fallback();
-  });
+  const asked = await holdEntryUntilAsked(context, (path) => path === screenChunk);
   await page.goto('/zh_CN/assets/tokenAccount');
   await page.getByRole('heading', { level: 1, name: '代币账户' }).waitFor();
   await page.locator('main .mantine-Loader-root').first().waitFor({ state: 'detached' });
@@ -403,20 +401,11 @@ it("asks for a signed-in screen's chunk together with the entry, and only its ow
 });
 
 // The first calls wait for the time zone (src/api/fingerprint.ts): its worker starts with the entry, not once
-// the entry has run. The entry is answered only once the worker has been asked for.
+// the entry has run.
 it('starts the time-zone worker together with the entry', async () => {
   const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
   await actAs(context, 'user');
-  let askedForWorker = () => {};
-  const workerAsked = new Promise<void>((resolve) => (askedForWorker = resolve));
-  await context.route(/\/assets\/time-zone\.worker-[\w-]+\.js$/, async (route) => {
-    askedForWorker();
-    await route.fallback();
-  });
-  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await workerAsked;
-    await route.fallback();
-  });
+  await holdEntryUntilAsked(context, (path) => /\/time-zone\.worker-[\w-]+\.js$/.test(path));
   await page.goto('/en_US');
   await page.getByRole('button', { name: 'Personal centre' }).waitFor();
   expect(pageErrors).toEqual([]);
