@@ -98,6 +98,11 @@ export function inlineCriticalCss(outDir) {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+// The template's runtime config script, with its comment (which describes it as the template has it).
+const CONFIG_SCRIPT =
+  /(?:<!-- Runtime config:[\s\S]*?-->\s*)?<script src="([^"]*\/config\.js)" defer><\/script>\s*/;
+/** The id of the loader's data block: what each page asks for (its entry, first load, runtime config). */
+export const LOADER_DATA_ID = 'loader-data';
 
 /**
  * The prerendered markup paints before the app's script is fetched and run: the entry is added
@@ -121,35 +126,43 @@ export function startScriptAfterFirstPaint(
 ) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
-  // The entry's own static imports (the bundler's runtime) start with it: found only once the entry has
-  // arrived, they would wait a round trip before any of the app runs.
-  const entryImports = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  // Both conditions are awaited: the first contentful paint, and DOMContentLoaded, which fires only once
-  // the deferred config.js has run (or failed); document.readyState is already "interactive" while it is
-  // pending.
+  const config = CONFIG_SCRIPT.exec(html)?.[1];
+  const files = {
+    entry,
+    // The entry's own static imports (the bundler's runtime) start with it: found only once the entry has
+    // arrived, they would wait a round trip before any of the app runs.
+    entryImports: [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href),
+    config,
+    firstLoad,
+  };
+  // What differs from page to page is data, not script: every page's loader is then the same script, and the
+  // Content-Security-Policy, sent with every answer, names one hash instead of one per page.
+  const data = `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(files).replaceAll('<', '\\u003c')}</script>`;
+  // Both conditions are awaited: the first contentful paint, and DOMContentLoaded (the whole markup is
+  // there to hydrate). The runtime config is fetched then, beside the entry, not during the first paint,
+  // where it only competed with the page's own bytes; the entry runs once it has run (or failed), as it
+  // reads the config at once.
   const loader = `<script>${earlyClickRecorder}
     (() => {
+      const files = JSON.parse(document.getElementById(${JSON.stringify(LOADER_DATA_ID)}).textContent);
       let painted = false;
       let parsed = false;
       let started = false;
+      const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+      const runEntry = () => add('script', { type: 'module', crossOrigin: '', src: files.entry });
       const start = () => {
         if (!painted || !parsed || started) return;
         started = true;
-        const script = Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '' });
-        script.src = ${JSON.stringify(entry)};
-        document.head.appendChild(script);
-        const preload = (href, fetchPriority) => {
-          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', fetchPriority });
-          link.href = href;
-          document.head.appendChild(link);
-        };
-        for (const href of ${JSON.stringify(entryImports)}) preload(href, 'auto');
-        for (const href of ${JSON.stringify(firstLoad.scripts)}) preload(href, 'low');
-        for (const href of ${JSON.stringify(firstLoad.sheets)}) {
-          const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', fetchPriority: 'low' });
-          sheet.href = href;
-          document.head.appendChild(sheet);
-        }
+        if (files.config) {
+          add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'high', href: files.entry });
+          const config = add('script', { src: files.config });
+          config.addEventListener('load', runEntry);
+          config.addEventListener('error', runEntry);
+        } else runEntry();
+        for (const href of files.entryImports) add('link', { rel: 'modulepreload', crossOrigin: '', href });
+        for (const href of files.firstLoad.scripts)
+          add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href });
+        for (const href of files.firstLoad.sheets) add('link', { rel: 'stylesheet', fetchPriority: 'low', href });
         ${timeZoneStarter}
       };
       const paint = () => {
@@ -173,7 +186,11 @@ export function startScriptAfterFirstPaint(
       setTimeout(paint, 500);
     })();</script>
   `;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(CONFIG_SCRIPT, '')
+    .replace('</head>', `${data}\n    ${loader}</head>`);
 }
 
 const DEFERRED_SHEET_HANDLER = / onload="this\.media='all'"/g;

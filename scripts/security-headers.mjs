@@ -26,12 +26,15 @@ const htmlFiles = (dir) =>
     return entry.name.endsWith('.html') ? [path] : [];
   });
 
-/** `'sha256-…'` of each distinct inline script of the pages in dist/ (the prerendered pages' loader). */
+/**
+ * `'sha256-…'` of each distinct inline script of the pages in dist/ (the prerendered pages' loader). A data
+ * block (`type="application/json"`, the loader's list of files) is never run, so the policy does not name it.
+ */
 export function inlineScriptHashes(dist) {
   const hashes = new Set();
   for (const file of htmlFiles(dist)) {
     for (const [, body] of readFileSync(file, 'utf8').matchAll(
-      /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
+      /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
     )) {
       hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
     }

@@ -71,9 +71,7 @@ describe.each(PAGES)('prerendered $path', ({ path, lang, heading, roles }) => {
     for (const tag of stylesheets)
       expect(tag, 'the full sheet loads without blocking').toContain('media="print"');
     const scripts = [...head.matchAll(/<script[^>]*\ssrc=[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts, 'only the deferred runtime config is a script tag').toEqual([
-      '<script src="/config.js" defer>',
-    ]);
+    expect(scripts, 'no script, not even the runtime config, is fetched before the first paint').toEqual([]);
     expect(head).not.toContain('rel="modulepreload"');
   });
 
@@ -229,9 +227,29 @@ it('serves the entry and the screen chunks opening with the compile hint', async
   }
 });
 
-// The entry of a prerendered page starts after the first contentful paint, but never before the deferred
-// runtime config has run: a slow config.js must still decide (here: the mock's QA switch is on, so the QA
-// panel).
+// The Content-Security-Policy goes with every answer and names the hash of each inline script: what differs
+// from page to page is the loader's data block, never its script, so the policy names one loader for all.
+it('carries the same inline scripts on every prerendered page and shell', async () => {
+  const inlineScripts = async (path: string) => {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(
+      scripts.filter(([, attributes]) => attributes.includes('application/json')),
+      path,
+    ).toHaveLength(1);
+    return scripts
+      .filter(([, attributes]) => !attributes.includes('application/json'))
+      .map(([, , body]) => body);
+  };
+  const first = await inlineScripts(PAGES[0].path);
+  expect(first.length).toBeGreaterThan(0);
+  for (const path of [...PAGES.map((page) => page.path), ...SHELLS.map((shell) => shell.path)])
+    expect(await inlineScripts(path), path).toEqual(first);
+});
+
+// The entry of a prerendered page starts after the first contentful paint, but never before the runtime
+// config, fetched then by the loader, has run: a slow config.js must still decide (here: the mock's QA switch
+// is on, so the QA panel).
 it('starts the app only after a slow config.js has run', async () => {
   const { page, context, pageErrors } = await newPage(browser);
   await actAs(context, 'visitor');

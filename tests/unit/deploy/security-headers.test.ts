@@ -13,14 +13,18 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 
 const LOADER = "document.title = 'loader';";
 
-/** Writes a dist/ with `config` as its runtime config and a prerendered page with one inline script. */
+/** Writes a dist/ with `config` as its runtime config and a prerendered page with one inline script and its data. */
 function distWith(config: Record<string, unknown>): string {
   const dist = mkdtempSync(join(tmpdir(), 'headers-'));
   dirs.push(dist);
   writeFileSync(join(dist, 'config.js'), `window.__APP_CONFIG__ = ${JSON.stringify(config)};`);
   writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index-1.js"></script>');
   mkdirSync(join(dist, 'en_US'));
-  writeFileSync(join(dist, 'en_US/index.html'), `<head><script>${LOADER}</script></head>`);
+  // The loader's data block is never run: the policy names no hash for it.
+  writeFileSync(
+    join(dist, 'en_US/index.html'),
+    `<head><script type="application/json" id="loader-data">{"entry":"/assets/index-1.js"}</script><script>${LOADER}</script></head>`,
+  );
   return dist;
 }
 
