@@ -20,6 +20,7 @@ import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import { firstLoadFiles, screenSources } from './lib/first-load.mjs';
 import { PARAM_SHELL } from './lib/param-shell.mjs';
+import { withoutUnusedCustomProperties } from './lib/unused-custom-properties.mjs';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,8 +72,9 @@ function pageHtml(template, page, { html, htmlLang }) {
 
 /**
  * The page's first paint waits for no stylesheet (the whole Mantine sheet blocked home's first
- * paint): beasties inlines the rules the markup uses and loads the sheet without blocking. Only its <head>
- * is taken: the body stays byte for byte what React rendered, or hydration would find text that differs.
+ * paint): beasties inlines the rules the markup uses, with only the custom properties the page reads, and
+ * loads the sheet without blocking. Only its <head> is taken: the body stays byte for byte what React
+ * rendered, or hydration would find text that differs.
  */
 export function inlineCriticalCss(outDir) {
   const beasties = new Beasties({
@@ -83,6 +85,10 @@ export function inlineCriticalCss(outDir) {
     // Only the linked sheet is reduced: Mantine's own <style> tags stay in the body as React rendered them.
     // Reduced, they were merged into the head a second time, and their rules came out malformed there.
     reduceInlineStyles: false,
+    // Mantine's light scheme variables (--mantine-color-text, -dimmed, -disabled…) are on the root element,
+    // which beasties does not look for among the markup it matches: without this a prerendered disabled
+    // button painted with no background until the sheet came.
+    allowRules: [':root[data-mantine-color-scheme=light]'],
     logLevel: 'warn',
   });
   return async (html) => {
@@ -92,9 +98,17 @@ export function inlineCriticalCss(outDir) {
       if (at < 0) throw new Error('a page without </head>');
       return at;
     };
-    return processed.slice(0, headEnd(processed)) + html.slice(headEnd(html));
+    const head = processed.slice(0, headEnd(processed));
+    const body = html.slice(headEnd(html));
+    const critical = CRITICAL_STYLE.exec(head);
+    if (!critical) return head + body;
+    const restOfPage = head.replace(critical[0], '') + body;
+    return head.replace(critical[1], withoutUnusedCustomProperties(critical[1], restOfPage)) + body;
   };
 }
+
+/** The <style> beasties writes into the head: the rules of the linked sheet the markup uses. */
+const CRITICAL_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

@@ -2,7 +2,7 @@
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readManifest } from '../../scripts/lib/route-bytes.mjs';
@@ -226,6 +226,56 @@ it('serves the entry and the screen chunks opening with the compile hint', async
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
   }
 });
+
+/** Each element of the page before any script: its box and the colours and display the rules give it. */
+async function paintedLook(page: Page, path: string, withSheet: boolean) {
+  await page
+    .context()
+    .route(/\.(js|css)(\?|$)/, (route) =>
+      withSheet && route.request().url().endsWith('.css') ? route.fallback() : route.abort(),
+    );
+  try {
+    await page.goto(path);
+    if (withSheet)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-media]')].every(
+          (link) => link.media === 'all',
+        ),
+      );
+    return await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const where = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+        const look = [
+          style.display,
+          style.color,
+          style.backgroundColor,
+          style.borderTopColor,
+          style.visibility,
+        ];
+        return `${element.tagName} ${element.className} @${where} ${look.join(' ')}`;
+      }),
+    );
+  } finally {
+    await page.context().unroute(/\.(js|css)(\?|$)/);
+  }
+}
+
+// The inlined rules (beasties, with only the custom properties the page reads) paint what the full sheet
+// paints: nothing moves, shows or changes colour when the sheet arrives (spec §2's pages in both languages).
+it.each([PAGES[0].path, PAGES[5].path, PAGES[6].path, SHELLS[0].path, SHELLS[1].path])(
+  'paints %s before any script as the full stylesheet does',
+  async (path) => {
+    const { page, context } = await newPage(browser, PRODUCTION);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    const inlinedOnly = await paintedLook(page, path, false);
+    const withSheet = await paintedLook(page, path, true);
+    expect(inlinedOnly.length).toBeGreaterThan(20);
+    expect(inlinedOnly).toEqual(withSheet);
+    await context.close();
+  },
+);
 
 // The Content-Security-Policy goes with every answer and names the hash of each inline script: what differs
 // from page to page is the loader's data block, never its script, so the policy names one loader for all.
