@@ -282,14 +282,14 @@ it.each([PAGES[0].path, PAGES[5].path, PAGES[6].path, SHELLS[0].path, SHELLS[1].
 it('carries the same inline scripts on every prerendered page and shell', async () => {
   const inlineScripts = async (path: string) => {
     const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(
+      ([, attributes = '', body = '']) => ({ isData: attributes.includes('application/json'), body }),
+    );
     expect(
-      scripts.filter(([, attributes]) => attributes.includes('application/json')),
+      scripts.filter((script) => script.isData),
       path,
     ).toHaveLength(1);
-    return scripts
-      .filter(([, attributes]) => !attributes.includes('application/json'))
-      .map(([, , body]) => body);
+    return scripts.filter((script) => !script.isData).map((script) => script.body);
   };
   const first = await inlineScripts(PAGES[0].path);
   expect(first.length).toBeGreaterThan(0);
