@@ -121,8 +121,8 @@ export const LOADER_DATA_ID = 'loader-data';
 /**
  * The prerendered markup paints before the app's script is fetched and run: the entry is added
  * after the first contentful paint (a timer covers a tab opened in the background, which paints nothing;
- * the first frame was not enough, it may be drawn before the markup) and after the deferred runtime config
- * has run, which the entry reads at once. Without this the browser may run 400 kB of script before it shows
+ * the first frame was not enough, it may be drawn before the markup), and runs once the runtime config,
+ * fetched then too, has run: the entry reads it at once. Without this the browser may run 400 kB of script before it shows
  * a page that needs none. Meanwhile a click on the page's controls is recorded, and the app clicks them again
  * once it has rendered (src/lib/early-clicks.ts).
  *
