@@ -264,11 +264,17 @@ async function paintedLook(page: Page, path: string, withSheet: boolean) {
 
 // The inlined rules (beasties, with only the custom properties the page reads) paint what the full sheet
 // paints: nothing moves, shows or changes colour when the sheet arrives (spec §2's pages in both languages).
-it.each([PAGES[0].path, PAGES[5].path, PAGES[6].path, SHELLS[0].path, SHELLS[1].path])(
-  'paints %s before any script as the full stylesheet does',
-  async (path) => {
+const PAINTED_PATHS = [PAGES[0].path, PAGES[5].path, PAGES[6].path, SHELLS[0].path, SHELLS[1].path];
+it.each(
+  PAINTED_PATHS.flatMap((path) => [
+    { path, width: 'desktop', viewport: DESKTOP_VIEWPORT },
+    { path, width: 'phone', viewport: PHONE_VIEWPORT },
+  ]),
+)(
+  'paints $path at $width width before any script as the full stylesheet does',
+  async ({ path, viewport }) => {
     const { page, context } = await newPage(browser, PRODUCTION);
-    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.setViewportSize(viewport);
     const inlinedOnly = await paintedLook(page, path, false);
     const withSheet = await paintedLook(page, path, true);
     expect(inlinedOnly.length).toBeGreaterThan(20);
