@@ -2,6 +2,7 @@
 // optional limit of N days either side of the start, days outside the shown month, quick ranges that start
 // today, Sunday-first weeks, and the timestamps a range stands for.
 import dayjs, { type ConfigType } from 'dayjs';
+import type { QuickRangeKey } from './quick-ranges';
 
 /** Spec §9: "Date format YYYY-MM-DD". */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -48,9 +49,6 @@ export function rangeTimestamps(range: DateRange): { startTime: number; endTime:
   const { start, end } = orderRange(range.start, range.end);
   return { startTime: dayjs(start).startOf('day').valueOf(), endTime: dayjs(end).endOf('day').valueOf() };
 }
-
-export const QUICK_RANGE_KEYS = ['week', 'month1', 'month3', 'month6'] as const;
-export type QuickRangeKey = (typeof QUICK_RANGE_KEYS)[number];
 
 const QUICK_RANGE_LENGTH: Record<QuickRangeKey, [number, 'day' | 'month']> = {
   week: [7, 'day'],

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DateRange,
-  QUICK_RANGE_KEYS,
-  type QuickRangeKey,
   fitsLimit,
   isDateString,
   isInShownMonth,
@@ -14,6 +12,7 @@ import {
   orderRange,
   quickRange,
 } from '@/lib/date-range';
+import { QUICK_RANGE_KEYS, type QuickRangeKey } from '@/lib/quick-ranges';
 import {
   PickerDatesProvider,
   type PickerFieldProps,

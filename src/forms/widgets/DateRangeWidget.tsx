@@ -1,7 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { type DateRange, QUICK_RANGE_KEYS, type QuickRangeKey } from '@/lib/date-range';
+import type { DateRange } from '@/lib/date-range';
+import { QUICK_RANGE_KEYS, type QuickRangeKey } from '@/lib/quick-ranges';
 import { lazy, Suspense } from 'react';
 import { useVisibleError } from '../form-state';
 import { PickerPlaceholder } from './PickerPlaceholder';

@@ -1,12 +1,13 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { SmartTextWidget } from './SmartTextWidget';
-import { TextareaWidget } from './TextareaWidget';
-import { UploadWidget } from './UploadWidget';
 import { lazyWidget } from './lazy-widget';
+
+const TextareaWidget = lazyWidget(() => import('./TextareaWidget').then((m) => m.TextareaWidget));
 
 /** The fields widgets, registered in the form theme under these names (ui:widget). */
 export const fieldsWidgets: RegistryWidgetsType = {
-  upload: UploadWidget,
+  // An upload (its preview and progress) and a counted textarea load with the first form that shows one.
+  upload: lazyWidget(() => import('./UploadWidget').then((m) => m.UploadWidget)),
   country: lazyWidget(() => import('./CountryWidget').then((m) => m.CountryWidget)),
   phone: lazyWidget(() => import('./PhoneWidget').then((m) => m.PhoneWidget)),
   textarea: TextareaWidget,

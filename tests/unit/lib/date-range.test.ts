@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_FORMAT,
   FIRST_DAY_OF_WEEK,
-  QUICK_RANGE_KEYS,
   dayjsLocaleOf,
   fitsLimit,
   formatDate,
@@ -17,6 +16,7 @@ import {
   rangeTimestamps,
   startOfWeek,
 } from '@/lib/date-range';
+import { QUICK_RANGE_KEYS } from '@/lib/quick-ranges';
 
 const RUNS = { numRuns: 1000 };
 const DAY_MS = 86_400_000;

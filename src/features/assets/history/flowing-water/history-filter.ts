@@ -2,7 +2,8 @@
 // screen holds and the listTransactions request it stands for.
 import dayjs from 'dayjs';
 import type { TransactionListRequest } from '@generated/models';
-import { type DateRange, type QuickRangeKey, rangeTimestamps } from '@/lib/date-range';
+import { type DateRange, rangeTimestamps } from '@/lib/date-range';
+import type { QuickRangeKey } from '@/lib/quick-ranges';
 
 export interface HistoryFilter {
   /** A getTransactionScenes key, or null for every type. */
