@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BundledLogo } from '@/app/header/BundledLogo';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
 import { expectLinks } from '../../test-utils/links';
@@ -122,5 +124,39 @@ describe('spec §2 header and §6 roles', () => {
     await user.click(within(banner()).getByRole('button', { name: '语言' }));
     expect(await screen.findByRole('menuitem', { name: '简体中文' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('menuitem', { name: 'English' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('spec §2 header logo (public info seoMap)', () => {
+  it("draws the app's own logo inline while public info names it, and another logo as an image", async () => {
+    mockApi(visitorApi());
+    const first = renderApp('/en_US/investments');
+    await within(banner()).findByTestId('visitor-actions');
+    expect(within(banner()).getByTestId('bundled-logo')).toBeInTheDocument();
+    expect(banner().querySelector('img')).toBeNull();
+    first.unmount();
+
+    const body = structuredClone(contractExample('public', 'default')) as {
+      data: { seoMap: Record<string, { logo: string }> };
+    };
+    body.data.seoMap.en_US = { ...body.data.seoMap.en_US, logo: 'https://cdn.example.com/logo.png' };
+    mockApi({ ...visitorApi(), [pathOf('getPublicInfo')]: { body } });
+    renderApp('/en_US/investments');
+    await within(banner()).findByTestId('visitor-actions');
+    expect(banner().querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
+    expect(within(banner()).queryByTestId('bundled-logo')).toBeNull();
+  });
+
+  it('draws the same picture as public/logo.svg', () => {
+    const file = readFileSync('public/logo.svg', 'utf8');
+    const { container } = render(<BundledLogo size={28} />);
+    const drawn = container.querySelector('svg');
+    const served = new DOMParser().parseFromString(file, 'image/svg+xml').documentElement;
+    const shapes = (svg: Element) =>
+      [...svg.children].map((shape) =>
+        [shape.tagName, ...[...shape.attributes].map((a) => `${a.name}=${a.value}`).sort()].join(' '),
+      );
+    expect(drawn?.getAttribute('viewBox')).toBe(served.getAttribute('viewBox'));
+    expect(shapes(drawn!)).toEqual(shapes(served));
   });
 });
