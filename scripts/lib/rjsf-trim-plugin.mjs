@@ -1,9 +1,10 @@
-// What of rjsf no form of ours reaches stays out of the bundle (docs/performance.md "The form engine"):
+// What of rjsf no form of ours reaches stays out of the bundle (docs/performance.md "What the app does for load
+// speed"):
 // - rjsf's Form starts its registry from every field, template and widget rjsf ships (@rjsf/core's
 //   getDefaultRegistry), then lays the theme's over them, so every form's chunk carried rjsf's own HTML
 //   widgets and layout fields. The entries of LEFT_OUT are taken out of rjsf's three registry lists.
 // - rjsf resolves `$ref` and `$id` by URI (fast-uri) and merges `allOf` (@x0k/json-schema-merge). Our forms'
-//   schemas use none of the three (tests/unit/forms/plain-schemas.test.ts), so both are replaced by a module
+//   schemas use none of the three (tests/unit/forms/rjsf-trim.test.ts), so both are replaced by a module
 //   that throws if a schema ever does.
 
 /** The entries left out, by the registry list (a file of @rjsf/core/lib/components) they are in. */

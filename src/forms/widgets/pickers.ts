@@ -9,7 +9,7 @@ import { lazyWidget } from './lazy-widget';
 export const pickersWidgets: RegistryWidgetsType = {
   amount: AmountWidget,
   date: DateWidget,
-  // A slider and the range's field load with the first form that shows one: no form of the first loads does.
+  // Loaded with the first form that shows one: no form of a first load does.
   slider: lazyWidget(() => import('./SliderWidget').then((m) => m.SliderWidget)),
 };
 
