@@ -7,17 +7,25 @@
 //   schemas use none of the three (tests/unit/forms/rjsf-trim.test.ts), so both are replaced by a module
 //   that throws if a schema ever does.
 
+/** Entries our theme (src/forms/theme) has its own of, under the same names: rjsf's are never rendered. */
+export const REPLACED_BY_THEME = {
+  widgets: ['TextWidget', 'PasswordWidget', 'CheckboxWidget', 'SelectWidget', 'TextareaWidget'],
+  templates: [
+    'ArrayFieldTemplate',
+    'ArrayFieldItemTemplate',
+    'BaseInputTemplate',
+    'ErrorListTemplate',
+    'FieldTemplate',
+    'ObjectFieldTemplate',
+  ],
+};
+
 /** The entries left out, by the registry list (a file of @rjsf/core/lib/components) they are in. */
 export const LEFT_OUT = {
   // Reached only by naming them in ui:field; our forms name only the theme's fields.
   fields: ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
   widgets: [
-    // Our theme has its own under these names.
-    'TextWidget',
-    'PasswordWidget',
-    'CheckboxWidget',
-    'SelectWidget',
-    'TextareaWidget',
+    ...REPLACED_BY_THEME.widgets,
     // rjsf's unstyled choice, date, file and range inputs: every form shows ours, and a ui:widget naming
     // one of these fails loudly (rjsf: "No widget") instead of showing a plain HTML control.
     'AltDateWidget',
@@ -33,14 +41,8 @@ export const LEFT_OUT = {
     'TimeWidget',
   ],
   templates: [
-    // Our theme has its own under these names.
-    'ArrayFieldTemplate',
-    'ArrayFieldItemTemplate',
-    'BaseInputTemplate',
-    'ErrorListTemplate',
-    'FieldTemplate',
-    'ObjectFieldTemplate',
-    // Rendered only by rjsf's own templates above, which ours replace.
+    ...REPLACED_BY_THEME.templates,
+    // Rendered only by rjsf's own templates replaced above.
     'ArrayFieldDescriptionTemplate',
     'ArrayFieldItemButtonsTemplate',
     'ArrayFieldTitleTemplate',
