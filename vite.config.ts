@@ -167,16 +167,21 @@ const plan = chunkPlan({
   keep: (chunk) => chunk.name.startsWith('locale-'),
 });
 
-// The unit, component and contract tests, and those of them that replace a module (vi.mock / vi.doMock):
-// such a file needs a module graph of its own, as in a shared one an earlier file may have loaded the real one.
+// The unit, component and contract tests, and those of them that replace a module (vi.mock / vi.doMock) or
+// reset the module registry (vi.resetModules): such a file needs a module graph of its own. In a shared one an
+// earlier file may have loaded the real module, and a reset would leave the later files of its worker with
+// fresh copies of modules that tests/setup-shared-graph.ts loaded once (a lazy widget's code, say).
 const UNIT_DIRS = ['tests/unit', 'tests/components', 'tests/contract'];
 const UNIT_TESTS = UNIT_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
-const MODULE_MOCKING_TESTS = UNIT_DIRS.flatMap((dir) => filesUnder(resolve(ROOT, dir)))
-  .filter((path) => /\.test\.tsx?$/.test(path) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')))
+const MODULE_REPLACING_TESTS = UNIT_DIRS.flatMap((dir) => filesUnder(resolve(ROOT, dir)))
+  .filter(
+    (path) =>
+      /\.test\.tsx?$/.test(path) && /\bvi\.((do)?[mM]ock|resetModules)\(/.test(readFileSync(path, 'utf8')),
+  )
   .map((path) => path.slice(ROOT.length + 1));
 
 export default defineConfig({
@@ -261,13 +266,13 @@ export default defineConfig({
     // file shares its worker's, which saves a jsdom and a setup per file (tests/setup.ts resets what
     // a test may leave behind).
     projects: [
-      { extends: true, test: { name: 'isolated', include: MODULE_MOCKING_TESTS, isolate: true } },
+      { extends: true, test: { name: 'isolated', include: MODULE_REPLACING_TESTS, isolate: true } },
       {
         extends: true,
         test: {
           name: 'shared',
           include: UNIT_TESTS,
-          exclude: MODULE_MOCKING_TESTS,
+          exclude: MODULE_REPLACING_TESTS,
           isolate: false,
           setupFiles: ['tests/setup-shared-graph.ts'],
         },
