@@ -60,11 +60,12 @@ const copyAt = (page: Page, times: number[], inButton = false) =>
       animations.forEach((animation) => animation.pause());
       return times.map((time) => {
         animations.forEach((animation) => (animation.currentTime = time));
-        const matrix = /^matrix\(([^)]*)\)$/.exec(getComputedStyle(copy, '::after').transform);
-        const [a, b] = matrix ? matrix[1].split(',').map(Number) : [];
+        const matrix = /^matrix\(([^,]+),([^,]+),/.exec(getComputedStyle(copy, '::after').transform);
         return {
           visibility: getComputedStyle(copy).visibility,
-          ring: a === undefined ? null : Math.round((Math.atan2(b, a) * 180) / Math.PI),
+          ring: matrix
+            ? Math.round((Math.atan2(Number(matrix[2]), Number(matrix[1])) * 180) / Math.PI)
+            : null,
         };
       });
     },
