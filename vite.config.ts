@@ -262,9 +262,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Worker threads, not child processes: the same run took 276 s instead of 288 on 2 cores.
     pool: 'threads',
-    // A file that replaces a module (vi.mock) gets a fresh module graph and window of its own; every other
-    // file shares its worker's, which saves a jsdom and a setup per file (tests/setup.ts resets what
-    // a test may leave behind).
+    // A file that replaces a module or resets the registry (above) gets a fresh module graph and window of its
+    // own; every other file shares its worker's, which saves a jsdom and a setup per file (tests/setup.ts resets
+    // what a test may leave behind).
     projects: [
       { extends: true, test: { name: 'isolated', include: MODULE_REPLACING_TESTS, isolate: true } },
       {
