@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PublicInfoEnvelope } from '@generated/models';
 import { BundledLogo } from '@/app/header/BundledLogo';
 import { contractExample } from '../../test-utils/contract-examples';
 import { loggedInApi, mockApi, visitorApi } from '../../test-utils/mock-api';
@@ -136,9 +137,7 @@ describe('spec §2 header logo (public info seoMap)', () => {
     expect(banner().querySelector('img')).toBeNull();
     first.unmount();
 
-    const body = structuredClone(contractExample('public', 'default')) as {
-      data: { seoMap: Record<string, { logo: string }> };
-    };
+    const body = contractExample('public', 'default') as PublicInfoEnvelope;
     body.data.seoMap.en_US = { ...body.data.seoMap.en_US, logo: 'https://cdn.example.com/logo.png' };
     mockApi({ ...visitorApi(), [pathOf('getPublicInfo')]: { body } });
     renderApp('/en_US/investments');
