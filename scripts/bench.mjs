@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app and the card-stack floor (scripts/bench/floor) with the same
 // Vite config, serves both gzip-compressed like production (scripts/serve-dist.mjs, the Prism mock behind
 // the app), runs Lighthouse mobile (Debian's chromium) 5 times on the floor, the painted floor
-// (scripts/bench/painted-floor.mjs), home, investments, login and register,
+// (scripts/bench/painted-floor.mjs), home, investments, login and register, in rounds of one run of each,
 // and prints one table of the medians with each ratio to the floor; then the signed-in floor
 // (../shared/floors/account, scripts/bench/account-floor.mjs), the signed-in screens' first load and warm navigation
 // (scripts/bench/logged-in.mjs) and one table of the goals, signed-in screens as ratios to the signed-in floor
@@ -104,28 +104,36 @@ const SLOW_PHONE = {
 };
 
 /**
- * RUNS Lighthouse mobile runs (`config`: another profile): the median of each figure; the bytes from the run of
- * the median LCP.
+ * RUNS Lighthouse mobile runs of each URL (`config`: another profile), in rounds of one run of each: a floor and
+ * the pages read against it then share the host's state of the moment, which drifts over a bench. The median of
+ * each figure, per URL in order; the bytes from the run of the median LCP.
  */
-async function lighthouseMedian(url, chromePort, config = undefined) {
-  const samples = [];
+async function lighthouseRounds(urls, chromePort, config = undefined) {
+  const samples = urls.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    const result = await lighthouse(url, flags, config);
-    const { categories, audits } = result.lhr;
-    samples.push({
-      audits,
-      score: categories.performance.score ?? 0,
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
-    });
-    if (only) console.log(`  ${url}: LCP element ${lcpElement(audits)}; long tasks ${longTasks(audits)}`);
+    for (const [index, url] of urls.entries()) {
+      const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      const result = await lighthouse(url, flags, config);
+      const { categories, audits } = result.lhr;
+      samples[index].push({
+        audits,
+        score: categories.performance.score ?? 0,
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        mainThread: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      });
+      if (only) console.log(`  ${url}: LCP element ${lcpElement(audits)}; long tasks ${longTasks(audits)}`);
+    }
+    console.log(`  round ${run + 1} of ${RUNS}`);
   }
-  const of = (key) => median(samples.map((sample) => sample[key]));
+  return Promise.all(samples.map((runs) => medians(runs)));
+}
+
+async function medians(runs) {
+  const of = (key) => median(runs.map((run) => run[key]));
   const lcp = of('lcp');
-  const { audits } = samples.find((sample) => sample.lcp === lcp);
+  const { audits } = runs.find((run) => run.lcp === lcp);
   return {
     score: of('score'),
     fcp: of('fcp'),
@@ -227,44 +235,41 @@ const chrome = await chromeLauncher.launch({
 
 try {
   await waitForPort(PORTS.mock);
-  const results = [];
-  for (const page of PAGES) {
+  const timings = await lighthouseRounds(
+    PAGES.map((page) => `http://127.0.0.1:${PORTS[page.server]}${page.path}`),
+    chrome.port,
+  );
+  const results = PAGES.map((page, index) => {
     const bytes = page.floor
       ? routeBytes('dist-bench/floor', floorManifest, {})
       : routeBytes('dist-bench/app', appManifest, page.bytes ?? budgets[page.budget], 'en_US', {
           strict: false,
         });
-    const timing = await lighthouseMedian(`http://127.0.0.1:${PORTS[page.server]}${page.path}`, chrome.port);
-    results.push({ name: page.name, ...timing, js: bytes.js.gz, css: bytes.css.gz });
-    console.log(`measured ${page.name}`);
-  }
+    return { name: page.name, ...timings[index], js: bytes.js.gz, css: bytes.css.gz };
+  });
+  console.log('measured the public pages');
   printTable(results);
   // Signed in from here on: the public pages above were measured as a visitor.
   const appUrl = `http://127.0.0.1:${PORTS.app}`;
   await signInBrowser(chrome.port, appUrl);
-  // The signed-in floor, signed in the same way, measured before the screens read against it.
-  let accountFloorRow = null;
+  // The signed-in floor, signed in the same way, measured in the same rounds as the screens read against it.
   const floorOrigin = `http://127.0.0.1:${PORTS.accountFloor}`;
   const floorUrl = `${floorOrigin}${ACCOUNT_FLOOR_PATH}`;
-  if (accountFloor?.outDir) {
-    await signInBrowser(chrome.port, floorOrigin);
-    accountFloorRow = { name: 'signed-in floor', ...(await lighthouseMedian(floorUrl, chrome.port)) };
-    console.log('measured the signed-in floor');
-  }
-  const screens = [];
-  for (const screen of SCREENS) {
-    screens.push({ name: screen.name, ...(await lighthouseMedian(`${appUrl}${screen.path}`, chrome.port)) });
-    console.log(`measured ${screen.name} (signed in)`);
-  }
+  const withFloor = Boolean(accountFloor?.outDir);
+  if (withFloor) await signInBrowser(chrome.port, floorOrigin);
+  const signedInUrls = [
+    ...(withFloor ? [floorUrl] : []),
+    ...SCREENS.map((screen) => `${appUrl}${screen.path}`),
+  ];
+  const signedIn = await lighthouseRounds(signedInUrls, chrome.port);
+  const accountFloorRow = withFloor ? { name: 'signed-in floor', ...signedIn.shift() } : null;
+  const screens = SCREENS.map((screen, index) => ({ name: screen.name, ...signedIn[index] }));
+  console.log('measured the signed-in floor and screens');
   const warm = await measureWarmNavigation(appUrl, SCREENS);
   printGoals(results, screens, warm, accountFloorRow);
   if (accountFloorRow && SCREENS.length > 0) {
-    const floorAt8 = await lighthouseMedian(floorUrl, chrome.port, SLOW_PHONE);
-    const screensAt8 = [];
-    for (const screen of SCREENS) {
-      const row = await lighthouseMedian(`${appUrl}${screen.path}`, chrome.port, SLOW_PHONE);
-      screensAt8.push({ name: screen.name, ...row });
-    }
+    const [floorAt8, ...at8] = await lighthouseRounds(signedInUrls, chrome.port, SLOW_PHONE);
+    const screensAt8 = SCREENS.map((screen, index) => ({ name: screen.name, ...at8[index] }));
     console.log('measured the signed-in floor and screens at CPU multiplier 8');
     const complete = await measureComplete(appUrl, floorUrl, SCREENS);
     printSignedInGoals({ screens, floor: accountFloorRow, screensAt8, floorAt8, complete });
