@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PARAM_SHELL } from './scripts/lib/param-shell.mjs';
 import { chunkPlan } from './scripts/lib/plan-chunks-plugin.mjs';
 import { trimRjsf } from './scripts/lib/rjsf-trim-plugin.mjs';
+import { unusedMantineRules } from './scripts/lib/unused-mantine-rules-plugin.mjs';
 import { SESSION_PARTS } from './scripts/lib/session-parts.mjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -185,7 +186,15 @@ const MODULE_REPLACING_TESTS = UNIT_DIRS.flatMap((dir) => filesUnder(resolve(ROO
   .map((path) => path.slice(ROOT.length + 1));
 
 export default defineConfig({
-  plugins: [react(), trimRjsf(), plan.plugin(), prerenderPublicPages(), compileHintOnChunks()],
+  plugins: [
+    react(),
+    trimRjsf(),
+    plan.plugin(),
+    // Judged against the first pass's scripts: the rules of Mantine components the app never renders.
+    unusedMantineRules(plan.scripts),
+    prerenderPublicPages(),
+    compileHintOnChunks(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,4 +4,9 @@ import type { planChunkGroups } from './chunk-plan.mjs';
 
 export function chunkPlan(
   options: { root: string; configFile: string } & Parameters<typeof planChunkGroups>[1],
-): { groupOf: (id: string) => string | null; plugin: () => Plugin; isFirstPass: () => boolean };
+): {
+  groupOf: (id: string) => string | null;
+  scripts: () => string[] | null;
+  plugin: () => Plugin;
+  isFirstPass: () => boolean;
+};

@@ -14,9 +14,12 @@ const FIRST_PASS = 'CHUNK_PLAN_FIRST_PASS';
 export function chunkPlan({ root, configFile, ...planOptions }) {
   let groups = new Map();
   let lazyModules = [];
+  let scripts = null;
   let planned = false;
   return {
     groupOf: (id) => groups.get(id) ?? null,
+    /** The code of every script the first pass emitted (null before it, or in a build it does not plan). */
+    scripts: () => scripts,
     plugin: () => ({
       name: 'plan-chunks',
       apply: (config, env) => env.command === 'build' && !config.build?.ssr && !process.env[FIRST_PASS],
@@ -35,7 +38,12 @@ export function chunkPlan({ root, configFile, ...planOptions }) {
             plugins: [
               {
                 name: 'record-chunks',
-                generateBundle: (_options, bundle) => void (chunks = emittedChunks(bundle)),
+                generateBundle: (_options, bundle) => {
+                  chunks = emittedChunks(bundle);
+                  scripts = Object.values(bundle)
+                    .filter((output) => output.type === 'chunk')
+                    .map((chunk) => chunk.code);
+                },
               },
             ],
           });

@@ -267,6 +267,36 @@ export async function axe(page: Page, within?: string): Promise<Result[]> {
   return results.violations;
 }
 
+/**
+ * The Mantine CSS-module classes (`m_` and a hash) on the page, or in the element `within` selects, that no rule
+ * of the page's sheets names: a component drawn without its rules. The build leaves out the rules of components
+ * no script names (scripts/lib/unused-mantine-rules-plugin.mjs); this is what would show if it left out more.
+ * Every stylesheet the page links is read once it has loaded.
+ */
+export async function unstyledMantineClasses(page: Page, within?: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet,
+    ),
+  );
+  return page.evaluate((selector) => {
+    const root = (selector ? document.querySelector(selector) : null) ?? document.body;
+    const classes = new Set<string>();
+    for (const element of [root, ...Array.from(root.querySelectorAll('[class]'))])
+      for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) classes.add(name);
+    const named = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) named.add(name ?? '');
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    return [...classes].filter((name) => !named.has(name)).sort();
+  }, within);
+}
+
 /** One line per violation and node, for readable assertion messages. */
 export function describeViolations(violations: Result[]): string {
   return violations

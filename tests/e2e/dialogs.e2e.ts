@@ -1,5 +1,12 @@
 import { describe, it } from 'vitest';
-import { axe, describeViolations, dialogSettled, screenshot, sharedBrowser } from './browser';
+import {
+  axe,
+  describeViolations,
+  dialogSettled,
+  screenshot,
+  sharedBrowser,
+  unstyledMantineClasses,
+} from './browser';
 import { localeText, nameMatching, SCREEN_DIALOGS } from './walk/dialogs';
 import { LANGUAGES } from './walk/route-urls';
 import { tabsOf } from './walk/walk-role';
@@ -40,6 +47,10 @@ for (const lang of LANGUAGES) {
           expect(focus).toEqual({ inDialog: true, onClose: false });
           const violations = await axe(page, '[role="dialog"]');
           expect(violations, describeViolations(violations)).toEqual([]);
+          expect(
+            await unstyledMantineClasses(page, '[role="dialog"]'),
+            'Mantine classes no rule names',
+          ).toEqual([]);
           await screenshot(page, `dialog-${lang}-${path}-${opener}`);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });

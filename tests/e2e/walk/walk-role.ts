@@ -7,6 +7,7 @@ import {
   screenshot,
   sharedBrowser,
   stillLoadersIn,
+  unstyledMantineClasses,
 } from '../browser';
 import { pagePool } from '../page-pool';
 import { expectedOnOpenCalls } from '../failures/on-open-calls';
@@ -100,6 +101,7 @@ export function walkRoutesAs(role: Role): void {
               await page.locator('main h1').first().waitFor({ timeout: 5_000 });
               const violations = await axe(page);
               expect(violations, describeViolations(violations)).toEqual([]);
+              expect(await unstyledMantineClasses(page), 'Mantine classes no rule names').toEqual([]);
               await screenshot(page, `walk-${role}-${lang}-${target.path || 'home'}`);
             }
 
