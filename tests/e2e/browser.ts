@@ -288,7 +288,7 @@ export async function unstyledMantineClasses(page: Page, within?: string): Promi
     const read = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
         if (rule instanceof CSSStyleRule)
-          for (const [, name] of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) named.add(name ?? '');
+          for (const [, name] of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) if (name) named.add(name);
         if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
       }
     };
