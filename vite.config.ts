@@ -90,15 +90,6 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
-// The start's second file (build.rolldownOptions below): React DOM's and Mantine's scripts, not their sheets.
-// The plan's first pass leaves it out: with it there, rolldown split the lazy chunks otherwise and the plan
-// merged fewer of them (three more scripts on a signed-in screen's first load, against one).
-const START_LIBRARIES_GROUP = {
-  name: 'start-libraries',
-  tags: ['$initial' as const],
-  test: /[\\/]node_modules[\\/](react-dom|@mantine)[\\/].*\.m?js$/,
-};
-
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
@@ -242,18 +233,15 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically is two chunks, since every page loads all of it: as the
+        // Everything the entry imports statically is one chunk, since every page loads all of it: as the
         // 20-odd small chunks rolldown otherwise splits it into (each also shared by some lazy chunk), each
         // file was gzipped without the others' context and their imports named each other's hashed files
-        // (home -3.5 kB gzip). React DOM's and Mantine's scripts are the second (their CSS stays in the one
-        // sheet): split so, the start blocked a public page for less (home 370 -> 302 ms, register 272 -> 236,
-        // medians of 6 alternated Lighthouse runs), a signed-in screen for as long, within the noise.
+        // (home -3.5 kB gzip).
         // The popover library is a chunk of its own in the plan's first pass: grouped by importers, rolldown put
         // small Mantine helpers (a context hook every form reads) in its chunk, so a form with no popover
         // downloaded all of it. The plan then merges it like any chunk (its group comes first).
         codeSplitting: {
           groups: [
-            ...(plan.isFirstPass() ? [] : [START_LIBRARIES_GROUP]),
             { name: 'start', tags: ['$initial'] },
             { name: localeChunkName },
             // Each module's group from the plan, without the modules it imports (the plan places those).
