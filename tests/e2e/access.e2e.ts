@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPage, screenshot } from './browser';
 import { chooseExamples, switchExamples } from './qa-session';
 import { passSliderCheck } from './form-steps';
-import { readManifest } from '../../scripts/lib/route-bytes.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -178,19 +177,18 @@ describe('access: idle auto-logout', () => {
       if (window.location.protocol === 'http:') window.localStorage.setItem('token', 'e2e-token');
     });
     await chooseExamples(context, { getUserInfo: 'kycApproved' });
-    // The idle clock starts when the session's idle logout mounts: its chunk has come (the build's manifest
-    // names the file, which the chunk plan may share with the header's signed-in parts), the signed-in header
-    // is drawn, and a frame has passed for the mounted parts' effects.
-    const manifest = readManifest(process.env.E2E_OUT_DIR ?? 'dist');
-    const idleFile = manifest['src/app/session/IdleLogout.tsx']?.file;
-    expect(idleFile, 'the idle logout is a lazy chunk of the build').toBeDefined();
-    const chunkCame = page.waitForResponse((response) => response.url().endsWith(`/${idleFile}`));
     await page.goto('/en_US/investments');
-    await chunkCame;
     await page.getByRole('banner').getByRole('button', { name: 'Messages' }).waitFor();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // The idle clock starts in the effect that also starts listening for activity on the window. The signed-in
+    // header being drawn does not say that effect has run (the idle logout has a Suspense boundary of its own),
+    // and a clock started after the jump below would warn 29 minutes of page time later.
+    const cdp = await context.newCDPSession(page);
+    const listensForActivity = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.some((listener) => listener.type === 'pointermove');
+    };
+    await expect.poll(listensForActivity).toBe(true);
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     // One jump to 29 minutes after the clock surely started: the warning is due by then, and the session
     // ends a minute later. The page's clock goes on at its normal pace after the jump, so a clock that
