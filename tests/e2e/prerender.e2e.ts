@@ -2,6 +2,7 @@
 // runtime config (QA switch off), the app hydrates that markup instead of replacing it: the first paint is
 // the page's text before any script, hydration logs no error, and a signed-in user still gets the
 // signed-in header (spec §1, §4). The page's language comes from its path (spec §2).
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -301,6 +302,29 @@ it('carries the same inline scripts on every prerendered page and shell', async 
   expect(first.length).toBeGreaterThan(0);
   for (const path of [...PAGES.map((page) => page.path), ...SHELLS.map((shell) => shell.path)])
     expect(await inlineScripts(path), path).toEqual(first);
+});
+
+// The page icon rides in the page (pageIconInPage in vite.config.ts): a first load asks for no icon file.
+it('carries the page icon in every prerendered page and shell, as an image the page may show', async () => {
+  const icon = `data:image/png;base64,${readFileSync('public/logo.png').toString('base64')}`;
+  for (const path of ['/', ...PAGES.map((page) => page.path), ...SHELLS.map((shell) => shell.path)]) {
+    const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+    const links = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map(
+      ([link]) => /\bhref="([^"]*)"/.exec(link)?.[1],
+    );
+    expect(links, path).toEqual([icon]);
+  }
+  // The page's Content-Security-Policy lets it show (img-src data:), at the size it was drawn.
+  const { page, context } = await newPage(browser, PRODUCTION);
+  await page.goto(SHELLS[0].path);
+  const width = await page.evaluate(async () => {
+    const image = new Image();
+    image.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+    await image.decode();
+    return image.naturalWidth;
+  });
+  expect(width).toBe(64);
+  await context.close();
 });
 
 // The entry of a prerendered page starts after the first contentful paint, but never before the runtime

@@ -1,5 +1,7 @@
 // The page's icon is a raster image: an SVG icon made every page build an SVG document on the main thread, a
 // task of about 80 ms at 4x CPU during the first paint (docs/performance.md "What the app does for load speed").
+// The build puts it in every page as a data URL (pageIconInPage in vite.config.ts; tests/e2e/prerender.e2e.ts
+// checks the built pages), so it stays small.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +18,10 @@ describe('the page icon', () => {
     expect(href).not.toBeNull();
     expect(existsSync(`public/${href}`)).toBe(true);
     expect(readFileSync(`public/${href}`).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('is small enough to ride in every page (at most 1 kB)', () => {
+    expect(readFileSync('public/logo.png').length).toBeLessThanOrEqual(1024);
   });
 
   it('would notice an SVG icon, or a second one', () => {
