@@ -15,8 +15,12 @@ export interface ResolveLanguageInput {
   pathSegment?: string | null;
   /** First segment of the path being left, if any. */
   previousPathSegment?: string | null;
-  /** Stored preference (cookie `lan` / localStorage `lang`). */
-  stored?: string | null;
+  /**
+   * Reads the stored preference (cookie `lan` / localStorage `lang`). Called only when neither path decides:
+   * a page's first read of either is a synchronous trip to the browser's store, a few ms of a phone's main
+   * thread on every load.
+   */
+  readStored?: () => string | null | undefined;
   /** navigator.languages (or [navigator.language]); the first entry is "the browser language". */
   browserLanguages?: readonly string[];
 }
@@ -38,7 +42,7 @@ const orDefault = (value: string | null | undefined): Language =>
  * value (fr_FR) is still "the path's language": it gives en_US and does not ask for a prefix.
  */
 export function resolveLanguage(input: ResolveLanguageInput): ResolvedLanguage {
-  const { pathSegment, previousPathSegment, stored, browserLanguages = [] } = input;
+  const { pathSegment, previousPathSegment, readStored, browserLanguages = [] } = input;
   if (isLanguageSegment(pathSegment)) {
     return { language: orDefault(pathSegment), source: 'path', needsPrefix: false };
   }
@@ -46,6 +50,7 @@ export function resolveLanguage(input: ResolveLanguageInput): ResolvedLanguage {
   if (isLanguageSegment(previousPathSegment)) {
     return { language: orDefault(previousPathSegment), source: 'previousPath', needsPrefix };
   }
+  const stored = readStored?.();
   if (stored) return { language: orDefault(stored), source: 'stored', needsPrefix };
   const [browser] = browserLanguages;
   if (browser)

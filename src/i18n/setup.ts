@@ -65,7 +65,7 @@ function initialLanguage(): Language {
   const pathSegment = window.location.pathname.split('/').find(isLanguageSegment);
   return resolveLanguage({
     pathSegment,
-    stored: getStoredLanguage(),
+    readStored: getStoredLanguage,
     browserLanguages: navigator.languages ?? [navigator.language],
   }).language;
 }

@@ -509,3 +509,38 @@ it('starts the time-zone worker together with the entry', async () => {
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+// Spec §2: the path's language decides before the stored preference, which is then not read: a page's first
+// read of the cookie store or of localStorage's 'lang' is a synchronous trip to the browser.
+it('reads no stored language on a page whose path names one, and reads it at the root', async () => {
+  const { page, context, pageErrors } = await newPage(browser, PRODUCTION);
+  await actAs(context, 'user');
+  await context.addInitScript(() => {
+    const reads = { cookie: 0, lang: 0 };
+    Object.assign(window, { storedLanguageReads: reads });
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      get(this: Document) {
+        reads.cookie += 1;
+        return cookie.get!.call(this) as string;
+      },
+    });
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === 'lang') reads.lang += 1;
+      return getItem.call(this, key);
+    };
+  });
+  const readsAfterLoad = async (path: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Personal centre' }).waitFor();
+    return page.evaluate(() => (window as unknown as { storedLanguageReads: object }).storedLanguageReads);
+  };
+  expect(await readsAfterLoad('/en_US/investments')).toEqual({ cookie: 0, lang: 0 });
+  // Without a language in the path the stored preference is the rule's next source.
+  const atRoot = (await readsAfterLoad('/')) as { cookie: number; lang: number };
+  expect(atRoot.cookie).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

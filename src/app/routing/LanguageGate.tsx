@@ -27,7 +27,7 @@ export function LanguageGate() {
   const { language, needsPrefix } = resolveLanguage({
     pathSegment: isLanguageSegment(lang) ? lang : undefined,
     previousPathSegment: previousPathLanguage,
-    stored: getStoredLanguage(),
+    readStored: getStoredLanguage,
     browserLanguages: navigator.languages ?? [navigator.language],
   });
   const settled = !needsPrefix && lang === language;

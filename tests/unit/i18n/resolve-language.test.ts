@@ -20,12 +20,14 @@ const browserTag = fc.oneof(
 const input = fc.record({
   pathSegment: optionalSegment,
   previousPathSegment: optionalSegment,
-  stored: fc.option(fc.oneof(supported, shaped, fc.string()), { nil: undefined }),
+  readStored: fc
+    .option(fc.oneof(supported, shaped, fc.string()), { nil: undefined })
+    .map((stored) => () => stored),
   browserLanguages: fc.array(browserTag, { maxLength: 3 }),
 });
 
 describe('spec §2 resolveLanguage: path, else previous path, else stored, else browser; unsupported → en_US', () => {
-  const others = { previousPathSegment: 'en_US', stored: 'en_US', browserLanguages: ['en-US'] };
+  const others = { previousPathSegment: 'en_US', readStored: () => 'en_US', browserLanguages: ['en-US'] };
 
   it('takes a supported language from the path over every other source', () => {
     expect(resolveLanguage({ ...others, pathSegment: 'zh_CN' })).toEqual({
@@ -40,7 +42,7 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
       resolveLanguage({
         pathSegment: 'fr_FR',
         previousPathSegment: 'zh_CN',
-        stored: 'zh_CN',
+        readStored: () => 'zh_CN',
         browserLanguages: ['zh-CN'],
       }),
     ).toEqual({ language: 'en_US', source: 'path', needsPrefix: false });
@@ -49,7 +51,9 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
   it.each(['investments', '', 'EN_us', 'en-US', 'zh_cn', 'en_USA', undefined, null])(
     'a path without a language segment (%j) falls back to the previous path and needs a prefix',
     (pathSegment) => {
-      expect(resolveLanguage({ pathSegment, previousPathSegment: 'zh_CN', stored: 'en_US' })).toEqual({
+      expect(
+        resolveLanguage({ pathSegment, previousPathSegment: 'zh_CN', readStored: () => 'en_US' }),
+      ).toEqual({
         language: 'zh_CN',
         source: 'previousPath',
         needsPrefix: true,
@@ -59,7 +63,11 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
 
   it('an unsupported previous-path language gives en_US', () => {
     expect(
-      resolveLanguage({ pathSegment: 'investments', previousPathSegment: 'ko_KR', stored: 'zh_CN' }),
+      resolveLanguage({
+        pathSegment: 'investments',
+        previousPathSegment: 'ko_KR',
+        readStored: () => 'zh_CN',
+      }),
     ).toEqual({ language: 'en_US', source: 'previousPath', needsPrefix: true });
   });
 
@@ -68,14 +76,14 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
       resolveLanguage({
         pathSegment: '',
         previousPathSegment: 'assets',
-        stored: 'zh_CN',
+        readStored: () => 'zh_CN',
         browserLanguages: ['en'],
       }),
     ).toEqual({ language: 'zh_CN', source: 'stored', needsPrefix: true });
   });
 
   it('an unsupported stored preference gives en_US, not the browser language', () => {
-    expect(resolveLanguage({ stored: 'ja_JP', browserLanguages: ['zh-CN'] })).toEqual({
+    expect(resolveLanguage({ readStored: () => 'ja_JP', browserLanguages: ['zh-CN'] })).toEqual({
       language: 'en_US',
       source: 'stored',
       needsPrefix: true,
@@ -90,7 +98,9 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
     ['fr-FR', 'en_US'],
     ['zh-TW', 'en_US'],
   ] as const)('without path or stored value, browser %s gives %s', (browser, language) => {
-    expect(resolveLanguage({ pathSegment: 'login', stored: '', browserLanguages: [browser] })).toEqual({
+    expect(
+      resolveLanguage({ pathSegment: 'login', readStored: () => '', browserLanguages: [browser] }),
+    ).toEqual({
       language,
       source: 'browser',
       needsPrefix: true,
@@ -126,6 +136,29 @@ describe('spec §2 resolveLanguage: path, else previous path, else stored, else 
       }),
       RUNS,
     );
+  });
+
+  // The stored preference is the third source: it is consulted only when neither the path nor the previous
+  // path has a language segment. Reading it is a synchronous trip to the browser's store, so it is not read
+  // when it cannot decide.
+  it('property: the stored preference is read exactly when neither path has a language segment', () => {
+    const seen = { read: 0, notRead: 0 };
+    fc.assert(
+      fc.property(input, (i) => {
+        let reads = 0;
+        const readStored = () => {
+          reads += 1;
+          return i.readStored();
+        };
+        resolveLanguage({ ...i, readStored });
+        const consulted = !isLanguageSegment(i.pathSegment) && !isLanguageSegment(i.previousPathSegment);
+        seen[consulted ? 'read' : 'notRead'] += 1;
+        expect(reads).toBe(consulted ? 1 : 0);
+      }),
+      RUNS,
+    );
+    expect(seen.read).toBeGreaterThan(0);
+    expect(seen.notRead).toBeGreaterThan(0);
   });
 
   it('property: a prefix is needed exactly when the path has no language segment', () => {
