@@ -102,7 +102,7 @@ function pageIconInPage(): Plugin {
   return {
     name: 'page-icon-in-page',
     apply: 'build',
-    // Before Vite's own pass, which would put a base prefix in front of the address.
+    // Before Vite's own pass over the page's addresses, which prefixes a public file's with `base`.
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
