@@ -8,6 +8,7 @@ import {
   PHONE_NUMBER_RULE,
   TYPED_COUNTRY_CODE_RULE,
   typedCountryCodeUi,
+  withCallingCode,
   emailUi,
   mobileNumberUi,
 } from './shared-fields';
@@ -45,5 +46,6 @@ export const registerPhoneForm: FormDefinition<RegisterPhoneData> = {
     countryCode: typedCountryCodeUi,
     mobileNumber: { ...mobileNumberUi(), 'ui:help': 'auth:register.codeWillBeSent' },
   },
+  toBody: withCallingCode,
   sample: { countryCode: '65', mobileNumber: '91234567' },
 };

@@ -7,6 +7,7 @@ import {
   PHONE_NUMBER_RULE,
   TYPED_COUNTRY_CODE_RULE,
   typedCountryCodeUi,
+  withCallingCode,
   emailUi,
   mobileNumberUi,
 } from './shared-fields';
@@ -47,5 +48,6 @@ export const resetPasswordPhoneForm: FormDefinition<ResetPasswordPhoneData> = {
     countryCode: typedCountryCodeUi,
     registerCode: mobileNumberUi(),
   },
+  toBody: withCallingCode,
   sample: { countryCode: '65', registerCode: '91234567' },
 };

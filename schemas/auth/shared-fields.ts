@@ -44,9 +44,16 @@ export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
 
 /**
  * A calling code as people write it, with or without "+" ("+65" or "65"): every areaCode of the country
- * list. The flow pages send it without "+" (flow-account.ts `callingCode`), as the contract's countryCode.
+ * list. The form sends it without "+" (`withCallingCode`), as the contract's countryCode.
  */
 export const TYPED_COUNTRY_CODE_RULE: RJSFSchema = { pattern: '^\\+?[0-9]{1,4}$' };
+
+/** A calling code as the contract takes it: digits without "+". */
+export const callingCode = (code: string) => code.trim().replace(/^\+/, '');
+
+/** The data of a form whose calling code takes TYPED_COUNTRY_CODE_RULE, as its call takes it (its `toBody`). */
+export const withCallingCode = <T extends { countryCode?: string }>(data: T): T =>
+  typeof data.countryCode === 'string' ? { ...data, countryCode: callingCode(data.countryCode) } : data;
 
 /** The calling-code field of a form that takes TYPED_COUNTRY_CODE_RULE. */
 export const typedCountryCodeUi: UiSchema = {

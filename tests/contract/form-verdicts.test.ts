@@ -47,7 +47,7 @@ const sentData = (schema: RJSFSchema, data: Record<string, unknown>) => {
 };
 
 const otherValue = fc.oneof(
-  fc.constantFrom('', ' ', 'x', '0', '-1', '1.5', 'abc@', '13800138000', 'a'.repeat(300)),
+  fc.constantFrom('', ' ', 'x', '0', '+0', '+65', '-1', '1.5', 'abc@', '13800138000', 'a'.repeat(300)),
   fc.string(),
   fc.integer(),
 );

@@ -13,9 +13,10 @@ import {
   registerEmailForm,
   registerPhoneForm,
 } from '@schemas/auth/register-account';
+import { withCallingCode } from '@schemas/auth/shared-fields';
 import { AccountKindSwitch } from './AccountKindSwitch';
 import { ACCOUNT_ALREADY_REGISTERED, authErrors } from './auth-errors';
-import { type AccountKind, accountText, callingCode, type FlowAccount } from './flow-account';
+import { type AccountKind, accountText, type FlowAccount } from './flow-account';
 import { useCaptchaGate } from './use-captcha-gate';
 
 export interface RegisterAccepted {
@@ -65,9 +66,7 @@ export function RegisterAccountStep({ onAccepted }: { onAccepted: (accepted: Reg
           key="phone"
           form={registerPhoneForm}
           submitLabel={t('register.next')}
-          onSubmit={({ countryCode, mobileNumber }) =>
-            submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber })
-          }
+          onSubmit={(data) => submit({ kind: 'phone', ...withCallingCode(data) })}
         />
       )}
       {registered && (

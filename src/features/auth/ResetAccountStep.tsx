@@ -9,9 +9,10 @@ import {
   resetPasswordEmailForm,
   resetPasswordPhoneForm,
 } from '@schemas/auth/reset-password-account';
+import { withCallingCode } from '@schemas/auth/shared-fields';
 import { AccountKindSwitch } from './AccountKindSwitch';
 import { authErrors } from './auth-errors';
-import { type AccountKind, callingCode, type FlowAccount } from './flow-account';
+import { type AccountKind, type FlowAccount } from './flow-account';
 import { useCaptchaGate } from './use-captcha-gate';
 
 /** Reset step 1 (spec §2 /resetPass, §5): the account by email or phone, the security check, the code sent. */
@@ -47,9 +48,10 @@ export function ResetAccountStep(props: { onAccepted: (account: FlowAccount, tok
           key="phone"
           form={resetPasswordPhoneForm}
           submitLabel={t('resetPassword.next')}
-          onSubmit={({ countryCode, registerCode }) =>
-            submit({ kind: 'phone', countryCode: callingCode(countryCode), mobileNumber: registerCode })
-          }
+          onSubmit={(data) => {
+            const { countryCode, registerCode } = withCallingCode(data);
+            return submit({ kind: 'phone', countryCode, mobileNumber: registerCode });
+          }}
         />
       )}
       {captcha.dialog}

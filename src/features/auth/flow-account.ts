@@ -12,9 +12,6 @@ export type AccountKind = FlowAccount['kind'];
 export const accountText = (account: FlowAccount) =>
   account.kind === 'email' ? account.email : account.mobileNumber;
 
-/** A calling code as the contract takes it: digits without "+". */
-export const callingCode = (code: string) => code.trim().replace(/^\+/, '');
-
 /** Where the flow's codes go (useCodeSenders' `account` sender). */
 export const recipientOf = (account: FlowAccount): CodeRecipient =>
   account.kind === 'phone'
