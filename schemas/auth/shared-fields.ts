@@ -49,7 +49,7 @@ export const PHONE_NUMBER_RULE: RJSFSchema = { format: 'phone' };
 export const TYPED_COUNTRY_CODE_RULE: RJSFSchema = { pattern: '^\\+?[0-9]{1,4}$' };
 
 /** A calling code as the contract takes it: digits without "+". */
-export const callingCode = (code: string) => code.trim().replace(/^\+/, '');
+const callingCode = (code: string) => code.trim().replace(/^\+/, '');
 
 /** The data of a form whose calling code takes TYPED_COUNTRY_CODE_RULE, as its call takes it (its `toBody`). */
 export const withCallingCode = <T extends { countryCode?: string }>(data: T): T =>
